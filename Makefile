@@ -1,0 +1,34 @@
+# Fountaineer: `make play` sets everything up and starts the game; `make test` sets
+# everything up and runs every test headless.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed-stamp
+HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
+
+.PHONY: play test bench lint setup clean
+
+setup: $(STAMP)
+
+$(STAMP): pyproject.toml
+	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11+ is required"'
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --disable-pip-version-check --upgrade pip
+	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[test]'
+	touch $(STAMP)
+
+play: $(STAMP)
+	$(PY) main.py $(ARGS)
+
+test: $(STAMP)
+	$(HEADLESS) $(PY) -m pytest -q -n auto
+
+bench: $(STAMP)
+	$(HEADLESS) $(PY) -m game.bench $(SUITES)
+
+lint: $(STAMP)
+	$(PY) -m ruff check game tests main.py
+	$(PY) -m mypy game/rules
+
+clean:
+	rm -rf $(VENV) .pytest_cache .hypothesis build *.egg-info

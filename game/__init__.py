@@ -1,0 +1,1 @@
+"""Fountaineer: Fountains, Solo vs The Machine and Kids' Splash."""
