@@ -12,12 +12,20 @@ def test_breakdown_and_score_over_time() -> None:
     )
     outcome = Outcome((0,), (14, 10), "most points", "stack empty", log)
     assert outcome.breakdown() == [{"coins": 5, "pools": 6, "fish": 3}, {"pools": 10}]
-    assert outcome.score_over_time() == [[(0, 0), (1, 5), (2, 11), (4, 14)], [(0, 0), (2, 10)]]
+    assert outcome.score_over_time() == [
+        [(0, 0), (1, 5), (2, 11), (4, 14)],
+        [(0, 0), (2, 10)],
+    ]
     assert ScoreEntry.from_json(log[0].to_json()) == log[0]
 
 
 def test_illegal_action_error_names_action_reason_phase() -> None:
-    err = IllegalActionError("draft blue 4", "space is occupied", phase="draft", player=1)
+    err = IllegalActionError(
+        "draft blue 4", "space is occupied", phase="draft", player=1
+    )
     assert isinstance(err, ValueError)
-    with pytest.raises(IllegalActionError, match=r"draft blue 4: space is occupied \(phase draft, player 1\)"):
+    with pytest.raises(
+        IllegalActionError,
+        match=r"draft blue 4: space is occupied \(phase draft, player 1\)",
+    ):
         raise err
