@@ -1,42 +1,274 @@
-"""The application frame: window, loop and title screen."""
+"""The application frame: window, loop, scene stack, and the headless runs.
+
+``main(argv)`` is what ``main.py`` calls. The loop body is ``App.frame``, so
+the same loop runs plainly (``App.run``) or under asyncio (``App.run_async``,
+which yields with ``await asyncio.sleep(0)`` every frame, e.g. for pygbag).
+"""
 
 from __future__ import annotations
 
 import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
+from game.cli import LaunchOptions, parse_args  # noqa: E402
+from game.context import AppContext, make_context  # noqa: E402
+from game.rules.outcome import Outcome  # noqa: E402
+from game.scenes.scene import SceneManager  # noqa: E402
+
 LOGICAL_SIZE = (1280, 720)
 TITLE = "Fountaineer"
+FPS = 60
+MAX_DT = 0.1  # seconds: a stall (dragging the window, a slow disk) never jumps time
+HEADLESS_DT = 1.0 / FPS
+MAX_HEADLESS_FRAMES = 10 * 60 * 60 * 2  # two simulated hours at MAX_DT a frame
+PLAY_OUT_DRAW_EVERY = 30
 
 
-def draw_title(surface: pygame.Surface) -> None:
-    surface.fill((18, 42, 66))
-    font = pygame.font.Font(None, 120)
-    text = font.render(TITLE, True, (220, 240, 255))
-    surface.blit(text, text.get_rect(center=(LOGICAL_SIZE[0] // 2, 300)))
+def finished_outcome(manager: SceneManager) -> Outcome | None:
+    """The outcome once the game on the stack has finished: a results scene on
+    top, or any scene exposing a non-None ``outcome`` (the hook table scenes
+    may offer)."""
+    for scene in reversed(manager.scenes):
+        outcome = getattr(scene, "outcome", None)
+        if isinstance(outcome, Outcome):
+            return outcome
+    return None
 
 
-def main(argv: list[str] | None = None, max_frames: int | None = None) -> int:
-    pygame.init()
-    try:
-        screen = pygame.display.set_mode(LOGICAL_SIZE, pygame.SCALED | pygame.RESIZABLE)
+class App:
+    """Owns the window, the clock, the context and the scene stack."""
+
+    def __init__(self, options: LaunchOptions | None = None) -> None:
+        self.options = options or LaunchOptions()
+        self.manager = SceneManager()
+        self.frames = 0
+        self.ctx: AppContext | None = None
+        self.screen: pygame.Surface | None = None
+        self.clock: pygame.time.Clock | None = None
+        self._sound_started = False
+
+    # -- start and stop ---------------------------------------------------------
+
+    def start(self) -> None:
+        if self.options.headless:
+            os.environ["SDL_VIDEODRIVER"] = "dummy"
+            os.environ["SDL_AUDIODRIVER"] = "dummy"
+        # Every module, so the clock and pygame.get_init() work for every scene;
+        # a missing audio device only leaves the mixer off (the sound manager
+        # then stays silent).
+        pygame.init()
+        ctx = make_context(
+            config_dir=self.options.config_dir or _default_config_dir(),
+            levels_dir=self.options.levels_dir,
+        )
+        if ctx.store is not None and ctx.store.warning:
+            print(f"Fountaineer: {ctx.store.warning}", file=sys.stderr)
+        ctx.on_fullscreen = self.set_fullscreen
+        self.ctx = ctx
+        # Without a real display, SCALED has no renderer to scale with (and says
+        # so): a plain surface of the same logical size.
+        windowless = self.options.headless or pygame.display.get_driver() in (
+            "dummy",
+            "offscreen",
+        )
+        flags = 0 if windowless else pygame.SCALED | pygame.RESIZABLE
+        if ctx.settings.fullscreen and not windowless:
+            flags |= pygame.FULLSCREEN
         pygame.display.set_caption(TITLE)
-        clock = pygame.time.Clock()
-        frames = 0
-        running = True
-        while running:
-            for event in pygame.event.get():
-                if event.type == pygame.QUIT:
-                    running = False
-            draw_title(screen)
-            pygame.display.flip()
-            clock.tick(60)
-            frames += 1
-            if max_frames is not None and frames >= max_frames:
-                running = False
-    finally:
+        self.screen = pygame.display.set_mode(LOGICAL_SIZE, flags)
+        self.clock = pygame.time.Clock()
+        self._first_scenes(ctx)
+
+    def _first_scenes(self, ctx: AppContext) -> None:
+        from game.scenes.title import TitleScene
+
+        self.manager.push(TitleScene(ctx))
+        setup = self.options.setup
+        if setup is not None:
+            from game.scenes.game_factory import game_scene_for
+
+            self.manager.push(game_scene_for(ctx, setup))
+
+    def stop(self) -> None:
+        if self.ctx is not None:
+            self.ctx.sound.stop()
+        while len(self.manager):
+            self.manager.pop()
         pygame.quit()
-    return 0
+
+    def _start_sound(self) -> None:
+        # After the first frame, so opening the audio device never delays it.
+        self._sound_started = True
+        assert self.ctx is not None
+        if not self.options.headless and not self.ctx.sound.start():
+            print(
+                f"Fountaineer: {self.ctx.sound.problem}; playing silently",
+                file=sys.stderr,
+            )
+
+    # -- the loop ---------------------------------------------------------------
+
+    @property
+    def running(self) -> bool:
+        ctx = self.ctx
+        if ctx is None or ctx.quit_requested or not len(self.manager):
+            return False
+        frames = self.options.frames
+        return frames is None or self.frames < frames
+
+    def frame(self, dt: float, draw: bool = True) -> None:
+        """One frame: events, update, draw, flip (``draw`` False skips the last
+        two, for headless play-outs that only want the end)."""
+        assert self.ctx is not None and self.screen is not None
+        for event in pygame.event.get():
+            self.handle_event(event)
+        if not len(self.manager):
+            return
+        self.manager.update(min(dt, MAX_DT))
+        if draw:
+            self.manager.draw(self.screen)
+            pygame.display.flip()
+        self.frames += 1
+        if not self._sound_started:
+            self._start_sound()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self._on_window_close()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            assert self.ctx is not None
+            self.ctx.change_settings(fullscreen=not self.ctx.settings.fullscreen)
+        else:
+            self.manager.handle_event(event)
+
+    def _on_window_close(self) -> None:
+        from game.scenes.confirm import ConfirmScene
+
+        ctx = self.ctx
+        assert ctx is not None
+        top = self.manager.top
+        in_game = any(
+            getattr(s, "game_in_progress", False) for s in self.manager.scenes
+        )
+        if isinstance(top, ConfirmScene) or not in_game:
+            ctx.request_quit()
+            return
+        self.manager.push(
+            ConfirmScene(
+                ctx,
+                "Quit Fountaineer? The game in progress will be lost.",
+                ctx.request_quit,
+                confirm_label="Quit",
+                cancel_label="Keep playing",
+            )
+        )
+
+    def set_fullscreen(self, on: bool) -> None:
+        if self.options.headless:
+            return
+        window = pygame.display.get_surface()
+        if window is None:
+            return
+        is_full = bool(window.get_flags() & pygame.FULLSCREEN)
+        if is_full != on:
+            try:
+                pygame.display.toggle_fullscreen()
+            except pygame.error as exc:
+                print(f"Fountaineer: cannot change fullscreen ({exc})", file=sys.stderr)
+
+    def _tick(self) -> float:
+        assert self.clock is not None
+        if self.options.headless:
+            self.clock.tick()
+            return HEADLESS_DT
+        return self.clock.tick(FPS) / 1000.0
+
+    def run(self) -> int:
+        dt = 0.0
+        while self.running:
+            self.frame(dt)
+            dt = self._tick()
+        return self.finish()
+
+    async def run_async(self) -> int:
+        import asyncio  # only here: importing it costs start-up time
+
+        dt = 0.0
+        while self.running:
+            self.frame(dt)
+            await asyncio.sleep(0)
+            dt = self._tick()
+        return self.finish()
+
+    def finish(self) -> int:
+        """Save the screenshot asked for; 0 when all went well."""
+        if self.options.screenshot is not None and self.screen is not None:
+            pygame.image.save(self.screen, str(self.options.screenshot))
+        return 0
+
+    # -- headless autoplay ------------------------------------------------------
+
+    def play_out(self) -> tuple[int, Outcome | None, str]:
+        """Headless autoplay with no frame count: run until the game has an
+        outcome. Returns (exit code, outcome, message)."""
+        setup = self.options.setup
+        assert setup is not None
+        from game.scenes.game_factory import game_scene_class
+
+        scene_class, reason = game_scene_class(setup.mode)
+        if scene_class is None:
+            from game.headless import NotPlayableError, play_on_rules_core
+
+            try:
+                played = play_on_rules_core(setup)
+            except NotPlayableError as exc:
+                return 1, None, f"cannot play {setup.mode.value} headless yet: {exc}"
+            return 0, played, f"(played on the rules core: {reason})"
+        # Nobody watches: take the longest step the loop allows and draw only
+        # now and then (enough to exercise drawing) and at the end.
+        while self.frames < MAX_HEADLESS_FRAMES:
+            outcome = finished_outcome(self.manager)
+            if outcome is not None:
+                self.frame(MAX_DT)
+                return 0, outcome, ""
+            if self.ctx is not None and self.ctx.quit_requested:
+                return 1, None, "the game was closed before it ended"
+            self.frame(MAX_DT, draw=self.frames % PLAY_OUT_DRAW_EVERY == 0)
+        return 1, None, f"the game did not end within {MAX_HEADLESS_FRAMES} frames"
+
+
+def _default_config_dir() -> Path:
+    from game.settings import default_config_dir
+
+    return default_config_dir()
+
+
+def main(argv: Sequence[str] | None = None, max_frames: int | None = None) -> int:
+    """Start Fountaineer; ``max_frames`` (for tests) stops after that many frames."""
+    options = parse_args(list(argv) if argv is not None else sys.argv[1:])
+    if max_frames is not None:
+        from dataclasses import replace
+
+        options = replace(options, frames=max_frames)
+    app = App(options)
+    try:
+        app.start()
+        if options.runs_to_end:
+            code, outcome, message = app.play_out()
+            if message:
+                print(message, file=sys.stderr if code else sys.stdout)
+            if outcome is not None and options.setup is not None:
+                from game.headless import format_outcome
+
+                print(format_outcome(options.setup, outcome))
+            app.finish()
+            return code
+        return app.run()
+    finally:
+        app.stop()

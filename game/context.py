@@ -2,20 +2,88 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
+
+LEVELS_DIR = Path(__file__).resolve().parent.parent / "levels"
 
 
 @dataclass
 class AppContext:
     """Shared services for scenes.
 
-    ``settings`` has at least ``volume``, ``music``, ``fullscreen``,
-    ``colour_blind`` and ``animation_speed``; ``sound.play(name)`` plays one of
-    "click", "water", "score", "splash", "win" (silently when there is no audio
-    device); ``fonts.get(size, bold=False)`` returns a cached ``pygame.font.Font``.
+    ``settings`` is a ``game.settings.Settings`` (``volume``, ``music``,
+    ``fullscreen``, ``colour_blind``, ``animation_speed``); ``sound.play(name)``
+    plays one of "click", "water", "score", "splash", "win" (silently when there
+    is no audio device); ``fonts.get(size, bold=False)`` returns a cached
+    ``pygame.font.Font`` and ``fonts.render(text, size, colour)`` a cached
+    surface.
+
+    Scenes change settings through ``change_settings`` (saved and applied at
+    once) and leave the game through ``request_quit``.
     """
 
     settings: Any
     sound: Any
     fonts: Any
+    store: Any = None  # game.settings.SettingsStore, None when nothing is saved
+    levels_dir: Path = LEVELS_DIR
+    notices: list[str] = field(default_factory=list)
+    quit_requested: bool = False
+    on_fullscreen: Callable[[bool], None] | None = None
+
+    def change_settings(self, **changes: object) -> None:
+        """Apply new setting values, then save them (a failed save is reported,
+        never fatal)."""
+        old = self.settings
+        new = old.with_changes(**changes)
+        if new == old:
+            return
+        self.settings = new
+        if new.volume != old.volume:
+            self.sound.set_volume(new.volume)
+        if new.music != old.music:
+            self.sound.set_music(new.music)
+        if new.fullscreen != old.fullscreen and self.on_fullscreen is not None:
+            self.on_fullscreen(new.fullscreen)
+        if self.store is not None:
+            try:
+                self.store.save(new)
+            except OSError as exc:
+                message = f"settings file {self.store.path}: cannot save ({exc})"
+                self.notices.append(message)
+                print(f"Fountaineer: {message}", file=sys.stderr)
+
+    def request_quit(self) -> None:
+        self.quit_requested = True
+
+
+def make_context(
+    config_dir: Path | str | None = None,
+    levels_dir: Path | None = None,
+    start_sound: bool = False,
+) -> AppContext:
+    """A ready context: settings loaded from ``config_dir`` (nothing is saved when
+    it is None), a sound manager (opened only with ``start_sound``), fonts."""
+    from game.audio import SoundManager
+    from game.settings import Settings, SettingsStore
+    from game.ui.fonts import Fonts
+
+    store = SettingsStore(config_dir) if config_dir is not None else None
+    settings = store.load() if store is not None else Settings()
+    sound = SoundManager(volume=settings.volume, music=settings.music)
+    if start_sound:
+        sound.start()
+    ctx = AppContext(
+        settings=settings,
+        sound=sound,
+        fonts=Fonts(),
+        store=store,
+        levels_dir=levels_dir or LEVELS_DIR,
+    )
+    if store is not None and store.is_corrupt and store.warning:
+        ctx.notices.append(store.warning)
+    return ctx

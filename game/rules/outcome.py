@@ -7,7 +7,9 @@ score-over-time chart without knowing which game produced them.
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,11 +38,11 @@ class ScoreEntry:
         }
 
     @classmethod
-    def from_json(cls, data: dict[str, object]) -> ScoreEntry:
+    def from_json(cls, data: Mapping[str, Any]) -> ScoreEntry:
         return cls(
-            turn=int(data["turn"]),  # type: ignore[arg-type]
-            seat=int(data["seat"]),  # type: ignore[arg-type]
-            points=int(data["points"]),  # type: ignore[arg-type]
+            turn=int(data["turn"]),
+            seat=int(data["seat"]),
+            points=int(data["points"]),
             category=str(data["category"]),
             reason=str(data["reason"]),
         )

@@ -1,0 +1,301 @@
+"""The command line: start straight in a game, run headless, take screenshots.
+
+Bad arguments print a one-line reason after the usage and exit with code 2
+(argparse's convention), never a traceback. See docs/COMMAND_LINE.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.setup import GameSetup, Mode, Seat
+
+PLAYER_RANGE = {Mode.FOUNTAINS: (2, 5), Mode.SPLASH: (2, 4), Mode.SOLO: (1, 1)}
+DEFAULT_PLAYERS = {Mode.FOUNTAINS: 3, Mode.SPLASH: 2, Mode.SOLO: 1}
+DIFFICULTIES = ("easy", "medium", "hard")
+VARIANTS = ("cooperative", "competitive", "toss")
+MAX_NAME = 14
+
+EPILOG = """examples:
+  python main.py                                   open the title screen
+  python main.py --mode fountains --players 3 --advanced --seed 7
+  python main.py --mode solo --difficulty hard
+  python main.py --mode splash --players 2 --level classic_cup --variant toss
+  python main.py --mode fountains --players 4 --autoplay      a demo game
+  python main.py --headless --autoplay --mode fountains --players 3 --seed 1
+  python main.py --headless --frames 60 --screenshot /tmp/title.png
+"""
+
+
+@dataclass(frozen=True)
+class LaunchOptions:
+    """What ``main.py`` was asked to do."""
+
+    setup: GameSetup | None = None
+    headless: bool = False
+    frames: int | None = None
+    screenshot: Path | None = None
+    config_dir: Path | None = None
+    levels_dir: Path | None = None
+
+    @property
+    def autoplay(self) -> bool:
+        return self.setup is not None and self.setup.autoplay
+
+    @property
+    def runs_to_end(self) -> bool:
+        """Headless autoplay without a frame count: play the game out and print
+        its outcome."""
+        return self.headless and self.autoplay and self.frames is None
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.exit(
+            2,
+            f"{self.prog}: error: {message}\n"
+            f"Try '{self.prog} --help' for the options.\n",
+        )
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be 1 or more, not {value}")
+    return value
+
+
+def _seed(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 or more, not {value}")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="main.py",
+        description="Fountaineer: Fountains, Solo vs The Machine and Kids' Splash. "
+        "With no options, opens the title screen.",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    game = parser.add_argument_group("start straight in a game")
+    game.add_argument(
+        "--mode", choices=[m.value for m in Mode], help="the game to start"
+    )
+    game.add_argument(
+        "--players",
+        type=_positive,
+        metavar="N",
+        help="fountains: 2-5 (default 3); splash: 2-4 (default 2)",
+    )
+    game.add_argument(
+        "--names",
+        metavar="A,B,...",
+        help="seat names, comma-separated (default Player 1, ...)",
+    )
+    game.add_argument(
+        "--advanced",
+        action="store_true",
+        help="fountains: play with the Fountain Design cards",
+    )
+    game.add_argument(
+        "--difficulty",
+        choices=DIFFICULTIES,
+        help="solo: The Machine's strength (default medium)",
+    )
+    game.add_argument(
+        "--level",
+        metavar="NAME",
+        help="splash: pond level, a file name in levels/ without .tmx",
+    )
+    game.add_argument(
+        "--variant",
+        action="append",
+        metavar="NAME",
+        help="splash: cooperative, competitive or toss; repeat or separate with commas",
+    )
+    game.add_argument(
+        "--seed",
+        type=_seed,
+        metavar="N",
+        help="fix the shuffle, so a game can be replayed",
+    )
+    game.add_argument(
+        "--autoplay",
+        action="store_true",
+        help="every seat is played by the computer (a demo); "
+        "without --mode, a 3-player Fountains game",
+    )
+    run = parser.add_argument_group("headless runs")
+    run.add_argument(
+        "--headless",
+        action="store_true",
+        help="no window and no sound; needs --frames or --autoplay",
+    )
+    run.add_argument(
+        "--frames", type=_positive, metavar="N", help="run N frames, then exit"
+    )
+    run.add_argument(
+        "--screenshot", type=Path, metavar="PATH", help="save the last frame as a PNG"
+    )
+    files = parser.add_argument_group("files")
+    files.add_argument(
+        "--config-dir",
+        type=Path,
+        metavar="DIR",
+        help="where settings.json lives (default: "
+        "$FOUNTAINEER_CONFIG_DIR, else $XDG_CONFIG_HOME/fountaineer, "
+        "else ~/.config/fountaineer)",
+    )
+    files.add_argument("--levels-dir", type=Path, metavar="DIR", help=argparse.SUPPRESS)
+    return parser
+
+
+def parse_args(argv: list[str] | None) -> LaunchOptions:
+    """Parse and check ``argv``; exits with code 2 and a message when it is wrong."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        setup = _setup_from(args)
+    except ValueError as exc:
+        parser.error(str(exc))
+    if args.headless and args.frames is None and not args.autoplay:
+        parser.error("--headless needs --frames N, or --autoplay to play a game out")
+    if args.screenshot is not None:
+        folder = args.screenshot.expanduser().resolve().parent
+        if not folder.is_dir():
+            parser.error(f"--screenshot: folder {folder} does not exist")
+        if args.screenshot.suffix.lower() != ".png":
+            parser.error(f"--screenshot: {args.screenshot} should end in .png")
+    return LaunchOptions(
+        setup=setup,
+        headless=args.headless,
+        frames=args.frames,
+        screenshot=args.screenshot,
+        config_dir=args.config_dir,
+        levels_dir=args.levels_dir,
+    )
+
+
+def _variants(values: list[str] | None) -> set[str]:
+    chosen: set[str] = set()
+    for value in values or ():
+        for name in value.split(","):
+            name = name.strip().lower()
+            if name not in VARIANTS:
+                raise ValueError(
+                    f"--variant: unknown variant {name!r}; choose from "
+                    f"{', '.join(VARIANTS)}"
+                )
+            chosen.add(name)
+    return chosen
+
+
+def _setup_from(args: argparse.Namespace) -> GameSetup | None:
+    if args.mode is None:
+        game_flags = [
+            flag
+            for flag, given in (
+                ("--players", args.players is not None),
+                ("--names", args.names),
+                ("--advanced", args.advanced),
+                ("--difficulty", args.difficulty),
+                ("--level", args.level),
+                ("--variant", args.variant),
+                ("--seed", args.seed is not None),
+            )
+            if given
+        ]
+        if not args.autoplay:
+            if game_flags:
+                raise ValueError(f"{game_flags[0]} needs --mode")
+            return None
+        args.mode = Mode.FOUNTAINS.value
+    mode = Mode(args.mode)
+    low, high = PLAYER_RANGE[mode]
+    players = DEFAULT_PLAYERS[mode] if args.players is None else args.players
+    if not low <= players <= high:
+        if mode is Mode.SOLO:
+            raise ValueError(
+                "--mode solo is one player against The Machine; leave out --players"
+            )
+        raise ValueError(
+            f"--mode {mode.value} is for {low} to {high} players, not {players}"
+        )
+    if args.advanced and mode is not Mode.FOUNTAINS:
+        raise ValueError("--advanced is for --mode fountains")
+    if args.difficulty and mode is not Mode.SOLO:
+        raise ValueError("--difficulty is for --mode solo")
+    if (args.level or args.variant) and mode is not Mode.SPLASH:
+        raise ValueError(
+            f"--{'level' if args.level else 'variant'} is for --mode splash"
+        )
+    variants = _variants(args.variant)
+    level = _level(args.level, args.levels_dir) if args.level else None
+    names = _names(args.names, players)
+    return GameSetup(
+        mode=mode,
+        seats=_seats(mode, names, args.autoplay),
+        seed=args.seed if args.seed is not None else random.randrange(1, 1_000_000),
+        advanced=args.advanced,
+        difficulty=(args.difficulty or "medium") if mode is Mode.SOLO else None,
+        level=level,
+        cooperative="cooperative" in variants,
+        competitive="competitive" in variants,
+        toss="toss" in variants,
+        autoplay=args.autoplay,
+    )
+
+
+def _names(text: str | None, players: int) -> list[str]:
+    if text is None:
+        return [f"Player {i + 1}" for i in range(players)]
+    names = [name.strip() for name in text.split(",")]
+    if len(names) != players:
+        raise ValueError(f"--names lists {len(names)} names for {players} players")
+    for name in names:
+        if not name:
+            raise ValueError("--names: a name is empty")
+        if len(name) > MAX_NAME:
+            raise ValueError(f"--names: {name!r} is longer than {MAX_NAME} letters")
+    return names
+
+
+def _seats(mode: Mode, names: list[str], autoplay: bool) -> tuple[Seat, ...]:
+    from game.ui.theme import MACHINE_COLOUR, SEAT_COLOURS
+
+    seats = [
+        Seat(name, SEAT_COLOURS[i], computer=autoplay) for i, name in enumerate(names)
+    ]
+    if mode is Mode.SOLO:
+        seats.append(Seat("The Machine", MACHINE_COLOUR, computer=True))
+    return tuple(seats)
+
+
+def _level(name: str, folder: Path | None) -> str:
+    """The level key for ``name`` (a file name without .tmx, or a display name)."""
+    from game.context import LEVELS_DIR
+    from game.scenes.splash_setup import pond_levels
+
+    levels = pond_levels(folder or LEVELS_DIR)
+    if not levels:
+        raise ValueError(
+            f"--level {name}: no pond levels load from {folder or LEVELS_DIR}"
+        )
+    wanted = name.strip().lower().removesuffix(".tmx")
+    for key, display in levels:
+        if wanted in (key.lower(), display.lower()):
+            return key
+    known = ", ".join(key for key, _ in levels)
+    raise ValueError(f"--level: no level {name!r}; choose from {known}")

@@ -1,0 +1,1 @@
+"""Drawing only: the isometric fountains, the Basin and the table HUD."""

@@ -1,0 +1,173 @@
+"""The table's panels: turn order with scores, the score track, the game log."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.render import palette as pal
+from game.ui.seat_marks import shape_for_seat, shape_points
+
+PANEL = (38, 31, 27)
+PANEL_EDGE = (120, 96, 70)
+TEXT = (238, 226, 204)
+DIM = (176, 160, 138)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    name: str
+    colour: pal.Colour
+    score: int
+    computer: bool
+    machine: bool = False
+
+
+def text(
+    fonts: object, words: str, size: int, colour: pal.Colour, bold: bool = False
+) -> pygame.Surface:
+    render = getattr(fonts, "render", None)
+    if render is not None:
+        return render(words, size, colour, bold)
+    return fonts.get(size, bold).render(words, True, colour)  # type: ignore[attr-defined]
+
+
+def panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    title: str | None = None,
+    fonts: object = None,
+) -> None:
+    shadow = rect.move(0, 3)
+    pygame.draw.rect(surface, (20, 16, 14), shadow, border_radius=10)
+    pygame.draw.rect(surface, PANEL, rect, border_radius=10)
+    pygame.draw.rect(surface, PANEL_EDGE, rect, 2, border_radius=10)
+    if title and fonts is not None:
+        label = text(fonts, title, 18, DIM, True)
+        surface.blit(label, (rect.x + 12, rect.y + 7))
+
+
+def seat_mark(
+    surface: pygame.Surface,
+    seat: int,
+    centre: tuple[int, int],
+    radius: int,
+    colour: pal.Colour,
+    shapes: bool,
+) -> None:
+    """A seat's colour disc, or its own shape in colour-blind mode."""
+    points = shape_points(shape_for_seat(seat), centre, radius) if shapes else None
+    if points is None:
+        pygame.draw.circle(surface, pal.OUTLINE, centre, radius + 2)
+        pygame.draw.circle(surface, colour, centre, radius)
+    else:
+        pygame.draw.polygon(surface, pal.OUTLINE, points, 0)
+        inner = [
+            (centre[0] + (x - centre[0]) * 0.8, centre[1] + (y - centre[1]) * 0.8)
+            for x, y in points
+        ]
+        pygame.draw.polygon(surface, colour, inner)
+
+
+def draw_turn_order(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    fonts: object,
+    seats: Sequence[SeatInfo],
+    order: Sequence[int],
+    current: int,
+    first: int,
+    shapes: bool,
+) -> list[pygame.Rect]:
+    """Seat chips in turn order, the seat to act raised; returns chip rects by seat."""
+    rects: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0)] * len(seats)
+    width = min(220, (rect.width - 8 * (len(order) - 1)) // max(1, len(order)))
+    x = rect.x
+    for seat in order:
+        info = seats[seat]
+        chip = pygame.Rect(
+            x, rect.y + (0 if seat == current else 4), width, rect.height - 4
+        )
+        rects[seat] = chip
+        base = pal.shade(info.colour, 0.35) if seat == current else (52, 44, 38)
+        pygame.draw.rect(surface, (20, 16, 14), chip.move(0, 3), border_radius=9)
+        pygame.draw.rect(surface, base, chip, border_radius=9)
+        pygame.draw.rect(
+            surface,
+            info.colour if seat == current else PANEL_EDGE,
+            chip,
+            3 if seat == current else 1,
+            border_radius=9,
+        )
+        seat_mark(surface, seat, (chip.x + 18, chip.centery), 9, info.colour, shapes)
+        name = info.name + (" (computer)" if info.computer and not info.machine else "")
+        label = text(fonts, name, 20, TEXT, seat == current)
+        if label.get_width() > chip.width - 80:
+            label = text(fonts, info.name, 20, TEXT, seat == current)
+        surface.blit(label, (chip.x + 32, chip.centery - label.get_height() // 2))
+        score = text(fonts, str(info.score), 26, pal.HIGHLIGHT, True)
+        surface.blit(
+            score,
+            (
+                chip.right - score.get_width() - 10,
+                chip.centery - score.get_height() // 2,
+            ),
+        )
+        if seat == first:
+            flag = text(fonts, "1st", 13, DIM)
+            surface.blit(flag, (chip.x + 32, chip.bottom - 13))
+        x += width + 8
+    return rects
+
+
+def draw_score_track(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    fonts: object,
+    seats: Sequence[SeatInfo],
+    shapes: bool,
+) -> None:
+    """A stone track of points with each seat's meeple on its score."""
+    panel(surface, rect, "Score track", fonts)
+    top = max((s.score for s in seats), default=0)
+    span = max(50, ((top + 9) // 10 + 1) * 10)
+    track = pygame.Rect(rect.x + 130, rect.y + 14, rect.width - 146, 14)
+    pygame.draw.rect(surface, (70, 58, 48), track, border_radius=7)
+    for k in range(0, span + 1, 10):
+        x = track.x + round(track.width * k / span)
+        pygame.draw.line(surface, DIM, (x, track.y - 2), (x, track.bottom + 2), 1)
+        if k % 20 == 0:
+            label = text(fonts, str(k), 14, DIM)
+            surface.blit(label, (x - label.get_width() // 2, track.bottom + 1))
+    stacked: dict[int, int] = {}
+    for seat, info in enumerate(seats):
+        x = track.x + round(track.width * min(info.score, span) / span)
+        n = stacked.get(x // 8, 0)
+        stacked[x // 8] = n + 1
+        centre = (x + n * 7, track.centery + (n % 2) * 16)
+        seat_mark(surface, seat, centre, 7, info.colour, shapes)
+
+
+def draw_log(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    fonts: object,
+    lines: Sequence[tuple[str, pal.Colour]],
+) -> None:
+    """The latest lines of the game log, newest at the bottom."""
+    panel(surface, rect, "Game log", fonts)
+    size = 17
+    line_h = 19
+    width = rect.width - 24
+    wrapped: list[tuple[str, pal.Colour]] = []
+    wrap = getattr(fonts, "wrap", None)
+    for line, colour in lines[-30:]:
+        parts = wrap(line, size, width) if wrap is not None else [line]
+        wrapped.extend((part, colour) for part in parts)
+    room = (rect.height - 34) // line_h
+    y = rect.y + 30
+    for line, colour in wrapped[-room:]:
+        surface.blit(text(fonts, line, size, colour), (rect.x + 12, y))
+        y += line_h

@@ -1,0 +1,243 @@
+"""Everything a seat can do in a game of Fountains, as frozen values.
+
+Each action has a short text form that parses back (``parse_action(str(a)) == a``)
+and a ``repr`` that can be pasted into a test next to
+``from game.rules.fountains import *``:
+
+=========================  ==============================================
+``draft blue 4``           move the Blue pawn to ring space 4 and take what is there
+``pass``                   no draft is legal: the turn is taken with nothing drafted
+``place star-07@2,-3r1``   add the drafted tile at that placement
+``token bonus-05@3,4``     take face-up token bonus-05 and put it on cell (3, 4)
+``discard star-07``        the drafted tile (or every face-up token) has nowhere to go
+``fish red``               the triggering player picks the colour of fish that scores
+``machine``                The Machine takes its turn (solo)
+``swap bonus-01 bonus-07`` swap those face-up tokens for new ones (``swap none``)
+=========================  ==============================================
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import ClassVar
+
+from game.rules.fountains.basin import Pawn
+from game.rules.fountains.icons import FishColour
+from game.rules.fountains.tiles import Placement
+
+
+class InvalidActionError(ValueError):
+    """Text that is not an action at all (as opposed to an illegal one)."""
+
+    def __init__(self, text: str, reason: str) -> None:
+        self.text = text
+        self.reason = reason
+        super().__init__(f"cannot read action {text!r}: {reason}")
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """Base of every Fountains action."""
+
+    verb: ClassVar[str] = ""
+
+    @classmethod
+    def from_str(cls, text: str) -> Action:
+        """Parse ``text``; it must be an action of this class (or any, on Action)."""
+        action = parse_action(text)
+        if cls is not Action and not isinstance(action, cls):
+            raise InvalidActionError(text, f"not a {cls.verb!r} action")
+        return action
+
+
+@dataclass(frozen=True, slots=True)
+class Draft(Action):
+    """Move ``pawn`` clockwise to ring space ``space`` and take the tile or token."""
+
+    pawn: Pawn
+    space: int
+    verb: ClassVar[str] = "draft"
+
+    def __str__(self) -> str:
+        return f"draft {self.pawn.value} {self.space}"
+
+    def __repr__(self) -> str:
+        return f"Draft(Pawn.{self.pawn.name}, {self.space})"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Action):
+    """Take the turn without drafting; legal only when no draft is."""
+
+    verb: ClassVar[str] = "pass"
+
+    def __str__(self) -> str:
+        return "pass"
+
+    def __repr__(self) -> str:
+        return "Pass()"
+
+
+@dataclass(frozen=True, slots=True)
+class Place(Action):
+    """Add the drafted tile to the Fountain at ``placement``."""
+
+    placement: Placement
+    verb: ClassVar[str] = "place"
+
+    def __str__(self) -> str:
+        return f"place {self.placement}"
+
+    def __repr__(self) -> str:
+        return f"Place(Placement.from_str({str(self.placement)!r}))"
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceToken(Action):
+    """Take face-up bonus token ``token_id`` and put it on ``cell``."""
+
+    token_id: str
+    cell: tuple[int, int]
+    verb: ClassVar[str] = "token"
+
+    def __str__(self) -> str:
+        return f"token {self.token_id}@{self.cell[0]},{self.cell[1]}"
+
+    def __repr__(self) -> str:
+        return f"PlaceToken({self.token_id!r}, {self.cell!r})"
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(Action):
+    """Put the drafted tile, or a face-up token, out of the game.
+
+    Legal only when the tile has no legal placement, or when the Fountain has no
+    cell that can take a bonus token.
+    """
+
+    item_id: str
+    verb: ClassVar[str] = "discard"
+
+    def __str__(self) -> str:
+        return f"discard {self.item_id}"
+
+    def __repr__(self) -> str:
+        return f"Discard({self.item_id!r})"
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseFish(Action):
+    """Choose the colour of fish scored by a fish reward."""
+
+    colour: FishColour
+    verb: ClassVar[str] = "fish"
+
+    def __str__(self) -> str:
+        return f"fish {self.colour.value}"
+
+    def __repr__(self) -> str:
+        return f"ChooseFish(FishColour.{self.colour.name})"
+
+
+@dataclass(frozen=True, slots=True)
+class MachineTurn(Action):
+    """The Machine's whole turn (solo): the screen may animate it step by step."""
+
+    verb: ClassVar[str] = "machine"
+
+    def __str__(self) -> str:
+        return "machine"
+
+    def __repr__(self) -> str:
+        return "MachineTurn()"
+
+
+@dataclass(frozen=True, slots=True)
+class Swap(Action):
+    """Swap these face-up tokens for new ones (solo, Machine on Bonus); may be none.
+
+    ``token_ids`` are kept sorted so each choice has exactly one form.
+    """
+
+    token_ids: tuple[str, ...] = ()
+    verb: ClassVar[str] = "swap"
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "token_ids", tuple(sorted(self.token_ids)))
+
+    def __str__(self) -> str:
+        return "swap " + (" ".join(self.token_ids) if self.token_ids else "none")
+
+    def __repr__(self) -> str:
+        return f"Swap({self.token_ids!r})"
+
+
+_CELL = re.compile(r"^(?P<id>[^@\s]+)@(?P<x>-?\d+),(?P<y>-?\d+)$")
+_ID = re.compile(r"^[A-Za-z0-9_.-]+$")
+
+
+def parse_action(text: str) -> Action:
+    """Read the text form of any action; raises :class:`InvalidActionError`."""
+    words = text.split()
+    if not words:
+        raise InvalidActionError(text, "it is empty")
+    verb, args = words[0].lower(), words[1:]
+    if verb == "draft":
+        if len(args) != 2:
+            raise InvalidActionError(text, "expected 'draft <pawn> <space>'")
+        try:
+            pawn = Pawn(args[0].lower())
+        except ValueError:
+            raise InvalidActionError(
+                text, f"no pawn {args[0]!r} (blue, white or green)"
+            ) from None
+        if not re.fullmatch(r"-?\d+", args[1]):
+            raise InvalidActionError(text, f"space {args[1]!r} is not a number")
+        return Draft(pawn, int(args[1]))
+    if verb == "pass":
+        _no_args(text, args)
+        return Pass()
+    if verb == "machine":
+        _no_args(text, args)
+        return MachineTurn()
+    if verb == "place":
+        if len(args) != 1:
+            raise InvalidActionError(text, "expected 'place <tile>@<x>,<y>r<rot>'")
+        try:
+            placement = Placement.from_str(args[0])
+        except ValueError as exc:
+            raise InvalidActionError(text, str(exc)) from None
+        return Place(placement)
+    if verb == "token":
+        match = _CELL.match(args[0]) if len(args) == 1 else None
+        if match is None:
+            raise InvalidActionError(text, "expected 'token <token>@<x>,<y>'")
+        return PlaceToken(match["id"], (int(match["x"]), int(match["y"])))
+    if verb == "discard":
+        if len(args) != 1 or not _ID.match(args[0]):
+            raise InvalidActionError(text, "expected 'discard <tile or token>'")
+        return Discard(args[0])
+    if verb == "fish":
+        if len(args) != 1:
+            raise InvalidActionError(text, "expected 'fish <colour>'")
+        try:
+            return ChooseFish(FishColour(args[0].lower()))
+        except ValueError:
+            raise InvalidActionError(
+                text, f"no fish colour {args[0]!r} (red, black or white)"
+            ) from None
+    if verb == "swap":
+        if args == ["none"]:
+            return Swap(())
+        if not args or not all(_ID.match(a) for a in args):
+            raise InvalidActionError(text, "expected 'swap <token> ...' or 'swap none'")
+        if len(set(args)) != len(args):
+            raise InvalidActionError(text, "a token is named twice")
+        return Swap(tuple(args))
+    raise InvalidActionError(text, f"unknown verb {words[0]!r}")
+
+
+def _no_args(text: str, args: list[str]) -> None:
+    if args:
+        raise InvalidActionError(text, f"{text.split()[0]!r} takes nothing after it")

@@ -1,0 +1,167 @@
+"""What may be done now: every legal action in a stable order, and why any other
+action is refused, in words. Reads the game, never changes it."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from game.rules.fountains.actions import (
+    Action,
+    ChooseFish,
+    Discard,
+    Draft,
+    MachineTurn,
+    Pass,
+    Place,
+    PlaceToken,
+    Swap,
+)
+from game.rules.fountains.catalogue import tile_by_id
+from game.rules.fountains.icons import FishColour
+from game.rules.fountains.phases import PHASE_ACTIONS, PHASE_DESCRIPTIONS, Phase
+from game.rules.fountains.tiles import Placement
+
+if TYPE_CHECKING:
+    from game.rules.fountains.game import FountainsGame
+
+
+def legal_actions(game: FountainsGame) -> list[Action]:
+    """Every legal action, in a stable order (empty once the game is over).
+
+    Drafts: pawns blue, white, green, each nearest space first; placements in the
+    fountain model's order; tokens in face-up slot order, then cell order; fish
+    red, black, white; swaps smallest first.
+    """
+    phase = game.phase
+    if phase is Phase.DRAFT:
+        drafts: list[Action] = list(game.legal_drafts())
+        return drafts or [Pass()]
+    if phase is Phase.PLACE:
+        assert game.drafted is not None
+        placements = game.legal_placements()
+        if not placements:
+            return [Discard(game.drafted)]
+        return [Place(p) for p in placements]
+    if phase is Phase.TOKEN:
+        tokens = game.basin.tokens_face_up()
+        cells = game.token_cells()
+        if not cells:
+            return [Discard(token) for token in tokens]
+        return [PlaceToken(token, cell) for token in tokens for cell in cells]
+    if phase is Phase.FISH:
+        return [ChooseFish(colour) for colour in FishColour]
+    if phase is Phase.MACHINE:
+        return [MachineTurn()]
+    if phase is Phase.SWAP:
+        return [Swap(ids) for ids in swap_choices(game)]
+    return []
+
+
+def swap_choices(game: FountainsGame) -> list[tuple[str, ...]]:
+    """Every set of face-up tokens the supply can replace, smallest first."""
+    tokens = game.basin.tokens_face_up()
+    most = min(len(tokens), len(game.basin.pile))
+    return [
+        ids
+        for size in range(most + 1)
+        for ids in itertools.combinations(sorted(tokens), size)
+    ]
+
+
+def why_illegal(game: FountainsGame, action: object) -> str | None:
+    """The reason ``action`` is not legal now, or None if it is."""
+    if not isinstance(action, Action):
+        return f"{action!r} is not a Fountains action"
+    phase = game.phase
+    if phase is Phase.OVER:
+        return "the game is over"
+    allowed = PHASE_ACTIONS[phase]
+    if not isinstance(action, allowed):
+        verbs = " or ".join(repr(kind.verb) for kind in allowed)
+        return (
+            f"a {action.verb!r} action is not allowed now: seat "
+            f"{game.current_seat} must {PHASE_DESCRIPTIONS[phase]} ({verbs})"
+        )
+    if isinstance(action, Draft):
+        return game.basin.why_not_move(action.pawn, action.space)
+    if isinstance(action, Pass):
+        drafts = game.legal_drafts()
+        if drafts:
+            return f"a draft is possible (e.g. {drafts[0]}), so you may not pass"
+        return None
+    if isinstance(action, Place):
+        return _why_not_place(game, action.placement)
+    if isinstance(action, PlaceToken):
+        return _why_not_place_token(game, action)
+    if isinstance(action, Discard):
+        return _why_not_discard(game, action.item_id)
+    if isinstance(action, Swap):
+        return _why_not_swap(game, action.token_ids)
+    return None  # ChooseFish and MachineTurn are always fine in their phase.
+
+
+def _why_not_place(game: FountainsGame, placement: Placement) -> str | None:
+    drafted = game.drafted
+    assert drafted is not None
+    if placement.tile_id != drafted:
+        return f"the drafted tile is {drafted}, not {placement.tile_id}"
+    if game.is_legal_placement(placement):
+        return None
+    tile = tile_by_id(drafted)
+    error = game.fountains[game.turn_seat].placement_error(tile, placement)
+    if error is not None:
+        return error
+    # Legal geometry, but a symmetric tile has one name per distinct pattern.
+    same = tile.same_rotation(placement.rotation)
+    return (
+        f"rotation {placement.rotation} of {tile.id} looks the same as rotation "
+        f"{same}; place it with rotation {same} instead"
+    )
+
+
+def _why_not_place_token(game: FountainsGame, action: PlaceToken) -> str | None:
+    if action.token_id not in game.basin.tokens_face_up():
+        return f"bonus token {action.token_id} is not face up on the Basin"
+    if action.cell not in game.token_cells():
+        return (
+            f"cell {action.cell} cannot take a bonus token (it must be a visible "
+            "shaded slot or icon in your Fountain)"
+        )
+    return None
+
+
+def _why_not_discard(game: FountainsGame, item_id: str) -> str | None:
+    if game.phase is Phase.PLACE:
+        if item_id != game.drafted:
+            return f"the drafted tile is {game.drafted}, not {item_id}"
+        placements = game.legal_placements()
+        if placements:
+            return (
+                f"{item_id} has {len(placements)} legal placements (e.g. "
+                f"{placements[0]}), so it may not be discarded"
+            )
+        return None
+    if item_id not in game.basin.tokens_face_up():
+        return f"bonus token {item_id} is not face up on the Basin"
+    cells = game.token_cells()
+    if cells:
+        return (
+            f"your Fountain has {len(cells)} cells for a bonus token, so it may "
+            "not be discarded"
+        )
+    return None
+
+
+def _why_not_swap(game: FountainsGame, token_ids: Sequence[str]) -> str | None:
+    face_up = game.basin.tokens_face_up()
+    for token_id in token_ids:
+        if token_id not in face_up:
+            return f"bonus token {token_id} is not face up on the Basin"
+    if len(token_ids) > len(game.basin.pile):
+        return (
+            f"only {len(game.basin.pile)} tokens are left in the supply to "
+            f"replace {len(token_ids)}"
+        )
+    return None

@@ -1,0 +1,276 @@
+"""Saving and loading whole games as versioned JSON, and checking what is read.
+
+A document is ``{"format": "fountaineer.fountains", "version": 1, "options": ...,
+"state": ..., "actions": [...]}``. The action log alone (with the options)
+replays to the same game; the state is kept too so a save loads without
+replaying, and is checked for consistency when read. Files are written to a
+temporary file beside the target and renamed, so a good save is never replaced by
+half a file.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from game.rules.errors import CorruptStateError
+from game.rules.fountains.actions import InvalidActionError, Pawn, parse_action
+from game.rules.fountains.basin import Basin
+from game.rules.fountains.catalogue import BONUS_TOKENS, STARTING_TILES, TILES
+from game.rules.fountains.design_cards import DesignCard
+from game.rules.fountains.fountain import Fountain
+from game.rules.fountains.game import FountainsGame
+from game.rules.fountains.options import GameOptions
+from game.rules.fountains.phases import Phase
+from game.rules.fountains.solo import MACHINE_SEAT
+from game.rules.outcome import ScoreEntry
+
+FORMAT = "fountaineer.fountains"
+VERSION = 1
+
+_KNOWN_TILES = frozenset(t.id for t in TILES) | frozenset(t.id for t in STARTING_TILES)
+_KNOWN_TOKENS = frozenset(t.id for t in BONUS_TOKENS)
+
+
+def game_to_json(game: FountainsGame) -> dict[str, Any]:
+    """The whole game as plain JSON data."""
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "options": game.options.to_json(),
+        "state": {
+            "basin": game.basin.to_json(),
+            "fountains": [fountain.to_json() for fountain in game.fountains],
+            "machine_tiles": list(game.machine_tiles),
+            "out_of_game": list(game.out_of_game),
+            "scores": list(game.scores),
+            "score_log": [entry.to_json() for entry in game.score_log],
+            "turn": game.turn,
+            "turns_taken": list(game.turns_taken),
+            "first_seat": game.first_seat,
+            "turn_seat": game.turn_seat,
+            "phase": game.phase.value,
+            "drafted": game.drafted,
+            "moved": None
+            if game.moved is None
+            else [game.moved[0].value, game.moved[1]],
+            "design_cards": [card.value for card in game.design_cards],
+            "end_reason": game.end_reason,
+            "machine_bonus_visits": game.machine_bonus_visits,
+        },
+        "actions": [str(action) for action in game.actions],
+    }
+
+
+def game_from_json(data: object) -> FountainsGame:
+    """Read :func:`game_to_json` back; raises :class:`CorruptStateError` naming
+    what is wrong."""
+    if not isinstance(data, dict):
+        raise CorruptStateError("a saved game must be a JSON object")
+    if data.get("format") != FORMAT:
+        raise CorruptStateError(
+            f"not a saved Fountains game (format {data.get('format')!r}, "
+            f"expected {FORMAT!r})"
+        )
+    version = data.get("version")
+    if version != VERSION:
+        raise CorruptStateError(
+            f"saved game version {version!r} is not supported (this build reads "
+            f"version {VERSION})"
+        )
+    try:
+        game = _read(data)
+    except CorruptStateError:
+        raise
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+        what = f"missing field {exc}" if isinstance(exc, KeyError) else str(exc)
+        raise CorruptStateError(f"saved game is damaged: {what}") from exc
+    problem = _inconsistency(game)
+    if problem is not None:
+        raise CorruptStateError(f"saved game is inconsistent: {problem}")
+    return game
+
+
+def _read(data: dict[str, Any]) -> FountainsGame:
+    options = GameOptions.from_json(_dict(data["options"], "options"))
+    state = _dict(data["state"], "state")
+    seats = options.seats
+    scores = _ints(state["scores"], "scores", seats)
+    turns_taken = _ints(state["turns_taken"], "turns_taken", seats)
+    fountains_data = state["fountains"]
+    if not isinstance(fountains_data, list) or len(fountains_data) != options.players:
+        raise ValueError(f"expected {options.players} fountains")
+    moved_data = state["moved"]
+    moved = None
+    if moved_data is not None:
+        pawn, space = moved_data
+        moved = (Pawn(pawn), _int(space, "moved space"))
+    actions = []
+    for text in state_actions(data):
+        try:
+            actions.append(parse_action(text))
+        except InvalidActionError as exc:
+            raise ValueError(f"action log: {exc}") from None
+    drafted = state["drafted"]
+    if drafted is not None and not isinstance(drafted, str):
+        raise TypeError("drafted must be a tile id or null")
+    end_reason = state["end_reason"]
+    if end_reason is not None and not isinstance(end_reason, str):
+        raise TypeError("end_reason must be text or null")
+    seat_range = range(seats)
+    first_seat = _int(state["first_seat"], "first_seat")
+    turn_seat = _int(state["turn_seat"], "turn_seat")
+    if first_seat not in seat_range or turn_seat not in seat_range:
+        raise ValueError(f"a seat number is outside 0..{seats - 1}")
+    return FountainsGame(
+        options=options,
+        basin=Basin.from_json(_dict(state["basin"], "basin")),
+        fountains=[Fountain.from_json(f) for f in fountains_data],
+        machine_tiles=_strs(state["machine_tiles"], "machine_tiles"),
+        out_of_game=_strs(state["out_of_game"], "out_of_game"),
+        scores=scores,
+        score_log=[ScoreEntry.from_json(e) for e in state["score_log"]],
+        turn=_int(state["turn"], "turn"),
+        turns_taken=turns_taken,
+        first_seat=first_seat,
+        turn_seat=turn_seat,
+        phase=Phase(state["phase"]),
+        drafted=drafted,
+        moved=moved,
+        design_cards=tuple(DesignCard(c) for c in state["design_cards"]),
+        end_reason=end_reason,
+        machine_bonus_visits=_int(
+            state["machine_bonus_visits"], "machine_bonus_visits"
+        ),
+        actions=actions,
+    )
+
+
+def state_actions(data: dict[str, Any]) -> list[str]:
+    """The action log of a saved document, as text."""
+    return _strs(data["actions"], "actions")
+
+
+def _inconsistency(game: FountainsGame) -> str | None:
+    """A cheap check that the parts agree: the phase with what is pending, every
+    tile and token in exactly one place, the scores with the score log."""
+    problem = _phase_problem(game)
+    if problem is not None:
+        return problem
+    tiles: Counter[str] = Counter()
+    for stack in game.basin.stacks:
+        tiles.update(stack)
+    for fountain in game.fountains:
+        tiles.update(placed.tile.id for placed in fountain.placed)
+    tiles.update(game.machine_tiles)
+    tiles.update(t for t in game.out_of_game if t not in _KNOWN_TOKENS)
+    if game.drafted is not None:
+        tiles[game.drafted] += 1
+    unknown = sorted(set(tiles) - _KNOWN_TILES)
+    if unknown:
+        return f"unknown tiles {unknown}"
+    doubled = sorted(tile for tile, n in tiles.items() if n > 1)
+    if doubled:
+        return f"tiles in two places {doubled}"
+    if sum(tiles.values()) != game.total_tiles():
+        return f"{sum(tiles.values())} tiles found, {game.total_tiles()} dealt"
+    tokens: Counter[str] = Counter(game.basin.pile)
+    tokens.update(t for t in game.basin.face_up if t is not None)
+    for fountain in game.fountains:
+        tokens.update(fountain.tokens.values())
+    tokens.update(t for t in game.out_of_game if t in _KNOWN_TOKENS)
+    unknown = sorted(set(tokens) - _KNOWN_TOKENS)
+    if unknown:
+        return f"unknown bonus tokens {unknown}"
+    if sorted(tokens.elements()) != sorted(_KNOWN_TOKENS):
+        return "bonus tokens are missing or doubled"
+    totals = [0] * game.seats
+    for entry in game.score_log:
+        if not 0 <= entry.seat < game.seats:
+            return f"score log names seat {entry.seat}"
+        totals[entry.seat] += entry.points
+    if tuple(totals) != game.scores:
+        return f"scores {list(game.scores)} do not add up to the score log {totals}"
+    return None
+
+
+def _phase_problem(game: FountainsGame) -> str | None:
+    phase = game.phase
+    if (phase is Phase.PLACE) != (game.drafted is not None):
+        return f"phase {phase.value} with drafted tile {game.drafted!r}"
+    if phase in (Phase.PLACE, Phase.TOKEN, Phase.FISH) and game.moved is None:
+        return f"phase {phase.value} but no pawn was moved this turn"
+    if game.is_solo != (game.basin.gear is not None):
+        return "the Gear Wheel belongs on the Basin in solo games only"
+    machine_phase = phase in (Phase.MACHINE, Phase.SWAP)
+    if machine_phase and not (game.is_solo and game.turn_seat == MACHINE_SEAT):
+        return f"phase {phase.value} outside The Machine's turn"
+    if game.is_machine(game.turn_seat) and phase not in (
+        Phase.MACHINE,
+        Phase.SWAP,
+        Phase.OVER,
+    ):
+        return f"The Machine cannot be in phase {phase.value}"
+    return None
+
+
+def _dict(value: object, what: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise TypeError(f"{what} must be an object")
+    return value
+
+
+def _int(value: object, what: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise TypeError(f"{what} must be an integer, not {value!r}")
+    return value
+
+
+def _ints(value: object, what: str, length: int) -> list[int]:
+    if not isinstance(value, list) or len(value) != length:
+        raise ValueError(f"{what} must list {length} numbers")
+    return [_int(v, what) for v in value]
+
+
+def _strs(value: object, what: str) -> list[str]:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise TypeError(f"{what} must be a list of text")
+    return list(value)
+
+
+# -- files ---------------------------------------------------------------------------
+
+
+def save_game(game: FountainsGame, path: str | os.PathLike[str]) -> None:
+    """Write ``game`` to ``path`` atomically (temporary file, then rename)."""
+    target = Path(path)
+    text = json.dumps(game_to_json(game), indent=1)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def load_game(path: str | os.PathLike[str]) -> FountainsGame:
+    """Read a saved game; raises :class:`CorruptStateError` naming the file."""
+    source = Path(path)
+    try:
+        data = json.loads(source.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise CorruptStateError(f"{source}: cannot read: {exc.strerror}") from exc
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise CorruptStateError(f"{source}: not valid JSON: {exc}") from exc
+    try:
+        return game_from_json(data)
+    except CorruptStateError as exc:
+        raise CorruptStateError(f"{source}: {exc}") from exc

@@ -1,0 +1,477 @@
+"""The fountains part of the Fountains table: the large fountain with its
+camera (turn, zoom, pan, peel), every player's fountain as a thumbnail, the
+held tile with its preview, and the marks that show which features scored.
+
+Pictures are cached per fountain version, camera turn, zoom and peel, so a
+frame costs a blit plus the moving water, however large the fountains grow.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.render import palette as pal
+from game.render.fountain_view import FountainPicture, WaterState, build_picture
+from game.render.hud import DIM, TEXT, panel, text
+from game.render.icon_art import icon_image
+from game.render.iso import IsoCamera, fit_camera
+from game.render.tile_art import TileArt
+from game.rules.fountains.catalogue import tile_by_id, token_by_id
+from game.rules.fountains.icons import FishColour, Icon
+from game.rules.fountains.tiles import TileSpec
+from game.scenes.fountains_held import HeldDrawing, PreviewWater
+
+Cell = tuple[int, int]
+VIEW_RECT = pygame.Rect(0, 52, 852, 524)
+THUMB_RECT = pygame.Rect(4, 580, 848, 136)
+MARGIN_CELLS = 3
+MIN_CELL_W = 12
+MAX_CELL_W = 72
+AUTO_MAX_CELL_W = 56
+
+
+class FountainCamera:
+    """The large view's camera: quarter turns, zoom steps, pan and peel."""
+
+    def __init__(self) -> None:
+        self.rotation = 0
+        self.zoom_steps = 0
+        self.offset = (0.0, 0.0)
+        self.peel: int | None = None
+
+    def turn(self, step: int) -> None:
+        self.rotation = (self.rotation + step) % 4
+
+    def zoom(self, step: int) -> None:
+        self.zoom_steps = max(-6, min(6, self.zoom_steps + step))
+
+    def pan(self, dx: float, dy: float) -> None:
+        self.offset = (self.offset[0] + dx, self.offset[1] + dy)
+
+    def peel_step(self, max_level: int) -> None:
+        """All levels -> without the top level -> ... -> level 1 only -> all."""
+        if max_level <= 1:
+            self.peel = None
+        elif self.peel is None:
+            self.peel = max_level - 1
+        elif self.peel <= 1:
+            self.peel = None
+        else:
+            self.peel -= 1
+
+    def peel_label(self) -> str:
+        return "All levels" if self.peel is None else f"Levels 1-{self.peel}"
+
+
+@dataclass(frozen=True, slots=True)
+class Thumb:
+    seat: int
+    rect: pygame.Rect
+
+
+def fountain_version(fountain: Any) -> tuple[int, int, int]:
+    return (fountain.tile_count(), len(fountain.tokens), len(fountain.removed_tokens))
+
+
+def columns_with_margin(fountain: Any, margin: int) -> list[tuple[int, int, int]]:
+    cells = fountain.cells() or [(0, 0)]
+    xs = [c[0] for c in cells]
+    ys = [c[1] for c in cells]
+    cols = [(x, y, fountain.height(x, y)) for x, y in cells]
+    x0, x1, y0, y1 = (
+        min(xs) - margin,
+        max(xs) + margin,
+        min(ys) - margin,
+        max(ys) + margin,
+    )
+    cols += [(x0, y0, 0), (x1, y0, 0), (x0, y1, 0), (x1, y1, 0)]
+    return cols
+
+
+class BoardView(HeldDrawing):
+    """Draws the fountains and answers where things are on screen."""
+
+    def __init__(self, art: TileArt, fonts: Any, seats: int) -> None:
+        self.art = art
+        self.fonts = fonts
+        self.seats = seats
+        self.camera = FountainCamera()
+        self.view_rect = VIEW_RECT
+        self._pictures: dict[tuple[Any, ...], FountainPicture] = {}
+        self._iso: IsoCamera = IsoCamera()
+        self._big: FountainPicture | None = None
+        self._thumbs: list[Thumb] = []
+        self._thumb_views: list[tuple[FountainPicture, IsoCamera]] = []
+        self._table: pygame.Surface | None = None
+        self._marks: dict[int, list[Cell]] = {}
+        self._mark_cache: dict[tuple[int, int, int], pygame.Surface] = {}
+        self._preview_layers: dict[int, PreviewWater] = {}
+        self._shadow: tuple[Any, pygame.Surface, tuple[int, int]] | None = None
+        self._outline: list[tuple[tuple[float, float], tuple[float, float]]] = []
+        self._card: tuple[Any, pygame.Surface] | None = None
+
+    def invalidate(self) -> None:
+        self._preview_layers.clear()
+        if len(self._pictures) > 64:
+            self._pictures.clear()
+
+    # -- cameras -------------------------------------------------------------------
+
+    def iso_for(self, fountain: Any) -> IsoCamera:
+        cam = self.camera
+        cols = columns_with_margin(fountain, MARGIN_CELLS)
+        box = (
+            self.view_rect.x,
+            self.view_rect.y + 40,
+            self.view_rect.width,
+            self.view_rect.height - 90,
+        )
+        auto = fit_camera(cols, cam.rotation, box, AUTO_MAX_CELL_W, MIN_CELL_W)
+        cell_w = auto.cell_w
+        if cam.zoom_steps:
+            cell_w = cell_w * (1.2**cam.zoom_steps)
+        cell_w = float(max(MIN_CELL_W, min(MAX_CELL_W, round(cell_w))))
+        iso = IsoCamera(rotation=cam.rotation, cell_w=cell_w)
+        left, top, right, bottom = iso.bounds(cols)
+        ox = box[0] + box[2] / 2 - (left + right) / 2 + cam.offset[0]
+        oy = box[1] + box[3] / 2 - (top + bottom) / 2 + cam.offset[1]
+        return iso.at_origin((round(ox), round(oy)))
+
+    def handle(self, tile: TileSpec, rotation: int) -> Cell:
+        """The cell of the turned tile that sits under the pointer."""
+        rot = tile.rotation(rotation)
+        cx, cy = (rot.width - 1) / 2, (rot.height - 1) / 2
+        return min(
+            rot.all_cells,
+            key=lambda c: ((c[0] - cx) ** 2 + (c[1] - cy) ** 2, c[1], c[0]),
+        )
+
+    def pick(self, fountain: Any, pos: tuple[int, int]) -> Cell:
+        cell, _h = self._iso.pick_cell(
+            pos[0], pos[1], fountain.height, fountain.max_level()
+        )
+        return cell
+
+    def pointer_for_cell(self, fountain: Any, cell: Cell) -> tuple[int, int] | None:
+        h = fountain.height(*cell)
+        iso = self._iso
+        for fx, fy in (
+            (0.5, 0.5),
+            (0.3, 0.3),
+            (0.7, 0.7),
+            (0.3, 0.7),
+            (0.7, 0.3),
+            (0.5, 0.2),
+            (0.2, 0.5),
+            (0.8, 0.5),
+            (0.5, 0.8),
+        ):
+            x, y = iso.to_screen(cell[0] + fx, cell[1] + fy, h)
+            pos = (round(x), round(y))
+            if (
+                self.view_rect.collidepoint(pos)
+                and pos[1] < 528
+                and pos[1] > 120
+                and self.pick(fountain, pos) == cell
+            ):
+                return pos
+        return None
+
+    def thumb_at(self, pos: tuple[int, int]) -> int | None:
+        for thumb in self._thumbs:
+            if thumb.rect.collidepoint(pos):
+                return thumb.seat
+        return None
+
+    def thumb_rect(self, seat: int) -> pygame.Rect | None:
+        for thumb in self._thumbs:
+            if thumb.seat == seat:
+                return thumb.rect
+        return None
+
+    # -- pictures ------------------------------------------------------------------
+
+    def picture(
+        self,
+        seat: int,
+        fountain: Any,
+        rotation: int,
+        cell_w: int,
+        peel: int | None,
+        highlight: tuple[int, pal.Colour] | None,
+    ) -> FountainPicture:
+        key = (seat, fountain_version(fountain), rotation, cell_w, peel, highlight)
+        found = self._pictures.get(key)
+        if found is None:
+            marks = {highlight[0]: highlight[1]} if highlight else None
+            found = build_picture(
+                fountain, self.art, rotation, cell_w, peel, marks, icons=cell_w >= 10
+            )
+            self._pictures[key] = found
+        return found
+
+    def table_background(self) -> pygame.Surface:
+        if self._table is None:
+            self._table = _table_background()
+        return self._table
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        surface.blit(self.table_background(), (0, 0))
+
+    def draw_fountains(
+        self,
+        surface: pygame.Surface,
+        game: Any,
+        viewing: int,
+        last_placed: dict[int, tuple[int, pal.Colour]],
+        names: list[str],
+        colours: list[pal.Colour],
+        current: int,
+    ) -> None:
+        fountains = game.fountains
+        viewing = min(viewing, len(fountains) - 1)
+        fountain = fountains[viewing]
+        iso = self.iso_for(fountain)
+        self._iso = iso
+        big = self.picture(
+            viewing,
+            fountain,
+            iso.rotation,
+            int(iso.cell_w),
+            self.camera.peel,
+            last_placed.get(viewing),
+        )
+        self._big = big
+        clip = surface.get_clip()
+        surface.set_clip(self.view_rect)
+        big.draw(surface, iso.origin, None)
+        surface.set_clip(clip)
+        if self.camera.peel is not None:
+            label = text(
+                self.fonts,
+                f"Peeled: showing levels 1-{self.camera.peel} (L)",
+                18,
+                pal.HIGHLIGHT,
+                True,
+            )
+            surface.blit(
+                label,
+                (
+                    self.view_rect.right - label.get_width() - 12,
+                    self.view_rect.bottom - 74,
+                ),
+            )
+        who = text(
+            self.fonts, f"{names[viewing]}'s fountain", 20, colours[viewing], True
+        )
+        surface.blit(
+            who, (self.view_rect.right - who.get_width() - 12, self.view_rect.y + 38)
+        )
+        self._draw_thumbs(surface, game, viewing, last_placed, names, colours, current)
+
+    def _draw_thumbs(
+        self,
+        surface: pygame.Surface,
+        game: Any,
+        viewing: int,
+        last_placed: dict[int, tuple[int, pal.Colour]],
+        names: list[str],
+        colours: list[pal.Colour],
+        current: int,
+    ) -> None:
+        seats = game.seats
+        gap = 8
+        width = (THUMB_RECT.width - gap * (seats - 1)) // seats
+        self._thumbs = []
+        self._thumb_views = []
+        for seat in range(seats):
+            rect = pygame.Rect(
+                THUMB_RECT.x + seat * (width + gap),
+                THUMB_RECT.y,
+                width,
+                THUMB_RECT.height,
+            )
+            self._thumbs.append(Thumb(seat, rect))
+            panel(surface, rect)
+            if seat == viewing:
+                pygame.draw.rect(surface, pal.HIGHLIGHT, rect, 3, border_radius=10)
+            elif seat == current:
+                pygame.draw.rect(surface, colours[seat], rect, 2, border_radius=10)
+            pygame.draw.circle(surface, colours[seat], (rect.x + 14, rect.y + 14), 7)
+            name = text(self.fonts, names[seat], 18, TEXT, True)
+            surface.blit(name, (rect.x + 26, rect.y + 6))
+            score = text(self.fonts, str(game.scores[seat]), 22, pal.HIGHLIGHT, True)
+            surface.blit(score, (rect.right - score.get_width() - 8, rect.y + 4))
+            if seat >= len(game.fountains):
+                self._draw_machine_thumb(surface, rect, game)
+                continue
+            fountain = game.fountains[seat]
+            box = (rect.x + 4, rect.y + 26, rect.width - 8, rect.height - 44)
+            cols = [(x, y, fountain.height(x, y)) for x, y in fountain.cells()]
+            iso = fit_camera(cols, 0, box, 22, 4)
+            cell_w = max(4, int(iso.cell_w))
+            iso = fit_camera(cols, 0, box, cell_w, 4)
+            picture = self.picture(
+                seat, fountain, 0, cell_w, None, last_placed.get(seat)
+            )
+            clip = surface.get_clip()
+            surface.set_clip(rect.inflate(-4, -4))
+            picture.draw(surface, iso.origin, None)
+            surface.set_clip(clip)
+            self._thumb_views.append((picture, iso))
+            info = (
+                f"{fountain.fed_pool_count()} fed pools  "
+                f"{fountain.pond_weed_count()} weed  {fountain.tile_count()} tiles"
+            )
+            line = text(self.fonts, info, 15, DIM)
+            surface.blit(line, (rect.x + 8, rect.bottom - 17))
+
+    def _draw_machine_thumb(
+        self, surface: pygame.Surface, rect: pygame.Rect, game: Any
+    ) -> None:
+        from game.render.basin_view import draw_gear
+
+        draw_gear(surface, (rect.x + 34, rect.y + 68), 20)
+        tiles = [tile_by_id(t) for t in game.machine_tiles]
+        counts: dict[Icon, int] = {}
+        for tile in tiles:
+            for icon in tile.icons:
+                counts[icon] = counts.get(icon, 0) + 1
+        words = text(
+            self.fonts,
+            f"{len(tiles)} tile{'s' * (len(tiles) != 1)} collected",
+            18,
+            TEXT,
+        )
+        surface.blit(words, (rect.x + 66, rect.y + 32))
+        x = rect.x + 66
+        for icon in (
+            Icon.FISH_RED,
+            Icon.FISH_BLACK,
+            Icon.FISH_WHITE,
+            Icon.FISH_WILD,
+            Icon.LILY,
+            Icon.COIN,
+        ):
+            surface.blit(icon_image(icon, 26), (x, rect.y + 58))
+            n = text(self.fonts, str(counts.get(icon, 0)), 18, TEXT, True)
+            surface.blit(n, (x + 6, rect.y + 86))
+            x += 34
+            if x > rect.right - 30:
+                break
+
+    # -- per frame -----------------------------------------------------------------
+
+    def draw_water(
+        self, surface: pygame.Surface, t: float, marks: bool = False
+    ) -> None:
+        if self._big is None:
+            return
+        clip = surface.get_clip()
+        surface.set_clip(self.view_rect)
+        pos = self._big.blit_pos(self._iso.origin)
+        self._big.water.draw(surface, pos, t)
+        surface.set_clip(clip)
+
+    def show_reward(
+        self, game: Any, categories: list[str], fish: FishColour | None = None
+    ) -> None:
+        """Remember which cells scored, to outline them while the banner shows:
+        every fed pool (pools), fed fish of the chosen colour and wild fish
+        (fish), the lily pads of the best group (lily pads)."""
+        self._marks = {}
+        for seat, fountain in enumerate(game.fountains):
+            cells: list[Cell] = []
+            pools = fountain.pools()
+            best: frozenset[int] = frozenset()
+            if "lily pads" in categories and hasattr(fountain, "lily_groups"):
+                groups = fountain.lily_groups()
+                best = groups[0][1] if groups else frozenset()
+            wanted = {Icon.FISH_WILD, fish.icon} if fish is not None else None
+            for index, pool in enumerate(pools):
+                if not pool.fed:
+                    continue
+                if "pools" in categories:
+                    cells.extend(pool.cells)
+                    continue
+                for cell in pool.cells:
+                    for icon in _visible_icons(fountain, cell):
+                        if "fish" in categories and icon.is_fish:
+                            if wanted is None or icon in wanted:
+                                cells.append(cell)
+                        if icon is Icon.LILY and index in best:
+                            cells.append(cell)
+            self._marks[seat] = cells
+
+    def draw_marks(
+        self, surface: pygame.Surface, game: Any, viewing: int, t: float
+    ) -> None:
+        """Pulsing outlines on what just scored (large view and thumbnails)."""
+        pulse = 0.5 + 0.5 * math.sin(t * 8)
+        colour = pal.mix(pal.HIGHLIGHT, (255, 255, 255), pulse)
+        views: list[tuple[int, IsoCamera]] = []
+        if viewing < len(game.fountains):
+            views.append((viewing, self._iso))
+        for thumb, (_pic, iso) in zip(self._thumbs, self._thumb_views, strict=False):
+            views.append((thumb.seat, iso))
+        for seat, iso in views:
+            fountain = game.fountains[seat]
+            for cell in self._marks.get(seat, ())[:120]:
+                face = iso.cell_top_face(cell[0], cell[1], fountain.height(*cell))
+                pygame.draw.polygon(surface, colour, face, 2 if iso.cell_w >= 16 else 1)
+
+
+def _visible_icons(fountain: Any, cell: Cell) -> tuple[Icon, ...]:
+    token = fountain.tokens.get(cell)
+    if token is not None:
+        return token_by_id(token).icons
+    spec = fountain.cell(*cell)
+    return (spec.icon,) if spec is not None and spec.icon is not None else ()
+
+
+def _table_background() -> pygame.Surface:
+    """Warm courtyard flagstones under the fountains, darker towards the edges."""
+    surface = pygame.Surface((1280, 720))
+    for y in range(720):
+        t = y / 719
+        pygame.draw.line(
+            surface, pal.mix(pal.TABLE_TOP, pal.TABLE_BOTTOM, t), (0, y), (1280, y)
+        )
+    flag = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    rng = __import__("random").Random(5)
+    for row in range(0, 720, 48):
+        shift = (row // 48 % 2) * 40
+        for col in range(-80, 1280, 80):
+            rect = pygame.Rect(col + shift, row, 78, 46)
+            tone = rng.randint(-10, 10)
+            pygame.draw.rect(
+                flag,
+                (
+                    *pal.shade(
+                        pal.TABLE_GRAIN,
+                        1.0 + tone / 100 if tone > 0 else 1.0 + tone / 100,
+                    ),
+                    40,
+                ),
+                rect,
+                border_radius=4,
+            )
+            pygame.draw.rect(flag, (20, 14, 10, 40), rect, 1, border_radius=4)
+    surface.blit(flag, (0, 0))
+    vignette = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    for k in range(30):
+        pygame.draw.rect(
+            vignette,
+            (10, 8, 6, 6),
+            pygame.Rect(k * 3, k * 2, 1280 - k * 6, 720 - k * 4),
+            6,
+        )
+    surface.blit(vignette, (0, 0))
+    return surface
+
+
+__all__ = ["BoardView", "FountainCamera", "WaterState", "VIEW_RECT"]

@@ -1,0 +1,122 @@
+"""What a tile (or token) would do if put here: worked out on a clone of the
+fountain, never by re-checking rules in the view.
+
+The preview tells the player the coins it scores now, and how the next pools,
+fish and lily pad rewards would change, plus how the water would run.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.render.fountain_view import WaterState
+from game.rules.fountains.catalogue import token_by_id
+from game.rules.fountains.icons import FishColour
+from game.rules.fountains.tiles import Placement, TileSpec
+
+COIN_POINTS = 5
+
+Cell = tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """The numbers a reward would read from a fountain."""
+
+    pools: int
+    lily: int
+    fish: tuple[int, int, int]  # red, black, white (wild counted in each)
+    weed: int
+
+    @classmethod
+    def of(cls, fountain: Any) -> Tally:
+        return cls(
+            pools=fountain.fed_pool_count(),
+            lily=fountain.lily_points(),
+            fish=tuple(fountain.fish_points(c) for c in FishColour),  # type: ignore[arg-type]
+            weed=fountain.pond_weed_count(),
+        )
+
+
+@dataclass(slots=True)
+class PlacementPreview:
+    """A legal placement tried on a clone."""
+
+    level: int
+    coins: int
+    before: Tally
+    after: Tally
+    water: WaterState
+    new_cells: frozenset[Cell]
+    lost_cells: frozenset[Cell] = field(default_factory=frozenset)
+    removed_tokens: tuple[str, ...] = ()
+
+    @property
+    def coin_points(self) -> int:
+        return self.coins * COIN_POINTS
+
+    def lines(self) -> list[str]:
+        """The preview in words, one short line each."""
+        b, a = self.before, self.after
+        out = []
+        out.append(
+            f"Now: +{self.coin_points} ({self.coins} coin{'s' * (self.coins != 1)})"
+            if self.coins
+            else "Now: no coins"
+        )
+        out.append(f"Fed pools {b.pools} -> {a.pools}")
+        out.append(f"Lily pads {b.lily} -> {a.lily}")
+        names = ("red", "black", "white")
+        fish = ", ".join(
+            f"{n} {x}->{y}" if x != y else f"{n} {y}"
+            for n, x, y in zip(names, b.fish, a.fish, strict=True)
+        )
+        out.append(f"Fish {fish}")
+        if a.weed != b.weed:
+            out.append(f"Pond weed {b.weed} -> {a.weed}")
+        if self.removed_tokens:
+            out.append(f"Covers {len(self.removed_tokens)} bonus token(s)")
+        return out
+
+
+def preview_tile(
+    fountain: Any, tile: TileSpec, placement: Placement
+) -> PlacementPreview:
+    """Place ``tile`` on a clone of ``fountain`` and report what changed."""
+    before = Tally.of(fountain)
+    fed_before = {cell for pool in fountain.pools() if pool.fed for cell in pool.cells}
+    trial = fountain.clone()
+    report = trial.place(tile, placement)
+    water = WaterState.of(trial, weed=False)
+    fed_after = {cell for cell, fed in water.fed.items() if fed}
+    new_cells = frozenset(
+        (x + placement.x, y + placement.y)
+        for x, y in tile.rotation(placement.rotation).cells
+    )
+    return PlacementPreview(
+        level=report.level,
+        coins=report.coins_scored,
+        before=before,
+        after=Tally.of(trial),
+        water=water,
+        new_cells=new_cells,
+        lost_cells=frozenset(c for c in fed_before - fed_after if c in water.fed),
+        removed_tokens=tuple(report.removed_tokens),
+    )
+
+
+def preview_token(fountain: Any, token_id: str, cell: Cell) -> PlacementPreview:
+    """Put bonus token ``token_id`` on ``cell`` of a clone and report what changed."""
+    before = Tally.of(fountain)
+    trial = fountain.clone()
+    report = trial.place_token(token_by_id(token_id), cell)
+    return PlacementPreview(
+        level=report.level,
+        coins=report.coins_scored,
+        before=before,
+        after=Tally.of(trial),
+        water=WaterState.of(trial, weed=False),
+        new_cells=frozenset({cell}),
+        removed_tokens=tuple(report.removed_tokens),
+    )

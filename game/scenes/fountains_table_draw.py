@@ -1,0 +1,360 @@
+"""Drawing the Fountains table: a cached static layer, then per frame the
+moving water, the Basin pieces, the held tile with its preview and the panels."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from game.render import palette as pal
+from game.render.basin_view import BasinLayout
+from game.render.hud import draw_log, draw_score_track, draw_turn_order, text
+from game.rules.fountains.actions import (
+    Action,
+    ChooseFish,
+    Discard,
+    Draft,
+    MachineTurn,
+    Pass,
+    Place,
+    PlaceToken,
+    Swap,
+)
+from game.rules.fountains.basin import BONUS_SPACE, RING_SIZE, Pawn
+from game.rules.fountains.catalogue import tile_by_id
+from game.rules.fountains.phases import Phase
+from game.scenes.fountains_layout import BASIN_RECT, HEADER_RECT, LOG_RECT, TRACK_RECT
+from game.scenes.fountains_overlays import (
+    Button,
+)
+
+Cell = tuple[int, int]
+
+
+class TableDrawing:
+    """Drawing half of :class:`FountainsTableScene` (state lives on the scene)."""
+
+    # -- drawing -------------------------------------------------------------------
+
+    def _render_static(self) -> pygame.Surface:
+        surface = pygame.Surface((1280, 720))
+        self.board.draw_table(surface)
+        infos = self.seat_infos()
+        shapes = bool(getattr(self.ctx.settings, "colour_blind", False))
+        order = [
+            (self.game.first_seat + k) % self.game.seats for k in range(self.game.seats)
+        ]
+        if self.game.is_solo:
+            order = list(range(self.game.seats))
+        draw_turn_order(
+            surface,
+            HEADER_RECT,
+            self.ctx.fonts,
+            infos,
+            order,
+            self.game.current_seat,
+            self.game.first_seat,
+            shapes,
+        )
+        self.board.draw_fountains(
+            surface,
+            self.game,
+            self.viewing,
+            {s: (i, self._colour(s)) for s, i in self.last_placed.items()},
+            [self._name(s) for s in range(self.game.seats)],
+            [self._colour(s) for s in range(self.game.seats)],
+            self.game.current_seat,
+        )
+        self.basin_view.draw_board(surface, self.game.basin)
+        draw_score_track(surface, TRACK_RECT, self.ctx.fonts, infos, shapes)
+        draw_log(surface, LOG_RECT, self.ctx.fonts, self.log)
+        return surface
+
+    def _draw_basin_pieces(self, surface: pygame.Surface) -> None:
+        view = self.basin_view
+        layout = view.layout
+        basin = self.game.basin
+        pawn_pos: dict[Pawn, tuple[float, float]] = {}
+        gear_pos = None
+        move = self.bot_move
+        if move is not None and move.start_space is not None:
+            f = min(1.0, move.elapsed / max(1e-6, move.duration * 0.7))
+            if isinstance(move.action, Draft):
+                pawn_pos[move.action.pawn] = _ring_point(
+                    layout, move.start_space, move.action.space, f
+                )
+            elif isinstance(move.action, MachineTurn):
+                gear_pos = _ring_point(
+                    layout, move.start_space, (move.start_space + 1) % RING_SIZE, f
+                )
+        if self._human_to_act() and self.game.phase is Phase.DRAFT:
+            shown = self.selected_pawn or self.hover_pawn
+            for pawn in basin.pawns:
+                if self.legal_drafts(pawn):
+                    view.draw_space_ring(surface, basin.pawns[pawn], (240, 230, 200), 2)
+            if shown is not None:
+                view.draw_space_ring(surface, basin.pawns[shown], pal.HIGHLIGHT, 4)
+                for draft in self.legal_drafts(shown):
+                    hot = draft.space == self.hover_space
+                    view.draw_space_ring(
+                        surface, draft.space, pal.LEGAL, 5 if hot else 3
+                    )
+                    view.draw_stack_ring(
+                        surface, draft.space, pal.LEGAL if hot else (150, 200, 160)
+                    )
+        if self._human_to_act() and self.game.phase is Phase.TOKEN:
+            for slot, token in enumerate(basin.face_up):
+                if token is None:
+                    continue
+                colour = pal.HIGHLIGHT if token == self.chosen_token else pal.LEGAL
+                view.draw_token_ring(surface, slot, colour)
+        view.draw_pieces(surface, basin, pawn_pos, gear_pos, self.time * 0.6)
+        self._draw_take_preview(surface)
+
+    def _draw_take_preview(self, surface: pygame.Surface) -> None:
+        """What the hovered destination would take, large, beside the Basin."""
+        shown = self.selected_pawn or self.hover_pawn
+        space = self.hover_space
+        if shown is None or space is None or not self._human_to_act():
+            return
+        if not any(d.space == space for d in self.legal_drafts(shown)):
+            return
+        self.board.draw_take_preview(surface, self.game.basin, space, BASIN_RECT)
+
+    def _draw_placement(self, surface: pygame.Surface, seat: int) -> None:
+        game = self.game
+        if self.bot_move is not None and isinstance(
+            self.bot_move.action, (Place, PlaceToken)
+        ):
+            f = min(
+                1.0, self.bot_move.elapsed / max(1e-6, self.bot_move.duration * 0.8)
+            )
+            self.board.draw_landing(
+                surface, self._viewed_fountain(), self.bot_move.action, f
+            )
+            return
+        if not self._acting_here():
+            self._draw_prompt(surface)
+            return
+        fountain = self._viewed_fountain()
+        if game.phase is Phase.PLACE and game.drafted is not None:
+            tile = tile_by_id(game.drafted)
+            if self.pending is not None and isinstance(self.pending, Place):
+                self.board.draw_ghost(
+                    surface,
+                    fountain,
+                    tile,
+                    self.pending.placement,
+                    True,
+                    self.pending_preview,
+                    self.time,
+                    solid=True,
+                )
+            elif self.hover_placement is not None:
+                legal = self.hover_reason is None
+                self.board.draw_ghost(
+                    surface,
+                    fountain,
+                    tile,
+                    self.hover_placement,
+                    legal,
+                    self.hover_preview,
+                    self.time,
+                )
+            else:
+                if self.board.view_rect.collidepoint(self.mouse):
+                    clip = surface.get_clip()
+                    surface.set_clip(self.board.view_rect)
+                    self.board.draw_held_tile(
+                        surface, tile, self.tile_rotation, self.mouse
+                    )
+                    surface.set_clip(clip)
+        if game.phase is Phase.TOKEN:
+            cells = sorted({a.cell for a in self.legal() if isinstance(a, PlaceToken)})
+            self.board.draw_token_targets(surface, fountain, cells)
+            if self.pending is not None and isinstance(self.pending, PlaceToken):
+                self.board.draw_token_ghost(
+                    surface,
+                    fountain,
+                    self.pending.token_id,
+                    self.pending.cell,
+                    True,
+                    self.pending_preview,
+                )
+            elif self.chosen_token is not None and self.hover_cell is not None:
+                self.board.draw_token_ghost(
+                    surface,
+                    fountain,
+                    self.chosen_token,
+                    self.hover_cell,
+                    self.hover_reason is None,
+                    self.hover_preview,
+                )
+        self._draw_prompt(surface)
+
+    def _draw_prompt(self, surface: pygame.Surface) -> None:
+        game = self.game
+        if game.is_over():
+            words = "The game is over."
+        else:
+            seat = game.current_seat
+            words = f"{self._name(seat)}: {game.prompt()}"
+            if self._acting_here() and game.phase is Phase.PLACE and game.drafted:
+                words = (
+                    f"{self._name(seat)}: place {game.drafted}  "
+                    "(wheel / right click / R turns it)"
+                )
+            if (
+                self._acting_here()
+                and game.phase is Phase.TOKEN
+                and self.chosen_token is None
+            ):
+                words = f"{self._name(seat)}: choose a face-up bonus token in the Basin"
+            if self.bot_move is not None:
+                move = self.bot_move
+                words = (
+                    f"{self._name(move.seat)} {action_words(move.action)}"
+                    "   (click or Space to skip)"
+                )
+        fonts = self.ctx.fonts
+        surface.blit(*_label(fonts, words, 22, (250, 240, 220), (20, 16, 14, 170), 62))
+        if (
+            self._acting_here()
+            and self.hover_reason
+            and (self.hover_placement or self.chosen_token)
+        ):
+            why = f"Not here: {self.hover_reason}"
+            surface.blit(
+                *_label(fonts, why, 20, (255, 200, 190), (90, 24, 20, 210), 94)
+            )
+
+    def _draw_toolbar(self, surface: pygame.Surface) -> None:
+        self._buttons = self._toolbar_buttons()
+        for button in self._buttons:
+            button.draw(surface, self.ctx.fonts, button.hit(self.mouse))
+
+    def _toolbar_buttons(self) -> list[Button]:
+        y = 534
+        buttons = [
+            Button("turn-left", "<", pygame.Rect(12, y, 40, 36)),
+            Button("turn-right", ">", pygame.Rect(56, y, 40, 36)),
+            Button("zoom-out", "-", pygame.Rect(106, y, 40, 36)),
+            Button("zoom-in", "+", pygame.Rect(150, y, 40, 36)),
+            Button(
+                "peel", self.board.camera.peel_label(), pygame.Rect(200, y, 108, 36)
+            ),
+        ]
+        acting = self._acting_here()
+        phase = self.game.phase
+        if acting and phase is Phase.PLACE:
+            buttons.append(
+                Button("rotate-tile", "Turn tile", pygame.Rect(318, y, 110, 36))
+            )
+        if acting and (self.pending is not None or self.chosen_token is not None):
+            buttons.append(Button("undo", "Undo", pygame.Rect(600, y, 100, 36)))
+        if acting and self.pending is not None:
+            buttons.append(
+                Button("confirm", "Confirm", pygame.Rect(710, y, 130, 36), accent=True)
+            )
+        if self._human_to_act():
+            legal = self.legal()
+            only = legal[:1]  # Discard and Pass come alone (or only with each other)
+            if any(isinstance(a, Discard) for a in only) and phase in (
+                Phase.PLACE,
+                Phase.TOKEN,
+            ):
+                buttons.append(
+                    Button(
+                        "discard",
+                        "Nowhere to go: discard",
+                        pygame.Rect(440, y - 44, 400, 36),
+                        accent=True,
+                    )
+                )
+            if any(isinstance(a, Pass) for a in only):
+                buttons.append(
+                    Button(
+                        "pass",
+                        "No legal draft: pass",
+                        pygame.Rect(440, y - 44, 400, 36),
+                        accent=True,
+                    )
+                )
+        if self.viewing != self.game.turn_seat and self._human_to_act():
+            buttons.append(
+                Button("home", "Back to your fountain", pygame.Rect(440, y, 240, 36))
+            )
+        return buttons
+
+
+def action_words(action: Action) -> str:
+    """What a computer seat is doing, in a player's words."""
+    if isinstance(action, Draft):
+        where = (
+            "the Bonus space"
+            if action.space == BONUS_SPACE
+            else f"space {action.space}"
+        )
+        return f"moves the {action.pawn.value} pawn to {where}"
+    if isinstance(action, Place):
+        return f"places {action.placement.tile_id}"
+    if isinstance(action, PlaceToken):
+        return f"puts {action.token_id} into the fountain"
+    if isinstance(action, ChooseFish):
+        return f"chooses {action.colour.value} fish"
+    if isinstance(action, MachineTurn):
+        return "turns its Gear Wheel one space"
+    if isinstance(action, Discard):
+        return f"discards {action.item_id}: it fits nowhere"
+    if isinstance(action, Pass):
+        return "passes: no draft is legal"
+    if isinstance(action, Swap):
+        return "keeps the face-up tokens"
+    return str(action)
+
+
+_LABELS: dict[tuple[str, int, tuple[int, ...], tuple[int, ...]], list[Any]] = {}
+
+
+def _label(
+    fonts: Any,
+    words: str,
+    size: int,
+    colour: tuple[int, int, int],
+    back: tuple[int, int, int, int],
+    top: int,
+) -> tuple[pygame.Surface, tuple[int, int]]:
+    """A line of text on a dark strip, wrapped to the view's width (cached)."""
+    key = (words, size, colour, back)
+    found = _LABELS.get(key)
+    if found is None:
+        wrap = getattr(fonts, "wrap", None)
+        lines = wrap(words, size, 810, True) if wrap is not None else [words]
+        rendered = [text(fonts, line, size, colour, True) for line in lines]
+        width = max(r.get_width() for r in rendered) + 16
+        height = sum(r.get_height() for r in rendered) + 8
+        strip = pygame.Surface((width, height), pygame.SRCALPHA)
+        strip.fill(back)
+        y = 4
+        for r in rendered:
+            strip.blit(r, (8, y))
+            y += r.get_height()
+        if len(_LABELS) > 200:
+            _LABELS.clear()
+        found = [strip]
+        _LABELS[key] = found
+    return found[0], (8, top - 4)
+
+
+def _ring_point(
+    layout: BasinLayout, start: int, end: int, f: float
+) -> tuple[float, float]:
+    steps = (end - start) % RING_SIZE or RING_SIZE
+    angle0 = -math.pi / 2 + start * math.tau / RING_SIZE
+    angle = angle0 + f * steps * math.tau / RING_SIZE
+    cx, cy = layout.centre
+    r = layout.ring_radius
+    hop = math.sin(f * math.pi * steps) * 6
+    return (cx + r * math.cos(angle), cy + r * math.sin(angle) - abs(hop))

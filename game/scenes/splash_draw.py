@@ -1,0 +1,308 @@
+"""Drawing the Kids' Splash table from the scene's state (reads, never changes it)."""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.render import splash_coords as coords
+from game.render.splash_hud import BoardArgs
+from game.rules.splash import Phase
+
+if TYPE_CHECKING:
+    from game.scenes.splash_table import SplashTableScene
+
+GLOW = (255, 255, 255)
+PICK_GLOW = (255, 236, 90)
+
+
+def draw_table(scene: SplashTableScene, surface: pygame.Surface) -> None:
+    view, hud = scene.view, scene.hud
+    surface.blit(hud.backdrop(view.background(), board_args(scene)), (0, 0))
+    _draw_pebble_waiting(scene, surface)
+    glow = None
+    hovered = None
+    if scene.picking and scene.waiting_for_human():
+        hovered = scene.pick_target(scene.mouse)
+        glow = {d: PICK_GLOW for d in scene.free_picks()}
+    view.draw_droplets(surface, scene.bodies, frozenset(), glow)
+    pebble = scene.pond.pebble_view()
+    if pebble is not None:
+        view.draw_pebble(
+            surface, (pebble.x, pebble.y), pebble.angle, scene.colour(scene.seat)
+        )
+    view.draw_water(surface, scene.ripples.heights())
+    if hovered is not None:
+        _draw_lifted(scene, surface, hovered)
+    view.draw_particles(surface, scene.particles.items)
+    _draw_tray(scene, surface)
+    _draw_boards(scene, surface)
+    _draw_banner(scene, surface)
+    _draw_overlays(scene, surface)
+    for flight in scene.flights.items:
+        view.draw_droplet_at(surface, flight.colour, flight.position(), flight.size())
+    _draw_notes(scene, surface)
+    if scene.confetti is not None:
+        _draw_confetti(scene, surface)
+    hud.draw_pause(
+        surface, coords.PAUSE_BUTTON, coords.inside(coords.PAUSE_BUTTON, scene.mouse)
+    )
+
+
+def _draw_pebble_waiting(scene: SplashTableScene, surface: pygame.Surface) -> None:
+    """Before a throw: the pebble on the drop line (and at the toss start)."""
+    game = scene.game
+    if (
+        game.phase is not Phase.THROW
+        or scene.throw is not None
+        or scene.pond.is_throwing()
+    ):
+        return
+    colour = scene.colour(scene.seat)
+    plan = scene.bot_action
+    x = scene.drop_x
+    computer = scene.is_computer(scene.seat)
+    if computer and plan is not None and getattr(plan, "kind", "") == "drop":
+        t = 1.0 - max(0.0, scene.bot_timer or 0.0) / 0.75
+        mid = sum(scene.level.drop_span) / 2
+        x = mid + (plan.x - mid) * min(1.0, t * 1.4)
+    aiming = scene.aim is not None
+    if game.options.advanced:
+        scene.view.draw_toss_pebble(surface, colour, scene.time, aiming)
+    if not aiming:
+        near_toss = (
+            game.options.advanced and math.dist(scene.mouse, scene.pebble_pos()) < 60
+        )
+        if not near_toss:
+            scene.view.draw_drop_guide(surface, x, colour, scene.time)
+    if scene.aim is not None:
+        aim = scene.aim
+        scene.view.draw_aim(surface, aim.pointer, aim.path, aim.strength, colour)
+    elif computer and plan is not None and getattr(plan, "kind", "") == "toss":
+        from game.scenes.splash_aim import TossAim
+
+        shown = TossAim(scene.camera, scene.level.toss_start)
+        t = 1.0 - max(0.0, scene.bot_timer or 0.0) / 0.75
+        shown.move(
+            scene.toss_release_pos(plan.angle, plan.strength * min(1.0, 0.3 + t))
+        )
+        path = scene.pond.preview_toss(*shown.toss) if shown.toss else []
+        scene.view.draw_aim(surface, shown.pointer, path, shown.strength, colour)
+
+
+def _draw_lifted(
+    scene: SplashTableScene, surface: pygame.Surface, droplet: int
+) -> None:
+    for body in scene.bodies:
+        if body.id == droplet:
+            centre = scene.camera.to_screen((body.x, body.y))
+            lift = (centre[0], centre[1] - 6 - 3 * math.sin(scene.time * 8))
+            pygame.draw.circle(surface, GLOW, lift, 24, 5)
+            scene.view.draw_droplet_at(
+                surface, scene.game.model.colour_of(droplet), lift, 15
+            )
+            return
+
+
+def _draw_tray(scene: SplashTableScene, surface: pygame.Surface) -> None:
+    flying = scene.flights.flying()
+    givable = (
+        scene.givable()
+        if (scene.game.phase is Phase.SHARE and scene.waiting_for_human())
+        else set()
+    )
+    for droplet in scene.game.out_droplets():
+        if droplet in flying or droplet not in scene.tray:
+            continue
+        centre = coords.tray_slot(scene.tray[droplet])
+        radius = coords.TRAY_RADIUS
+        if droplet == scene.gift:
+            centre = (centre[0], centre[1] - 12)
+            pygame.draw.circle(surface, PICK_GLOW, centre, radius + 12, 5)
+        elif droplet in givable:
+            pulse = 0.5 + 0.5 * math.sin(scene.time * 6)
+            pygame.draw.circle(surface, GLOW, centre, radius + 6 + 3 * pulse, 3)
+        scene.view.draw_droplet_at(
+            surface, scene.game.model.colour_of(droplet), centre, radius
+        )
+
+
+def board_args(scene: SplashTableScene) -> list[BoardArgs]:
+    """What each board shows: droplets still flying to it are not on it yet."""
+    game = scene.game
+    flying = scene.flights.flying("board")
+    marks = bool(getattr(scene.ctx.settings, "colour_blind", False))
+    return [
+        (
+            place,
+            seat,
+            scene.name(seat),
+            scene.colour(seat),
+            game.boards[seat].layout,
+            tuple(d is not None and d not in flying for d in game.boards[seat].spaces),
+            seat == game.current_seat and not game.is_over(),
+            marks,
+        )
+        for seat, place in enumerate(scene.places)
+    ]
+
+
+def _draw_boards(scene: SplashTableScene, surface: pygame.Surface) -> None:
+    """The glow of the current board, gift targets, and the arrow (the boards
+    themselves are on the backdrop)."""
+    game = scene.game
+    targets = scene.gift_seats(scene.gift) if scene.gift is not None else set()
+    for seat, place in enumerate(scene.places):
+        current = seat == game.current_seat and not game.is_over()
+        scene.hud.draw_board_glow(surface, place, current, seat in targets, scene.time)
+    if not game.is_over():
+        place = scene.places[game.current_seat]
+        x = place.centre[0] - place.radius - 26 + 6 * math.sin(scene.time * 5)
+        y = place.centre[1]
+        pygame.draw.polygon(
+            surface, (255, 240, 140), [(x + 20, y), (x - 4, y - 18), (x - 4, y + 18)]
+        )
+        pygame.draw.polygon(
+            surface, (60, 60, 80), [(x + 20, y), (x - 4, y - 18), (x - 4, y + 18)], 3
+        )
+
+
+def _prompt(scene: SplashTableScene) -> str:
+    game = scene.game
+    if game.is_over():
+        return "We have a winner!"
+    if scene.is_computer(scene.seat):
+        return "is playing... (click to skip)"
+    if scene.is_busy():
+        return "Splash!" if scene.pond.is_throwing() else "Look!"
+    phase = game.phase
+    if phase is Phase.ROLL:
+        return "Tap the die!"
+    if phase is Phase.CHOOSE:
+        return "Tap a droplet you need" if scene.picking else "Free Pick or Splash?"
+    if phase is Phase.THROW:
+        if game.options.advanced:
+            return "Pull the pebble back to toss, or tap to drop"
+        return "Tap over the pond to drop the pebble"
+    if phase is Phase.SHARE:
+        return "Give droplets to a friend, then Done"
+    return ""
+
+
+def _draw_banner(scene: SplashTableScene, surface: pygame.Surface) -> None:
+    game = scene.game
+    seat = game.winner if game.winner is not None else game.current_seat
+    throws = None
+    if game.phase is Phase.THROW and game.roll:
+        left = game.throws_left - (1 if scene.throw is not None else 0)
+        throws = (max(0, left), game.roll)
+    roll = game.roll if scene.rolling <= 0 else None
+    scene.hud.draw_banner(
+        surface,
+        scene.name(seat),
+        scene.colour(seat),
+        seat,
+        bool(getattr(scene.ctx.settings, "colour_blind", False)),
+        _prompt(scene),
+        roll,
+        throws,
+        scene.time,
+    )
+
+
+def _draw_overlays(scene: SplashTableScene, surface: pygame.Surface) -> None:
+    hud = scene.hud
+    game = scene.game
+    mouse = scene.mouse
+    if scene.rolling > 0 and game.roll is not None:
+        spin = scene.rolling / 0.9
+        rng = random.Random(int(scene.time * 14))
+        value = game.roll if spin < 0.25 else rng.choice(game.model.die_faces)
+        hop = abs(math.sin(spin * math.pi * 3)) * 60 * spin
+        cx, cy = coords.DIE_BIG_CENTRE
+        hud.draw_die(surface, value, (cx, cy - hop), coords.DIE_BIG_SIZE, spin * 720)
+        return
+    buttons = scene.buttons()
+    phase = game.phase
+    bot_choice = scene.bot_action if scene.is_computer(scene.seat) else None
+    if phase is Phase.ROLL and not game.is_over():
+        box = buttons.get("die")
+        cx, cy = coords.DIE_BIG_CENTRE
+        wobble = math.sin(scene.time * 4) * 8
+        hover = box is not None and coords.inside(box, mouse)
+        size = coords.DIE_BIG_SIZE + (10 if hover else 0)
+        hud.draw_die(surface, 1 + int(scene.time * 2) % 3, (cx, cy), size, wobble)
+        if box is not None:
+            hud.draw_note(surface, "Roll!", (cx, cy + 118), 44)
+    elif phase is Phase.CHOOSE and not scene.picking:
+        from game.rules.splash import ChooseSplash, FreePick
+
+        throws = game.roll or 1
+        pick_chosen = isinstance(bot_choice, FreePick)
+        splash_chosen = isinstance(bot_choice, ChooseSplash)
+        if scene.free_picks():
+            hud.draw_choice(
+                surface,
+                coords.CHOICE_FREE_PICK,
+                "pick",
+                coords.inside(coords.CHOICE_FREE_PICK, mouse),
+                throws,
+                scene.time,
+                pick_chosen,
+            )
+        hud.draw_choice(
+            surface,
+            coords.CHOICE_SPLASH,
+            "splash",
+            coords.inside(coords.CHOICE_SPLASH, mouse),
+            throws,
+            scene.time,
+            splash_chosen,
+        )
+        if pick_chosen and bot_choice is not None:
+            droplet = bot_choice.droplet  # type: ignore[union-attr]
+            _draw_lifted(scene, surface, droplet)
+    elif phase is Phase.CHOOSE and "back" in buttons:
+        hud.draw_button(
+            surface,
+            coords.BACK_BUTTON,
+            "Back",
+            coords.inside(coords.BACK_BUTTON, mouse),
+            size=40,
+        )
+    elif phase is Phase.SHARE and not game.is_over():
+        box = buttons.get("done")
+        if box is not None:
+            hud.draw_button(
+                surface,
+                box,
+                "Done",
+                coords.inside(box, mouse),
+                fill=(120, 220, 130),
+                size=52,
+            )
+
+
+def _draw_notes(scene: SplashTableScene, surface: pygame.Surface) -> None:
+    for words, left, colour in scene.notes:
+        rise = (1.6 - left) * 30
+        scene.hud.draw_note(surface, words, (480, 250 - rise), 52, back=colour)
+    if scene.game.is_over() and scene.game.winner is not None:
+        winner = scene.game.winner
+        scene.hud.draw_note(
+            surface,
+            f"{scene.name(winner)} wins!",
+            (480, 260),
+            84,
+            back=scene.colour(winner),
+        )
+
+
+def _draw_confetti(scene: SplashTableScene, surface: pygame.Surface) -> None:
+    assert scene.confetti is not None
+    for x, y, _, _, turn, colour in scene.confetti.pieces:
+        w = 12 * abs(math.cos(turn)) + 2
+        pygame.draw.rect(surface, colour, (x - w / 2, y - 5, w, 10))

@@ -1,0 +1,174 @@
+"""Player settings, kept as JSON in the user's config folder.
+
+A missing file gives the defaults. A corrupt file gives the defaults and a
+one-line warning naming the file and what is wrong; the corrupt file is never
+overwritten: the first save after the player changes a setting moves it aside
+to ``settings.json.corrupt`` and writes the new file through a temporary file
+and a rename.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass, fields, replace
+from pathlib import Path
+
+CONFIG_DIR_ENV = "FOUNTAINEER_CONFIG_DIR"
+SETTINGS_FILE = "settings.json"
+
+ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0)
+VOLUME_STEP = 10
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """What the player can change on the settings screen.
+
+    ``volume`` is a percentage 0..100 in steps of 10; ``animation_speed`` is a
+    multiplier from ``ANIMATION_SPEEDS`` (1.0 is normal).
+    """
+
+    volume: int = 70
+    music: bool = True
+    fullscreen: bool = False
+    colour_blind: bool = False
+    animation_speed: float = 1.0
+
+    def to_json(self) -> dict[str, object]:
+        return asdict(self)
+
+    def with_changes(self, **changes: object) -> Settings:
+        return _checked(replace(self, **changes))  # type: ignore[arg-type]
+
+
+class SettingsError(ValueError):
+    """A settings file that cannot be read: names the file and what is wrong."""
+
+    def __init__(self, path: Path, problem: str) -> None:
+        self.path = path
+        self.problem = problem
+        super().__init__(f"settings file {path}: {problem}")
+
+
+def default_config_dir(env: os._Environ[str] | dict[str, str] | None = None) -> Path:
+    """``$FOUNTAINEER_CONFIG_DIR``, else ``$XDG_CONFIG_HOME/fountaineer``, else
+    ``~/.config/fountaineer``."""
+    env = os.environ if env is None else env
+    override = env.get(CONFIG_DIR_ENV)
+    if override:
+        return Path(override).expanduser()
+    xdg = env.get("XDG_CONFIG_HOME")
+    base = Path(xdg).expanduser() if xdg else Path.home() / ".config"
+    return base / "fountaineer"
+
+
+def _checked(settings: Settings) -> Settings:
+    """Raise ``ValueError`` naming the first field whose value is out of range."""
+    if isinstance(settings.volume, bool) or not isinstance(settings.volume, int):
+        raise ValueError(f"volume must be a whole number, not {settings.volume!r}")
+    if not 0 <= settings.volume <= 100:
+        raise ValueError(f"volume must be 0 to 100, not {settings.volume}")
+    for name in ("music", "fullscreen", "colour_blind"):
+        value = getattr(settings, name)
+        if not isinstance(value, bool):
+            raise ValueError(f"{name} must be true or false, not {value!r}")
+    speed = settings.animation_speed
+    if isinstance(speed, bool) or not isinstance(speed, int | float):
+        raise ValueError(f"animation_speed must be a number, not {speed!r}")
+    if float(speed) not in ANIMATION_SPEEDS:
+        allowed = ", ".join(str(s) for s in ANIMATION_SPEEDS)
+        raise ValueError(f"animation_speed must be one of {allowed}, not {speed}")
+    return settings
+
+
+def parse_settings(text: str, path: Path) -> Settings:
+    """Read settings from JSON text; raise ``SettingsError`` for anything wrong.
+
+    Unknown keys are ignored (a newer version may have written them); missing
+    keys take their defaults.
+    """
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        problem = f"not valid JSON ({exc.msg} at line {exc.lineno})"
+        raise SettingsError(path, problem) from None
+    if not isinstance(data, dict):
+        raise SettingsError(
+            path, f"expected a JSON object, found {type(data).__name__}"
+        )
+    known = {f.name for f in fields(Settings)}
+    values = {key: value for key, value in data.items() if key in known}
+    if isinstance(values.get("animation_speed"), int) and not isinstance(
+        values.get("animation_speed"), bool
+    ):
+        values["animation_speed"] = float(values["animation_speed"])
+    try:
+        return _checked(Settings(**values))
+    except ValueError as exc:
+        raise SettingsError(path, str(exc)) from None
+
+
+class SettingsStore:
+    """Loads and saves ``settings.json`` in one folder."""
+
+    def __init__(self, folder: Path | str) -> None:
+        self.folder = Path(folder)
+        self.path = self.folder / SETTINGS_FILE
+        self.warning: str | None = None
+        self._corrupt = False
+
+    @property
+    def is_corrupt(self) -> bool:
+        """The file that was loaded exists but could not be used."""
+        return self._corrupt
+
+    @property
+    def corrupt_path(self) -> Path:
+        return self.path.with_name(self.path.name + ".corrupt")
+
+    def load(self) -> Settings:
+        """The saved settings, or the defaults (``warning`` says why)."""
+        self.warning = None
+        self._corrupt = False
+        try:
+            text = self.path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            self.warning = (
+                f"settings file {self.path} does not exist yet; using defaults"
+            )
+            return Settings()
+        except (OSError, UnicodeDecodeError) as exc:
+            self._corrupt = True
+            self.warning = (
+                f"settings file {self.path}: cannot be read ({exc}); using defaults"
+            )
+            return Settings()
+        try:
+            return parse_settings(text, self.path)
+        except SettingsError as exc:
+            self._corrupt = True
+            self.warning = (
+                f"{exc}; using defaults (the file will be kept as "
+                f"{self.corrupt_path.name} when you change a setting)"
+            )
+            return Settings()
+
+    def save(self, settings: Settings) -> None:
+        """Write through a temporary file and a rename; a corrupt file read at
+        load time is first moved aside, never overwritten."""
+        self.folder.mkdir(parents=True, exist_ok=True)
+        if self._corrupt and self.path.exists():
+            os.replace(self.path, self._free_corrupt_path())
+        self._corrupt = False
+        temp = self.path.with_name(self.path.name + ".tmp")
+        temp.write_text(json.dumps(settings.to_json(), indent=2) + "\n", "utf-8")
+        os.replace(temp, self.path)
+
+    def _free_corrupt_path(self) -> Path:
+        candidate = self.corrupt_path
+        number = 1
+        while candidate.exists():
+            number += 1
+            candidate = self.path.with_name(f"{self.path.name}.corrupt{number}")
+        return candidate

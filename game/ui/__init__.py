@@ -1,0 +1,1 @@
+"""Widgets, fonts, theme and seat markings shared by every menu screen."""

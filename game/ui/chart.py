@@ -1,0 +1,85 @@
+"""A score-over-time chart: one stepped line per seat, drawn once onto a surface."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui import theme
+from game.ui.seat_marks import draw_seat_mark
+
+if TYPE_CHECKING:
+    from game.ui.fonts import Fonts
+
+Series = Sequence[tuple[int, int]]
+
+
+def nice_step(top: int, ticks: int = 5) -> int:
+    """A round grid step (1, 2, 5, 10, 20, 50, ...) giving about ``ticks`` lines."""
+    raw = max(1, top) / ticks
+    step = 1
+    while True:
+        for factor in (1, 2, 5):
+            if step * factor >= raw:
+                return step * factor
+        step *= 10
+
+
+def draw_score_chart(
+    size: tuple[int, int],
+    series: Sequence[Series],
+    colours: Sequence[theme.Colour],
+    fonts: Fonts,
+    colour_blind: bool,
+) -> pygame.Surface:
+    """Running totals against turns. Lines hold their value between scoring
+    turns; in colour-blind mode each line carries its seat's shape."""
+    width, height = size
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    plot = pygame.Rect(62, 20, width - 90, height - 70)
+    last_turn = max((line[-1][0] for line in series if line), default=1) or 1
+    top_score = max((line[-1][1] for line in series if line), default=0)
+    step = nice_step(top_score)
+    y_max = max(step, ((top_score + step - 1) // step) * step)
+
+    def point(turn: int, score: int) -> tuple[int, int]:
+        x = plot.x + plot.width * turn / last_turn
+        y = plot.bottom - plot.height * score / y_max
+        return round(x), round(y)
+
+    for value in range(0, y_max + 1, step):
+        y = point(0, value)[1]
+        pygame.draw.line(surface, (*theme.MIST, 50), (plot.x, y), (plot.right, y))
+        label = fonts.render(str(value), 22, theme.MIST)
+        surface.blit(label, label.get_rect(midright=(plot.x - 10, y)))
+    turn_step = nice_step(last_turn, 6)
+    for turn in range(0, last_turn + 1, turn_step):
+        x = point(turn, 0)[0]
+        label = fonts.render(str(turn), 22, theme.MIST)
+        surface.blit(label, label.get_rect(midtop=(x, plot.bottom + 8)))
+    caption = fonts.render("turn", 22, theme.MIST)
+    surface.blit(caption, caption.get_rect(midtop=(plot.centerx, plot.bottom + 30)))
+    pygame.draw.line(surface, theme.MIST, plot.bottomleft, plot.bottomright, 2)
+    pygame.draw.line(surface, theme.MIST, plot.topleft, plot.bottomleft, 2)
+
+    for seat, line in enumerate(series):
+        if not line:
+            continue
+        colour = colours[seat]
+        steps: list[tuple[int, int]] = []
+        for index, (turn, score) in enumerate(line):
+            if index:
+                steps.append(point(turn, line[index - 1][1]))
+            steps.append(point(turn, score))
+        steps.append(point(last_turn, line[-1][1]))
+        if len(steps) >= 2:
+            pygame.draw.lines(surface, theme.DEEP, False, steps, 6)
+            pygame.draw.lines(surface, colour, False, steps, 3)
+        if colour_blind:
+            every = max(1, len(line) // 8)
+            for turn, score in line[1::every]:
+                draw_seat_mark(surface, seat, colour, point(turn, score), 6, True)
+        draw_seat_mark(surface, seat, colour, steps[-1], 9, colour_blind)
+    return surface

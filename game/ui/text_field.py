@@ -1,0 +1,82 @@
+"""A one-line text field for seat names: click or tab to it, then type."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui import theme
+from game.ui.widgets import Widget
+
+if TYPE_CHECKING:
+    from game.ui.fonts import Fonts
+
+
+class TextField(Widget):
+    """Edits ``text`` from TEXTINPUT events while it has focus."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        label: str,
+        text: str,
+        on_change: Callable[[str], None],
+        max_length: int = 14,
+    ) -> None:
+        super().__init__(rect, label)
+        self.text = text
+        self.on_change = on_change
+        self.max_length = max_length
+        self.editing = False  # set by the group while the field holds focus
+
+    def release_at(self, pos: tuple[int, int]) -> None:
+        """Clicking only focuses the field (the group does that)."""
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.TEXTINPUT:
+            text = "".join(ch for ch in event.text if ch.isprintable())
+            room = self.max_length - len(self.text)
+            if text and room > 0:
+                self._set(self.text + text[:room])
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                if event.mod & pygame.KMOD_CTRL:
+                    self._set("")
+                else:
+                    self._set(self.text[:-1])
+                return True
+            if event.key == pygame.K_SPACE:
+                return True  # typed through TEXTINPUT; never "activates" here
+        return False
+
+    def _set(self, text: str) -> None:
+        if text != self.text:
+            self.text = text
+            self.on_change(text)
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool) -> None:
+        fill = theme.FOAM if focused else theme.lighten(theme.MIST, 0.35)
+        pygame.draw.rect(surface, fill, self.rect, border_radius=12)
+        edge = theme.FOCUS_RING if focused else theme.PANEL_EDGE
+        pygame.draw.rect(
+            surface, edge, self.rect, width=3 if focused else 2, border_radius=12
+        )
+        shown = self.text or self.label
+        ink = theme.INK if self.text else theme.darken(theme.MIST, 0.3)
+        text = fonts.render(shown, 32, ink)
+        clip = surface.get_clip()
+        inner = self.rect.inflate(-20, -4)
+        surface.set_clip(inner)
+        place = text.get_rect(midleft=(inner.x, self.rect.centery))
+        if place.width > inner.width:
+            place.right = inner.right
+        surface.blit(text, place)
+        surface.set_clip(clip)
+        if focused and (pygame.time.get_ticks() // 500) % 2 == 0:
+            x = min(place.right + 3, inner.right) if self.text else inner.x
+            pygame.draw.line(
+                surface, theme.INK, (x, self.rect.y + 10), (x, self.rect.bottom - 10), 2
+            )

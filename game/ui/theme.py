@@ -1,0 +1,146 @@
+"""The calm water palette, seat colours and the drawing helpers built on them."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+Colour = tuple[int, int, int]
+
+SCREEN_SIZE = (1280, 720)
+
+DEEP = (12, 34, 56)
+LAGOON = (24, 86, 110)
+SHALLOW = (44, 128, 140)
+FOAM = (232, 246, 248)
+MIST = (170, 206, 214)
+INK = (16, 36, 52)
+SAND = (244, 221, 170)
+ACCENT = (255, 206, 110)
+DANGER = (226, 96, 84)
+
+PANEL = (18, 52, 74)
+PANEL_EDGE = (78, 150, 166)
+
+BUTTON = (42, 128, 146)
+BUTTON_HOVER = (62, 156, 172)
+BUTTON_PRESSED = (26, 96, 112)
+BUTTON_TEXT = FOAM
+BUTTON_QUIET = (30, 72, 94)
+BUTTON_QUIET_HOVER = (44, 94, 118)
+FOCUS_RING = ACCENT
+
+# Okabe-Ito colours stay apart for the common colour-vision deficiencies; each
+# seat also has its own shape for colour-blind mode.
+SEAT_COLOURS: tuple[Colour, ...] = (
+    (230, 159, 0),  # orange
+    (86, 180, 233),  # sky blue
+    (0, 158, 115),  # bluish green
+    (240, 228, 66),  # yellow
+    (204, 121, 167),  # reddish purple
+    (213, 94, 0),  # vermilion
+)
+SEAT_COLOUR_NAMES = ("orange", "sky", "green", "yellow", "rose", "vermilion")
+MACHINE_COLOUR: Colour = (150, 160, 172)
+
+RADIUS = 18
+
+
+def vertical_gradient(
+    size: tuple[int, int], top: Colour, bottom: Colour
+) -> pygame.Surface:
+    surface = pygame.Surface(size)
+    width, height = size
+    for y in range(height):
+        t = y / max(1, height - 1)
+        colour = tuple(round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True))
+        pygame.draw.line(surface, colour, (0, y), (width, y))
+    return surface
+
+
+def water_background(
+    size: tuple[int, int] = SCREEN_SIZE, seed: int = 3
+) -> pygame.Surface:
+    """Deep-to-shallow gradient with faint ripple rings; drawn once and cached."""
+    surface = vertical_gradient(size, DEEP, LAGOON)
+    overlay = pygame.Surface(size, pygame.SRCALPHA)
+    width, height = size
+    rings = ((0.12, 0.78, 150), (0.86, 0.3, 210), (0.7, 0.88, 120), (0.25, 0.18, 90))
+    for index, (fx, fy, radius) in enumerate(rings):
+        centre = (int(fx * width), int(fy * height))
+        for step in range(4):
+            r = radius + step * 34 + seed
+            alpha = max(6, 26 - step * 6 - index)
+            rect = pygame.Rect(0, 0, r * 2, int(r * 0.9))
+            rect.center = centre
+            pygame.draw.ellipse(overlay, (*FOAM, alpha), rect, width=2)
+    surface.blit(overlay, (0, 0))
+    return surface
+
+
+def lighten(colour: Colour, amount: float) -> Colour:
+    return tuple(round(c + (255 - c) * amount) for c in colour)  # type: ignore[return-value]
+
+
+def darken(colour: Colour, amount: float) -> Colour:
+    return tuple(round(c * (1.0 - amount)) for c in colour)  # type: ignore[return-value]
+
+
+def text_colour_on(colour: Colour) -> Colour:
+    """Dark ink on light fills, foam on dark ones."""
+    r, g, b = colour
+    return INK if (0.299 * r + 0.587 * g + 0.114 * b) > 150 else FOAM
+
+
+def blend_rect(
+    surface: pygame.Surface,
+    colour: tuple[int, int, int, int],
+    rect: pygame.Rect,
+    radius: int = 0,
+    width: int = 0,
+) -> None:
+    """Draw a translucent rounded rect that blends with what is already there
+    (drawing straight onto a per-pixel-alpha surface would replace it)."""
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, colour, layer.get_rect(), width=width, border_radius=radius)
+    surface.blit(layer, rect.topleft)
+
+
+def panel(
+    size: tuple[int, int], fill: Colour = PANEL, alpha: int = 235
+) -> pygame.Surface:
+    """A rounded translucent card with a soft edge and a shadow baked in."""
+    width, height = size
+    surface = pygame.Surface((width + 8, height + 8), pygame.SRCALPHA)
+    pygame.draw.rect(
+        surface, (0, 0, 0, 70), pygame.Rect(6, 8, width, height), border_radius=RADIUS
+    )
+    body = pygame.Rect(0, 0, width, height)
+    blend_rect(surface, (*fill, alpha), body, RADIUS)
+    blend_rect(surface, (*PANEL_EDGE, 160), body, RADIUS, width=2)
+    return surface
+
+
+def fountain_emblem(radius: int) -> pygame.Surface:
+    """A tiered fountain seen from above: rings of stone and water with jets."""
+    size = radius * 2 + 4
+    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    centre = (size // 2, size // 2)
+    tiers = (
+        (1.0, SAND, SHALLOW),
+        (0.68, (226, 204, 156), (64, 160, 172)),
+        (0.38, (210, 188, 140), (96, 190, 200)),
+    )
+    for scale, stone, water in tiers:
+        r = int(radius * scale)
+        pygame.draw.circle(surface, stone, centre, r)
+        pygame.draw.circle(surface, water, centre, int(r * 0.8))
+        pygame.draw.circle(surface, lighten(water, 0.35), centre, int(r * 0.8), width=2)
+    for index in range(8):
+        angle = index * math.tau / 8
+        x = centre[0] + math.cos(angle) * radius * 0.53
+        y = centre[1] + math.sin(angle) * radius * 0.53
+        pygame.draw.circle(surface, FOAM, (round(x), round(y)), max(2, radius // 22))
+    pygame.draw.circle(surface, FOAM, centre, max(3, radius // 10))
+    return surface

@@ -1,0 +1,434 @@
+"""Menu widgets: big rounded buttons, toggles, steppers and choice rows.
+
+Every widget reads events (never polls the mouse), keeps hover and press
+states, and can be driven from the keyboard when focused: Enter or Space
+activates, Left and Right change a value.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui import theme
+
+if TYPE_CHECKING:
+    from game.ui.fonts import Fonts
+
+LEFT_BUTTON = 1
+
+
+def _rounded(
+    size: tuple[int, int], fill: theme.Colour, radius: int = theme.RADIUS
+) -> pygame.Surface:
+    """A rounded button body with a soft top sheen and a shadow."""
+    width, height = size
+    surface = pygame.Surface((width, height + 5), pygame.SRCALPHA)
+    body = pygame.Rect(0, 0, width, height)
+    pygame.draw.rect(surface, (0, 0, 0, 80), body.move(0, 5), border_radius=radius)
+    pygame.draw.rect(surface, fill, body, border_radius=radius)
+    sheen = pygame.Rect(4, 3, width - 8, min(height // 2 - 2, 30))
+    theme.blend_rect(surface, (*theme.lighten(fill, 0.2), 110), sheen, radius - 4)
+    pygame.draw.rect(
+        surface, theme.lighten(fill, 0.3), body, width=2, border_radius=radius
+    )
+    return surface
+
+
+class Widget:
+    """Something on a menu screen that can hold keyboard focus."""
+
+    focusable = True
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], label: str):
+        self.rect = pygame.Rect(rect)
+        self.label = label
+        self.enabled = True
+        self.hover = False
+        self.pressed = False
+        self.sound: object | None = None  # set by the WidgetGroup
+
+    def _click(self) -> None:
+        play = getattr(self.sound, "play", None)
+        if play is not None:
+            play("click")
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Mouse handling; True when the event was used."""
+        if not self.enabled:
+            self.hover = self.pressed = False
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == LEFT_BUTTON:
+            if self.rect.collidepoint(event.pos):
+                self.pressed = True
+                self.press_at(event.pos)
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == LEFT_BUTTON:
+            was_pressed, self.pressed = self.pressed, False
+            if was_pressed and self.rect.collidepoint(event.pos):
+                self.release_at(event.pos)
+                return True
+        return False
+
+    def press_at(self, pos: tuple[int, int]) -> None:
+        """The mouse went down on the widget."""
+
+    def release_at(self, pos: tuple[int, int]) -> None:
+        """A full click (down and up inside) landed at ``pos``."""
+        self.activate()
+
+    def activate(self) -> None:
+        """Enter or Space while focused, or a click."""
+
+    def adjust(self, step: int) -> bool:
+        """Left (-1) or Right (+1) while focused; True when used."""
+        return False
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        """Keys other than focus movement while this widget has focus."""
+        return False
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool) -> None:
+        raise NotImplementedError
+
+    def _draw_focus(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        pygame.draw.rect(
+            surface,
+            theme.FOCUS_RING,
+            rect.inflate(10, 10),
+            width=3,
+            border_radius=theme.RADIUS + 5,
+        )
+
+
+class Button(Widget):
+    """A big rounded button with normal, hover, pressed and disabled looks."""
+
+    STYLES = {
+        "primary": (theme.BUTTON, theme.BUTTON_HOVER, theme.BUTTON_PRESSED),
+        "quiet": (theme.BUTTON_QUIET, theme.BUTTON_QUIET_HOVER, theme.DEEP),
+        "danger": (
+            theme.DANGER,
+            theme.lighten(theme.DANGER, 0.15),
+            theme.darken(theme.DANGER, 0.2),
+        ),
+        "accent": (
+            theme.darken(theme.ACCENT, 0.1),
+            theme.ACCENT,
+            theme.darken(theme.ACCENT, 0.3),
+        ),
+    }
+
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        label: str,
+        on_click: Callable[[], None],
+        text_size: int = 40,
+        style: str = "primary",
+        detail: str = "",
+    ) -> None:
+        super().__init__(rect, label)
+        self.on_click = on_click
+        self.text_size = text_size
+        self.style = style
+        self.detail = detail
+        self._looks: dict[str, pygame.Surface] = {}
+        self.content_top = 0  # text is centred below this (room for a picture)
+        self.text_top: int | None = None  # or starts at this height
+
+    def activate(self) -> None:
+        if self.enabled:
+            self._click()
+            self.on_click()
+
+    def _look(self, state: str, fonts: Fonts) -> pygame.Surface:
+        look = self._looks.get(state)
+        if look is None:
+            normal, hover, pressed = self.STYLES[self.style]
+            fill = {
+                "normal": normal,
+                "hover": hover,
+                "pressed": pressed,
+                "disabled": theme.darken(normal, 0.45),
+            }[state]
+            look = _rounded(self.rect.size, fill)
+            ink = theme.text_colour_on(fill)
+            if state == "disabled":
+                ink = theme.MIST
+            text = fonts.render(self.label, self.text_size, ink, bold=True)
+            if self.detail:
+                detail_size = max(22, self.text_size // 2)
+                lines = fonts.wrap(self.detail, detail_size, self.rect.width - 40)
+                smalls = [fonts.render(line, detail_size, ink) for line in lines]
+                gap = 10
+                height = text.get_height() + gap + sum(s.get_height() for s in smalls)
+                top = self.text_top
+                if top is None:
+                    spare = self.rect.height - self.content_top - height
+                    top = self.content_top + spare // 2
+                look.blit(text, text.get_rect(midtop=(self.rect.width // 2, top)))
+                y = top + text.get_height() + gap
+                for small in smalls:
+                    look.blit(small, small.get_rect(midtop=(self.rect.width // 2, y)))
+                    y += small.get_height()
+            else:
+                look.blit(
+                    text,
+                    text.get_rect(
+                        center=(self.rect.width // 2, self.rect.height // 2 + 1)
+                    ),
+                )
+            self._looks[state] = look
+        return look
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool) -> None:
+        if not self.enabled:
+            state = "disabled"
+        elif self.pressed and self.hover:
+            state = "pressed"
+        elif self.hover or focused:
+            state = "hover"
+        else:
+            state = "normal"
+        offset = 3 if state == "pressed" else 0
+        surface.blit(self._look(state, fonts), self.rect.move(0, offset))
+        if focused:
+            self._draw_focus(surface, self.rect.move(0, offset))
+
+
+class _Row(Widget):
+    """A labelled row: the label on the left, a control on the right."""
+
+    LABEL_SIZE = 32
+
+    def _draw_row(self, surface: pygame.Surface, fonts: Fonts, focused: bool) -> None:
+        fill = (
+            theme.BUTTON_QUIET_HOVER if (self.hover or focused) else theme.BUTTON_QUIET
+        )
+        pygame.draw.rect(surface, fill, self.rect, border_radius=14)
+        if focused:
+            self._draw_focus(surface, self.rect)
+        ink = theme.FOAM if self.enabled else theme.MIST
+        text = fonts.render(self.label, self.LABEL_SIZE, ink)
+        surface.blit(text, text.get_rect(midleft=(self.rect.x + 20, self.rect.centery)))
+
+
+class Toggle(_Row):
+    """An on/off switch."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        label: str,
+        value: bool,
+        on_change: Callable[[bool], None],
+        show_state: bool = True,
+    ) -> None:
+        super().__init__(rect, label)
+        self.value = value
+        self.on_change = on_change
+        self.show_state = show_state
+
+    @property
+    def switch_rect(self) -> pygame.Rect:
+        rect = pygame.Rect(0, 0, 84, 40)
+        rect.midright = (self.rect.right - 18, self.rect.centery)
+        return rect
+
+    def activate(self) -> None:
+        if self.enabled:
+            self._click()
+            self.value = not self.value
+            self.on_change(self.value)
+
+    def adjust(self, step: int) -> bool:
+        if (step > 0) != self.value:
+            self.activate()
+        return True
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool) -> None:
+        self._draw_row(surface, fonts, focused)
+        switch = self.switch_rect
+        track = theme.ACCENT if self.value else theme.DEEP
+        pygame.draw.rect(surface, track, switch, border_radius=20)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, switch, width=2, border_radius=20)
+        knob_x = switch.right - 20 if self.value else switch.left + 20
+        pygame.draw.circle(surface, theme.FOAM, (knob_x, switch.centery), 15)
+        if self.show_state:
+            word = fonts.render("On" if self.value else "Off", 26, theme.MIST)
+            surface.blit(
+                word, word.get_rect(midright=(switch.left - 12, switch.centery))
+            )
+
+
+class Stepper(_Row):
+    """A number with - and + buttons."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        label: str,
+        value: int,
+        low: int,
+        high: int,
+        on_change: Callable[[int], None],
+        step: int = 1,
+        fmt: Callable[[int], str] = str,
+        value_width: int = 96,
+    ) -> None:
+        super().__init__(rect, label)
+        self.value_width = value_width
+        self.value = value
+        self.low = low
+        self.high = high
+        self.step = step
+        self.on_change = on_change
+        self.fmt = fmt
+        self._pressed_side = 0
+
+    @property
+    def plus_rect(self) -> pygame.Rect:
+        rect = pygame.Rect(0, 0, 52, 44)
+        rect.midright = (self.rect.right - 14, self.rect.centery)
+        return rect
+
+    @property
+    def minus_rect(self) -> pygame.Rect:
+        rect = pygame.Rect(0, 0, 52, 44)
+        rect.midright = (self.plus_rect.left - self.value_width, self.rect.centery)
+        return rect
+
+    def press_at(self, pos: tuple[int, int]) -> None:
+        self._pressed_side = (
+            1
+            if self.plus_rect.collidepoint(pos)
+            else -1
+            if self.minus_rect.collidepoint(pos)
+            else 0
+        )
+
+    def release_at(self, pos: tuple[int, int]) -> None:
+        side, self._pressed_side = self._pressed_side, 0
+        if side == 1 and self.plus_rect.collidepoint(pos):
+            self.adjust(1)
+        elif side == -1 and self.minus_rect.collidepoint(pos):
+            self.adjust(-1)
+
+    def activate(self) -> None:
+        # Enter steps up and wraps, so a keyboard alone can reach every value.
+        if self.value + self.step > self.high:
+            self._set(self.low)
+        else:
+            self.adjust(1)
+
+    def adjust(self, step: int) -> bool:
+        self._set(max(self.low, min(self.high, self.value + step * self.step)))
+        return True
+
+    def _set(self, value: int) -> None:
+        if self.enabled and value != self.value:
+            self._click()
+            self.value = value
+            self.on_change(value)
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool) -> None:
+        self._draw_row(surface, fonts, focused)
+        for side, rect, sign in ((-1, self.minus_rect, "-"), (1, self.plus_rect, "+")):
+            can = self.value > self.low if side < 0 else self.value < self.high
+            pressed = self.pressed and self._pressed_side == side
+            fill = (
+                theme.BUTTON_PRESSED
+                if pressed
+                else theme.BUTTON
+                if can
+                else theme.darken(theme.BUTTON, 0.5)
+            )
+            pygame.draw.rect(
+                surface, fill, rect.move(0, 2 if pressed else 0), border_radius=12
+            )
+            ink = theme.FOAM if can else theme.MIST
+            cx, cy = rect.move(0, 2 if pressed else 0).center
+            pygame.draw.rect(surface, ink, (cx - 11, cy - 2, 22, 5), border_radius=2)
+            if sign == "+":
+                pygame.draw.rect(
+                    surface, ink, (cx - 2, cy - 11, 5, 22), border_radius=2
+                )
+        value = fonts.render(self.fmt(self.value), 36, theme.FOAM, bold=True)
+        middle = (self.minus_rect.right + self.plus_rect.left) // 2
+        surface.blit(value, value.get_rect(center=(middle, self.rect.centery)))
+
+
+class Choice(_Row):
+    """One of a few options, shown as a segmented row of buttons."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        label: str,
+        options: Sequence[str],
+        index: int,
+        on_change: Callable[[int], None],
+        control_width: int | None = None,
+    ) -> None:
+        super().__init__(rect, label)
+        if not options:
+            raise ValueError(f"choice {label!r} needs at least one option")
+        self.options = list(options)
+        self.index = index
+        self.on_change = on_change
+        self.control_width = control_width
+
+    @property
+    def value(self) -> str:
+        return self.options[self.index]
+
+    def segment_rect(self, index: int) -> pygame.Rect:
+        width = self.control_width or min(
+            self.rect.width - 260, 150 * len(self.options)
+        )
+        each = width // len(self.options)
+        left = self.rect.right - 14 - each * len(self.options)
+        return pygame.Rect(
+            left + index * each, self.rect.y + 10, each - 6, self.rect.height - 20
+        )
+
+    def release_at(self, pos: tuple[int, int]) -> None:
+        for index in range(len(self.options)):
+            if self.segment_rect(index).collidepoint(pos):
+                self.select(index)
+
+    def activate(self) -> None:
+        self.select((self.index + 1) % len(self.options))
+
+    def adjust(self, step: int) -> bool:
+        self.select(max(0, min(len(self.options) - 1, self.index + step)))
+        return True
+
+    def select(self, index: int) -> None:
+        if self.enabled and index != self.index:
+            self._click()
+            self.index = index
+            self.on_change(index)
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool) -> None:
+        self._draw_row(surface, fonts, focused)
+        for index, option in enumerate(self.options):
+            rect = self.segment_rect(index)
+            chosen = index == self.index
+            fill = theme.ACCENT if chosen else theme.DEEP
+            pygame.draw.rect(surface, fill, rect, border_radius=12)
+            if not chosen:
+                pygame.draw.rect(
+                    surface, theme.PANEL_EDGE, rect, width=2, border_radius=12
+                )
+            ink = theme.INK if chosen else theme.FOAM
+            size = 28 if len(option) <= 10 else 24
+            text = fonts.render(option, size, ink, bold=chosen)
+            surface.blit(text, text.get_rect(center=rect.center))

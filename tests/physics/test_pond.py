@@ -1,0 +1,204 @@
+"""The pond: building, throws, determinism, events, and keeping in step."""
+
+from __future__ import annotations
+
+import statistics
+
+import pytest
+
+from game.ai.splash import SplashBot
+from game.levels import Level, available_levels, point_in_polygon
+from game.physics import aim, tuning
+from game.physics.events import (
+    DropletLeftPond,
+    DropletState,
+    PebbleLanded,
+    PebbleReleased,
+    PourEnded,
+    ThrowEnded,
+)
+from game.physics.pond import Pond, PondBusyError, inner_box, settled_layout
+from game.physics.world import CollisionType
+from tests.physics.pond_checks import StepChecker
+
+LEVELS = available_levels()
+IDS = [lv.key for lv in LEVELS]
+
+
+@pytest.fixture(params=LEVELS, ids=IDS)
+def level(request: pytest.FixtureRequest) -> Level:
+    return request.param
+
+
+def test_collision_types_are_an_intenum() -> None:
+    assert {t.name for t in CollisionType} >= {"WALL", "DROPLET", "PEBBLE"}
+    assert int(CollisionType.WALL) != int(CollisionType.DROPLET)
+
+
+def test_droplets_start_resting_in_the_pond(level: Level) -> None:
+    pond = Pond(level, 4)
+    assert pond.is_settled()
+    assert len(pond.in_pond()) == 50
+    for view in pond.droplets():
+        assert point_in_polygon((view.x, view.y), level.pond_region)
+        assert abs(view.vx) + abs(view.vy) < 1e-9  # rebuilt at rest
+    assert pond.pebble_view() is None
+
+
+def test_the_same_seed_gives_the_same_pond_and_throw(level: Level) -> None:
+    settled_layout.cache_clear()
+    a = Pond(level, 9)
+    b = Pond(level, 9)  # second one from the cached layout
+    assert [(v.x, v.y) for v in a.droplets()] == [(v.x, v.y) for v in b.droplets()]
+    x = sum(level.drop_span) / 2
+    a.drop(x)
+    b.drop(x)
+    a.settle()
+    b.settle()
+    assert a.result() == b.result()
+    assert [(v.x, v.y) for v in a.droplets()] == [(v.x, v.y) for v in b.droplets()]
+    c = Pond(level, 10)
+    assert [(v.x, v.y) for v in a.droplets()] != [(v.x, v.y) for v in c.droplets()]
+
+
+def test_a_throw_is_independent_of_frame_timing(level: Level) -> None:
+    a, b = Pond(level, 3), Pond(level, 3)
+    a.step(5.0)  # waiting before a throw changes nothing
+    a.toss(-30.0, 0.8)
+    b.toss(-30.0, 0.8)
+    while not a.is_settled():
+        a.step(1 / 60)
+    while not b.is_settled():
+        b.step(1 / 23)
+    assert a.result() == b.result()
+
+
+def test_throw_limits_are_checked(level: Level) -> None:
+    pond = Pond(level, 1)
+    x0, x1 = pond.drop_span
+    with pytest.raises(ValueError, match="outside the drop line"):
+        pond.drop(x1 + 1)
+    with pytest.raises(ValueError, match="strength"):
+        pond.toss(10.0, tuning.TOSS_STRENGTH_MAX + 0.01)
+    with pytest.raises(ValueError, match="strength"):
+        pond.toss(10.0, 0.0)
+    pond.drop(x0)
+    with pytest.raises(PondBusyError):
+        pond.drop(x0)
+    with pytest.raises(PondBusyError):
+        pond.result()
+    pond.settle()
+    assert pond.result().kind == "drop"
+
+
+def test_a_throw_reports_what_left_the_pond(level: Level) -> None:
+    pond = Pond(level, 2)
+    target = SplashBot(0)._pile_centre(pond)
+    angle = aim.aim_at(pond.toss_start, target, 1.0)
+    assert angle is not None
+    events = pond.toss(angle, 1.0)
+    assert isinstance(events[0], PebbleReleased)
+    checker = StepChecker(pond)
+    seen = []
+    while not pond.is_settled():
+        pond.fixed_step()
+        checker.check()
+        seen.extend(pond.step(0.0))
+    result = pond.result()
+    assert result.out, "a hard toss at the pile splashes"
+    assert any(isinstance(e, PebbleLanded) for e in seen)
+    assert isinstance(seen[-1], ThrowEnded) and seen[-1].result == result
+    left = {e.droplet for e in seen if isinstance(e, DropletLeftPond)}
+    assert set(result.out) - set(result.off_area) <= left
+    for d in result.out:
+        assert pond.state_of(d) is DropletState.OUT
+    assert set(result.off_area) <= set(result.out)
+    assert len(pond.in_pond()) == 50 - len(result.out)
+    assert pond.pebble is None and pond.is_settled()
+
+
+def test_preview_matches_the_real_flight(level: Level) -> None:
+    pond = Pond(level, 5)
+    path = pond.preview_toss(20.0, 0.7, seconds=0.5)
+    pond.toss(20.0, 0.7)
+    flown = []
+    for _ in range(len(path) - 2):
+        pond.fixed_step()
+        if pond.pebble is None:
+            break
+        flown.append(tuple(pond.pebble.position))
+    for (ax, ay), (bx, by) in zip(flown, path[1:], strict=False):
+        assert abs(ax - bx) < 1e-6 and abs(ay - by) < 1e-6
+
+
+def test_preview_stops_at_the_first_wall(level: Level) -> None:
+    pond = Pond(level, 5)
+    path = pond.preview_toss(-89.0, 1.0, seconds=3.0)
+    last_x, last_y = path[-1]
+    assert last_y < level.height  # it hit the board, it did not fall through
+    assert len(path) < 3.0 / tuning.PHYSICS_DT
+
+
+def test_follow_takes_and_pours_droplets(level: Level) -> None:
+    pond = Pond(level, 6)
+    keep = [d for d in range(50) if d % 3]
+    pond.follow(keep)
+    assert set(pond.in_pond()) == set(keep)
+    assert pond.state_of(0) is DropletState.TAKEN
+    pond.follow(range(50))
+    assert not pond.is_settled()
+    checker = StepChecker(pond)
+    events = []
+    while not pond.is_settled():
+        pond.fixed_step()
+        checker.check()
+        events.extend(pond.step(0.0))
+    assert any(isinstance(e, PourEnded) for e in events)
+    assert set(pond.in_pond()) == set(range(50))
+    assert all(
+        point_in_polygon((v.x, v.y), level.pond_region) for v in pond.droplets()
+    )
+
+
+def test_inner_box_is_inside_the_region(level: Level) -> None:
+    left, top, right, bottom = inner_box(level.pond_region)
+    assert left < right and top < bottom
+    for x in (left, (left + right) / 2, right):
+        for y in (top, (top + bottom) / 2, bottom):
+            assert point_in_polygon((x, y), level.pond_region)
+
+
+def _mean_out(level: Level, throw, seeds: range) -> float:  # type: ignore[no-untyped-def]
+    outs = []
+    for seed in seeds:
+        pond = Pond(level, seed)
+        throw(pond, seed)
+        pond.settle()
+        outs.append(len(pond.result().out))
+    return statistics.mean(outs)
+
+
+def test_the_pond_responds_to_the_throw(level: Level) -> None:
+    """A soft toss splashes few droplets, a hard one many; a drop some."""
+
+    def toss(strength: float):  # type: ignore[no-untyped-def]
+        def go(pond: Pond, seed: int) -> None:
+            target = SplashBot(seed)._pile_centre(pond)
+            angle = aim.aim_at(pond.toss_start, target, strength)
+            assert angle is not None
+            pond.toss(angle, strength)
+
+        return go
+
+    def drop(pond: Pond, seed: int) -> None:
+        x0, x1 = pond.drop_span
+        pond.drop(x0 + (x1 - x0) * (seed + 0.5) / 6)
+
+    seeds = range(6)
+    soft = _mean_out(level, toss(0.5), seeds)
+    hard = _mean_out(level, toss(1.0), seeds)
+    dropped = _mean_out(level, drop, seeds)
+    assert hard >= 3.0
+    assert hard >= soft + 2.0
+    assert hard > dropped
+    assert dropped >= 0.5, "a drop from the top sends some droplets over the rim"

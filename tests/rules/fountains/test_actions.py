@@ -1,0 +1,142 @@
+"""Actions as values: text forms that parse back, pasteable reprs, parse errors,
+and the phase table."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import game.rules.fountains as fountains_pkg
+from game.rules.fountains.actions import (
+    Action,
+    ChooseFish,
+    Discard,
+    Draft,
+    InvalidActionError,
+    MachineTurn,
+    Pass,
+    Place,
+    PlaceToken,
+    Swap,
+    parse_action,
+)
+from game.rules.fountains.basin import Pawn
+from game.rules.fountains.icons import FishColour
+from game.rules.fountains.phases import PHASE_ACTIONS, Phase, allows
+from game.rules.fountains.tiles import Placement
+
+EXAMPLES: list[tuple[Action, str]] = [
+    (Draft(Pawn.BLUE, 4), "draft blue 4"),
+    (Draft(Pawn.GREEN, 0), "draft green 0"),
+    (Pass(), "pass"),
+    (Place(Placement("star-07", -3, 2, 1)), "place star-07@-3,2r1"),
+    (PlaceToken("bonus-05", (3, -4)), "token bonus-05@3,-4"),
+    (Discard("octagon-12"), "discard octagon-12"),
+    (Discard("bonus-26"), "discard bonus-26"),
+    (ChooseFish(FishColour.RED), "fish red"),
+    (ChooseFish(FishColour.WHITE), "fish white"),
+    (MachineTurn(), "machine"),
+    (Swap(("bonus-01", "bonus-07")), "swap bonus-01 bonus-07"),
+    (Swap(()), "swap none"),
+]
+
+
+@pytest.mark.parametrize(("action", "text"), EXAMPLES)
+def test_text_form_round_trips(action: Action, text: str) -> None:
+    assert str(action) == text
+    assert parse_action(text) == action
+    assert parse_action(str(action)) == action
+    assert type(action).from_str(text) == action
+    assert Action.from_str(text) == action
+
+
+@pytest.mark.parametrize(("action", "text"), EXAMPLES)
+def test_repr_is_pasteable(action: Action, text: str) -> None:
+    namespace = {name: getattr(fountains_pkg, name) for name in fountains_pkg.__all__}
+    assert eval(repr(action), namespace) == action  # noqa: S307
+
+
+def test_swap_names_tokens_in_one_order() -> None:
+    assert Swap(("bonus-07", "bonus-01")) == Swap(("bonus-01", "bonus-07"))
+    assert str(Swap(("bonus-07", "bonus-01"))) == "swap bonus-01 bonus-07"
+
+
+def test_actions_are_frozen_and_hashable() -> None:
+    action = Draft(Pawn.WHITE, 3)
+    with pytest.raises(AttributeError):
+        action.space = 4  # type: ignore[misc]
+    assert len({Draft(Pawn.WHITE, 3), Draft(Pawn.WHITE, 3), Pass()}) == 2
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("", "it is empty"),
+        ("jump blue 3", "unknown verb 'jump'"),
+        ("draft purple 3", "no pawn 'purple'"),
+        ("draft blue", "expected 'draft <pawn> <space>'"),
+        ("draft blue x", "space 'x' is not a number"),
+        ("place star-07", "not of the form"),
+        ("place star-07@1,2r7", "rotation must be 0..3"),
+        ("token bonus-05", "expected 'token <token>@<x>,<y>'"),
+        ("fish green", "no fish colour 'green'"),
+        ("pass now", "'pass' takes nothing after it"),
+        ("machine 1", "'machine' takes nothing after it"),
+        ("swap", "expected 'swap <token> ...'"),
+        ("swap bonus-01 bonus-01", "named twice"),
+        ("discard", "expected 'discard"),
+    ],
+)
+def test_unreadable_text_raises(text: str, message: str) -> None:
+    with pytest.raises(InvalidActionError, match=message):
+        parse_action(text)
+
+
+def test_from_str_of_a_kind_checks_the_kind() -> None:
+    with pytest.raises(InvalidActionError, match="not a 'draft' action"):
+        Draft.from_str("pass")
+
+
+def test_every_phase_lists_its_actions() -> None:
+    assert set(PHASE_ACTIONS) == set(Phase)
+    assert allows(Phase.DRAFT, Draft(Pawn.BLUE, 2))
+    assert allows(Phase.DRAFT, Pass())
+    assert not allows(Phase.DRAFT, Place(Placement("star-07", 0, 0, 0)))
+    assert allows(Phase.FISH, ChooseFish(FishColour.BLACK))
+    assert not allows(Phase.OVER, MachineTurn())
+    covered = {kind for kinds in PHASE_ACTIONS.values() for kind in kinds}
+    assert covered == {
+        Draft,
+        Pass,
+        Place,
+        PlaceToken,
+        Discard,
+        ChooseFish,
+        MachineTurn,
+        Swap,
+    }
+
+
+_ids = st.from_regex(r"[a-z]{1,8}-[0-9]{2}", fullmatch=True)
+_actions = st.one_of(
+    st.builds(Draft, st.sampled_from(list(Pawn)), st.integers(-3, 12)),
+    st.just(Pass()),
+    st.just(MachineTurn()),
+    st.builds(
+        lambda t, x, y, r: Place(Placement(t, x, y, r)),
+        _ids,
+        st.integers(-50, 50),
+        st.integers(-50, 50),
+        st.integers(0, 3),
+    ),
+    st.builds(PlaceToken, _ids, st.tuples(st.integers(-50, 50), st.integers(-50, 50))),
+    st.builds(Discard, _ids),
+    st.builds(ChooseFish, st.sampled_from(list(FishColour))),
+    st.builds(Swap, st.lists(_ids, unique=True, max_size=5).map(tuple)),
+)
+
+
+@given(_actions)
+def test_any_action_round_trips(action: Action) -> None:
+    assert parse_action(str(action)) == action

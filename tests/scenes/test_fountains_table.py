@@ -1,0 +1,252 @@
+"""The Fountains table, driven by posted mouse and key events."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from fountains_driver import MouseDriver
+from fountains_stubs import make_ctx
+
+from game.rules.fountains.actions import ChooseFish, Draft, Place
+from game.rules.fountains.catalogue import tile_by_id
+from game.rules.fountains.game import FountainsGame
+from game.rules.fountains.icons import FishColour
+from game.rules.fountains.phases import Phase
+from game.rules.fountains.tiles import Placement
+from game.scenes.fountains_table import FountainsTableScene, options_for
+from game.scenes.scene import Scene, SceneManager
+from game.setup import GameSetup, Mode, Seat
+
+ANN = Seat("Ann", (230, 159, 0))
+BO = Seat("Bo", (86, 180, 233))
+
+
+@pytest.fixture()
+def surface():
+    pygame.init()
+    pygame.display.set_mode((1280, 720))
+    yield pygame.display.get_surface()
+    pygame.quit()
+
+
+def _table(surface, seats=(ANN, BO), seed=11, **kw):
+    setup = GameSetup(mode=Mode.FOUNTAINS, seats=seats, seed=seed, **kw)
+    scene = FountainsTableScene(make_ctx(), setup)
+    manager = SceneManager()
+    manager.push(scene)
+    driver = MouseDriver(scene, surface)
+    return scene, manager, driver
+
+
+def _draft_a_tile(scene, driver) -> Draft:
+    driver.settle()
+    draft = next(a for a in scene.legal() if isinstance(a, Draft) and a.space != 0)
+    driver.perform(draft)
+    assert scene.game.phase is Phase.PLACE
+    return draft
+
+
+def test_hand_off_then_recap_before_each_human_turn(surface) -> None:
+    scene, _m, driver = _table(surface)
+    driver.step(0.05)
+    assert scene.handoff is not None and scene.handoff.name in ("Ann", "Bo")
+    assert not scene._human_to_act()  # nobody sees the table yet
+    driver.press("ready")
+    assert scene.recap is not None
+    driver.press("ok")
+    assert scene._human_to_act()
+
+
+def test_hovering_a_pawn_offers_exactly_its_legal_destinations(surface) -> None:
+    scene, _m, driver = _table(surface)
+    driver.settle()
+    for pawn, _space in scene.game.basin.pawns.items():
+        driver.move(scene.screen_pos_of_pawn(pawn))
+        assert scene.hover_pawn is pawn
+        expected = {
+            a.space
+            for a in scene.game.legal_actions()
+            if isinstance(a, Draft) and a.pawn is pawn
+        }
+        assert {d.space for d in scene.legal_drafts(pawn)} == expected
+    # clicking a space that is not a legal destination drafts nothing
+    pawn = next(iter(scene.game.basin.pawns))
+    driver.click(scene.screen_pos_of_pawn(pawn))
+    assert scene.selected_pawn is pawn
+    illegal = next(
+        s
+        for s in range(7)
+        if s not in {d.space for d in scene.legal_drafts(pawn)}
+        and scene.game.basin.pawn_at(s) is None
+    )
+    before = len(scene.game.actions)
+    driver.click(scene.screen_pos_of_space(illegal))
+    assert len(scene.game.actions) == before
+
+
+def test_an_illegal_spot_says_why_in_the_rules_words(surface) -> None:
+    scene, _m, driver = _table(surface)
+    _draft_a_tile(scene, driver)
+    fountain = scene.game.fountains[scene.game.current_seat]
+    tile = tile_by_id(scene.game.drafted)
+    # half on the start tile, half on the table: it cannot rest flat
+    for cell in ((0, 0), (5, 5), (0, 5), (5, 0), (1, 1)):
+        pos = scene.screen_pos_of_cell(cell)
+        driver.move(pos)
+        assert scene.hover_placement is not None
+        assert scene.hover_reason == fountain.placement_error(
+            tile, scene.hover_placement
+        )
+        if scene.hover_reason:
+            break
+    assert scene.hover_reason
+    before = len(scene.game.actions)
+    driver.click(pos)
+    assert scene.pending is None and len(scene.game.actions) == before
+
+
+def test_wheel_right_click_and_r_turn_the_held_tile(surface) -> None:
+    scene, _m, driver = _table(surface)
+    _draft_a_tile(scene, driver)
+    centre = scene.board.view_rect.center
+    assert scene.tile_rotation == 0
+    driver.click(centre, button=3)
+    assert scene.tile_rotation == 1
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+    driver.step()
+    assert scene.tile_rotation == 2
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r")
+    )
+    driver.step()
+    assert scene.tile_rotation == 3
+
+
+def test_place_tentatively_undo_with_escape_then_confirm_with_enter(surface) -> None:
+    scene, _m, driver = _table(surface)
+    _draft_a_tile(scene, driver)
+    game = scene.game
+    seat = game.current_seat
+    place = next(
+        a for a in scene.legal() if isinstance(a, Place) and a.placement.rotation == 0
+    )
+    pos = driver._find(lambda: scene.screen_pos_for_placement(place.placement))
+    driver.move(pos)
+    preview = scene.hover_preview
+    assert preview is not None
+    # the preview agrees with the rules on a clone
+    trial = game.fountains[seat].clone()
+    report = trial.place(tile_by_id(place.placement.tile_id), place.placement)
+    assert preview.coins == report.coins_scored
+    assert preview.after.pools == trial.fed_pool_count()
+    assert preview.after.lily == trial.lily_points()
+    tiles_before = game.fountains[seat].tile_count()
+    driver.click(pos)
+    assert scene.pending == place
+    assert game.fountains[seat].tile_count() == tiles_before  # nothing committed
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")
+    )
+    driver.step()
+    assert scene.pending is None and game.phase is Phase.PLACE
+    driver.click(pos)
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
+    )
+    driver.step()
+    assert game.actions[-1] == place
+    assert game.fountains[seat].tile_count() == tiles_before + 1
+
+
+class _Pause(Scene):
+    pass
+
+
+def test_escape_with_nothing_to_undo_opens_the_pause_menu(surface) -> None:
+    scene, manager, driver = _table(surface)
+    driver.settle()
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")
+    )
+    driver.pump()
+    assert manager.top is not scene
+    assert type(manager.top).__name__ == "PauseScene"
+
+
+def test_camera_turns_zooms_and_peels_by_buttons(surface) -> None:
+    scene, _m, driver = _table(surface)
+    driver.settle()
+    driver.press("turn-right")
+    assert scene.board.camera.rotation == 1
+    driver.press("turn-left")
+    driver.press("turn-left")
+    assert scene.board.camera.rotation == 3
+    driver.press("zoom-in")
+    assert scene.board.camera.zoom_steps == 1
+    driver.press("peel")  # a single level: nothing to peel away
+    assert scene.board.camera.peel is None
+
+
+def test_thumbnails_show_every_fountain_and_switch_the_large_view(surface) -> None:
+    scene, _m, driver = _table(surface, seats=(ANN, BO, Seat("Cy", (0, 158, 115))))
+    driver.settle()
+    other = (scene.game.current_seat + 1) % 3
+    rect = scene.board.thumb_rect(other)
+    assert rect is not None
+    driver.click(rect.center)
+    assert scene.viewing == other
+    driver.press("home")
+    assert scene.viewing == scene.game.current_seat
+
+
+def test_fish_colour_is_chosen_in_a_dialog(surface) -> None:
+    scene, _m, driver = _table(surface, seed=3)
+    game = scene.game
+    # play quickly (by the rules core) to a fish choice, then let the table show it
+    from game.ai.fountains import RandomBot
+
+    bot = RandomBot(1)
+    while game.phase is not Phase.FISH and not game.is_over():
+        game.apply(bot.choose(game))
+    if game.is_over():
+        pytest.skip("no fish reward in this seed")
+    scene.last_human = game.current_seat
+    driver.settle()
+    assert scene.fish is not None
+    driver.press("fish-white")
+    assert game.actions[-1] == ChooseFish(FishColour.WHITE)
+    assert scene.fish is None
+
+
+def test_autoplay_plays_every_seat_and_matches_the_rules(surface) -> None:
+    scene, manager, driver = _table(
+        surface, seats=(ANN, BO, Seat("Cy", (0, 158, 115))), autoplay=True, seed=21
+    )
+    for _ in range(3000):
+        driver.step(0.05)
+        if scene.bot_move is not None or scene.banner is not None:
+            pygame.event.post(
+                pygame.event.Event(
+                    pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "
+                )
+            )
+        if scene.finished:
+            break
+    assert scene.finished and scene.outcome is not None
+    replayed = FountainsGame.replay(options_for(scene.setup), list(scene.game.actions))
+    assert replayed.outcome() == scene.outcome
+    assert type(manager.top).__name__ == "ResultsScene"
+
+
+def test_last_placements_are_remembered_per_seat(surface) -> None:
+    scene, _m, driver = _table(surface)
+    _draft_a_tile(scene, driver)
+    seat = scene.game.current_seat
+    place = next(a for a in scene.legal() if isinstance(a, Place))
+    pos = driver._find(lambda: scene.screen_pos_for_placement(place.placement))
+    if scene.tile_rotation != place.placement.rotation:
+        pytest.skip("first legal placement needs a turn")
+    driver.click(pos)
+    driver.press("confirm")
+    assert scene.last_placed[seat] == scene.game.fountains[seat].tile_count() - 1
+    assert isinstance(place.placement, Placement)

@@ -1,0 +1,158 @@
+"""Screens of the Kids' Splash table at its big moments: the choice, aiming a
+toss, a splash in flight, a Free Pick and the winner's celebration.
+
+Each is saved as a PNG (to ``$FOUNTAINEER_SCREENSHOTS`` when set, e.g.
+``docs/screenshots``, else a temporary folder) and checked for what it must
+show.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.app import App
+from game.cli import LaunchOptions
+from game.physics import aim
+from game.physics.events import DropletState
+from game.rules.splash import Phase
+from game.scenes.splash_table import SplashTableScene
+from game.setup import GameSetup, Mode, Seat
+from game.ui.theme import SEAT_COLOURS
+from tests.scenes.splash_table_driver import (
+    TableDriver,
+    post_motion,
+    post_press,
+)
+
+SEATS = (Seat("Ada", SEAT_COLOURS[0]), Seat("Bo", SEAT_COLOURS[1]))
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[App]:
+    app = App(LaunchOptions(headless=True, config_dir=tmp_path))
+    app.start()
+    yield app
+    app.stop()
+
+
+@pytest.fixture
+def shots(tmp_path: Path) -> Path:
+    folder = os.environ.get("FOUNTAINEER_SCREENSHOTS")
+    path = Path(folder) if folder else tmp_path / "shots"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def start(app: App, **options: object) -> TableDriver:
+    assert app.ctx is not None
+    setup = GameSetup(Mode.SPLASH, SEATS, level="classic_cup", **options)  # type: ignore[arg-type]
+    scene = SplashTableScene(app.ctx, setup)
+    app.manager.push(scene)
+    app.frame(1 / 60)
+    return TableDriver(app, scene)
+
+
+def save(app: App, folder: Path, name: str) -> pygame.Surface:
+    assert app.screen is not None
+    app.manager.draw(app.screen)
+    pygame.image.save(app.screen, str(folder / name))
+    return app.screen.copy()
+
+
+def count_colour(surface: pygame.Surface, rgb: tuple[int, int, int], box: pygame.Rect,
+                 tol: int = 20) -> int:
+    found = 0
+    for x in range(box.left, box.right, 2):
+        for y in range(box.top, box.bottom, 2):
+            c = surface.get_at((x, y))
+            if all(abs(c[i] - rgb[i]) <= tol for i in range(3)):
+                found += 1
+    return found
+
+
+def to_throw(driver: TableDriver) -> None:
+    scene = driver.scene
+    assert driver.wait_for_human()
+    driver.roll()
+    assert driver.wait_for_human()
+    assert scene.game.phase is Phase.CHOOSE
+    driver.splash()
+    assert driver.wait_for_human()
+
+
+def test_choice_and_free_pick_screens(app: App, shots: Path) -> None:
+    driver = start(app, seed=4)
+    scene = driver.scene
+    assert driver.wait_for_human()
+    driver.roll()
+    assert driver.wait_for_human()
+    post_motion(scene.button_pos("splash"))  # type: ignore[arg-type]
+    driver.frame()
+    shot = save(app, shots, "splash-choice.png")
+    # Both huge choices are on the screen.
+    assert count_colour(shot, (255, 244, 214), pygame.Rect(110, 190, 340, 240)) > 500
+    assert scene.button_pos("pick") and scene.button_pos("splash")
+    driver.click(scene.button_pos("pick"))
+    target = scene.droplet_pos(min(scene.free_picks()))
+    assert target is not None
+    post_motion(target)
+    driver.frame()
+    save(app, shots, "splash-free-pick.png")
+    assert scene.pick_target(target) in scene.free_picks()
+
+
+def test_aiming_and_splash_in_flight_screens(app: App, shots: Path) -> None:
+    driver = start(app, seed=8, toss=True)
+    scene = driver.scene
+    to_throw(driver)
+    angle = aim.aim_at(scene.level.toss_start, (470.0, 470.0), 0.8)
+    assert angle is not None
+    release = scene.toss_release_pos(angle, 0.8)
+    pebble = scene.pebble_pos()
+    post_motion(pebble)
+    post_press(pebble)
+    post_motion(release, (1, 0, 0))
+    driver.frame()
+    assert scene.aim is not None and len(scene.aim.path) > 10
+    shot = save(app, shots, "splash-aiming.png")
+    # The preview dots: the seat colour along the predicted path.
+    mid = scene.camera.to_screen(scene.aim.path[len(scene.aim.path) // 2])
+    box = pygame.Rect(round(mid[0]) - 30, round(mid[1]) - 30, 60, 60)
+    assert count_colour(shot, SEAT_COLOURS[0], box, 30) > 3
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP,
+                                         pos=release,
+                                         button=1))
+    driver.frame()
+    assert scene.pond.is_throwing()
+    flying = 0
+    for _ in range(240):
+        driver.frame()
+        flying = sum(1 for b in scene.bodies if b.state is DropletState.FLYING)
+        if scene.splashed_at is not None and flying >= 6:
+            for _ in range(8):
+                driver.frame()
+            break
+    assert flying >= 3, "a big splash throws droplets into the air"
+    save(app, shots, "splash-in-flight.png")
+    assert len(scene.particles.items) > 20
+
+
+def test_win_screen(app: App, shots: Path) -> None:
+    driver = start(app, seed=6)
+    scene = driver.scene
+    while driver.wait_for_human():
+        if scene.game.phase is Phase.ROLL:
+            driver.roll()
+        else:
+            driver.free_pick()
+    for _ in range(50):
+        driver.frame()
+    assert scene.game.winner is not None and driver.on_table()
+    assert scene.confetti is not None
+    save(app, shots, "splash-win.png")
+    driver.finish()

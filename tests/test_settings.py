@@ -1,0 +1,113 @@
+import json
+from pathlib import Path
+
+import pytest
+
+from game.context import make_context
+from game.settings import (
+    CONFIG_DIR_ENV,
+    Settings,
+    SettingsStore,
+    default_config_dir,
+    parse_settings,
+)
+
+
+def test_missing_file_gives_defaults_and_names_the_file(tmp_path: Path) -> None:
+    store = SettingsStore(tmp_path / "nowhere")
+    assert store.load() == Settings()
+    assert store.warning is not None
+    assert str(store.path) in store.warning and "does not exist" in store.warning
+    assert not store.is_corrupt
+
+
+def test_save_then_load_round_trips(tmp_path: Path) -> None:
+    store = SettingsStore(tmp_path)
+    changed = Settings(
+        volume=30, music=False, fullscreen=True, colour_blind=True, animation_speed=1.5
+    )
+    store.save(changed)
+    assert SettingsStore(tmp_path).load() == changed
+    assert not list(tmp_path.glob("*.tmp"))
+
+
+@pytest.mark.parametrize(
+    ("text", "problem"),
+    [
+        ("{not json", "not valid JSON"),
+        ("[1, 2]", "expected a JSON object"),
+        ('{"volume": "loud"}', "volume must be a whole number"),
+        ('{"volume": 140}', "volume must be 0 to 100"),
+        ('{"music": "yes"}', "music must be true or false"),
+        ('{"animation_speed": 7}', "animation_speed must be one of"),
+    ],
+)
+def test_corrupt_file_gives_defaults_and_a_one_line_warning(
+    tmp_path: Path, text: str, problem: str
+) -> None:
+    (tmp_path / "settings.json").write_text(text)
+    store = SettingsStore(tmp_path)
+    assert store.load() == Settings()
+    assert store.warning is not None
+    assert "\n" not in store.warning
+    assert str(store.path) in store.warning
+    assert problem in store.warning
+    assert store.is_corrupt
+
+
+def test_corrupt_file_is_kept_aside_not_overwritten(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text("{broken")
+    store = SettingsStore(tmp_path)
+    store.load()
+    assert path.read_text() == "{broken"  # loading alone never touches it
+    store.save(Settings(volume=20))
+    assert (tmp_path / "settings.json.corrupt").read_text() == "{broken"
+    assert json.loads(path.read_text())["volume"] == 20
+    # A second corrupt file does not clobber the first one kept aside.
+    path.write_text("{broken again")
+    store.load()
+    store.save(Settings(volume=40))
+    assert (tmp_path / "settings.json.corrupt").read_text() == "{broken"
+    assert (tmp_path / "settings.json.corrupt2").read_text() == "{broken again"
+
+
+def test_unknown_keys_are_ignored_and_missing_keys_default(tmp_path: Path) -> None:
+    settings = parse_settings('{"volume": 50, "future_option": 3}', tmp_path / "s")
+    assert settings == Settings(volume=50)
+
+
+def test_unreadable_file_is_reported_without_crashing(tmp_path: Path) -> None:
+    (tmp_path / "settings.json").mkdir()  # a folder where the file should be
+    store = SettingsStore(tmp_path)
+    assert store.load() == Settings()
+    assert store.warning is not None and "cannot be read" in store.warning
+
+
+def test_config_dir_precedence(tmp_path: Path) -> None:
+    assert default_config_dir({CONFIG_DIR_ENV: str(tmp_path)}) == tmp_path
+    assert default_config_dir({"XDG_CONFIG_HOME": "/x"}) == Path("/x/fountaineer")
+    assert default_config_dir({}) == Path.home() / ".config" / "fountaineer"
+
+
+def test_with_changes_checks_values() -> None:
+    with pytest.raises(ValueError, match="volume must be 0 to 100"):
+        Settings().with_changes(volume=101)
+
+
+def test_context_saves_changes_and_reports_a_failed_save(tmp_path: Path) -> None:
+    ctx = make_context(config_dir=tmp_path)
+    ctx.change_settings(colour_blind=True, volume=40)
+    assert SettingsStore(tmp_path).load() == Settings(colour_blind=True, volume=40)
+    blocked = tmp_path / "blocked"
+    blocked.write_text("a file, not a folder")
+    ctx = make_context(config_dir=blocked)
+    ctx.change_settings(music=False)
+    assert ctx.settings.music is False
+    assert any("cannot save" in notice for notice in ctx.notices)
+
+
+def test_corrupt_settings_warning_reaches_the_screen_notices(tmp_path: Path) -> None:
+    (tmp_path / "settings.json").write_text("{")
+    ctx = make_context(config_dir=tmp_path)
+    assert len(ctx.notices) == 1 and "settings.json" in ctx.notices[0]

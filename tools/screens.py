@@ -1,0 +1,119 @@
+"""Render every shell screen headless into a folder of PNGs (for looking at them).
+
+python tools/screens.py [OUT_DIR]      (default /tmp/fountaineer-screens)
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import pygame  # noqa: E402
+
+from game.app import App  # noqa: E402
+from game.cli import LaunchOptions  # noqa: E402
+from game.rules.outcome import Outcome, ScoreEntry  # noqa: E402
+from game.setup import GameSetup, Mode, Seat  # noqa: E402
+from game.ui.theme import SEAT_COLOURS  # noqa: E402
+
+
+def sample_outcome() -> tuple[GameSetup, Outcome]:
+    """A finished rules-core game when the rules core is there, else a made one."""
+    seats = tuple(Seat(n, SEAT_COLOURS[i]) for i, n in enumerate(("Ada", "Bo", "Cyd")))
+    setup = GameSetup(mode=Mode.FOUNTAINS, seats=seats, seed=7)
+    try:
+        from game.headless import play_on_rules_core
+
+        return setup, play_on_rules_core(setup)
+    except Exception as exc:  # noqa: BLE001 - a sample is enough for a picture
+        print(f"(made-up outcome: {exc})")
+    log = (
+        ScoreEntry(3, 0, 5, "coins", "coin"),
+        ScoreEntry(5, 1, 10, "pools", "p"),
+        ScoreEntry(9, 2, 7, "fish", "f"),
+        ScoreEntry(12, 0, 6, "pools", "p"),
+    )
+    return setup, Outcome((0,), (11, 10, 7), "most points", "a stack ran out", log)
+
+
+def main() -> int:
+    args = [arg for arg in sys.argv[1:] if not arg.startswith("--")]
+    out = Path(args[0] if args else "/tmp/fountaineer-screens")
+    out.mkdir(parents=True, exist_ok=True)
+    app = App(LaunchOptions(headless=True, config_dir=Path(tempfile.mkdtemp())))
+    app.start()
+    ctx = app.ctx
+    assert ctx is not None
+    from game.scenes.confirm import ConfirmScene
+    from game.scenes.fountains_setup import FountainsSetupScene
+    from game.scenes.mode_select import ModeSelectScene
+    from game.scenes.not_ready import NotReadyScene
+    from game.scenes.pause import PauseScene
+    from game.scenes.results import ResultsScene
+    from game.scenes.rules_reference import RulesScene
+    from game.scenes.settings_menu import SettingsScene
+    from game.scenes.solo_setup import SoloSetupScene
+    from game.scenes.splash_setup import SplashSetupScene
+
+    setup, outcome = sample_outcome()
+    table = FountainsSetupScene(ctx)
+    for draft, name in zip(table.drafts, ("Ada", "Bo", "Cyd", "Dee"), strict=False):
+        draft.name = name
+    table.players = 4
+    table.drafts[3].computer = True
+    table.advanced = True
+    table.build()
+    screens = {
+        "title": [],
+        "modes": [ModeSelectScene(ctx)],
+        "fountains_setup": [table],
+        "solo_setup": [SoloSetupScene(ctx)],
+        "splash_setup": [SplashSetupScene(ctx)],
+        "settings": [SettingsScene(ctx)],
+        "rules": [RulesScene(ctx, Mode.FOUNTAINS)],
+        "rules_splash": [RulesScene(ctx, Mode.SPLASH)],
+        "not_ready": [NotReadyScene(ctx, setup, "example")],
+        "pause": [NotReadyScene(ctx, setup), PauseScene(ctx, Mode.FOUNTAINS)],
+        "confirm": [
+            NotReadyScene(ctx, setup),
+            PauseScene(ctx, Mode.FOUNTAINS),
+            ConfirmScene(
+                ctx,
+                "Leave this game? It is not finished and will be lost.",
+                lambda: None,
+            ),
+        ],
+        "results": [ResultsScene(ctx, setup, outcome)],
+    }
+    for name, scenes in screens.items():
+        for scene in scenes:
+            app.manager.push(scene)
+        for _ in range(3):
+            app.frame(1 / 60)
+        pygame.image.save(app.screen, str(out / f"{name}.png"))
+        while len(app.manager) > 1:
+            app.manager.pop()
+    ctx.change_settings(colour_blind=True)
+    app.manager.push(ResultsScene(ctx, setup, outcome))
+    app.frame(1 / 60)
+    pygame.image.save(app.screen, str(out / "results_colour_blind.png"))
+    app.stop()
+    print(f"wrote {len(screens) + 1} screens to {out}")
+    if "--docs" in sys.argv:
+        docs = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
+        docs.mkdir(parents=True, exist_ok=True)
+        for name in ("title", "fountains_setup", "results"):
+            (docs / f"{name}.png").write_bytes((out / f"{name}.png").read_bytes())
+        print(f"copied title, fountains_setup and results to {docs}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
