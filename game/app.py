@@ -62,7 +62,10 @@ class App:
         # Every module, so the clock and pygame.get_init() work for every scene;
         # a missing audio device only leaves the mixer off (the sound manager
         # then stays silent).
-        pygame.init()
+        from game.audio.quiet import quiet_audio_probe
+
+        with quiet_audio_probe():
+            pygame.init()
         ctx = make_context(
             config_dir=self.options.config_dir or _default_config_dir(),
             levels_dir=self.options.levels_dir,
@@ -81,6 +84,10 @@ class App:
         if ctx.settings.fullscreen and not windowless:
             flags |= pygame.FULLSCREEN
         pygame.display.set_caption(TITLE)
+        if not windowless:
+            from game.ui.art import fountain
+
+            pygame.display.set_icon(fountain(64, 52))
         self.screen = pygame.display.set_mode(LOGICAL_SIZE, flags)
         self.clock = pygame.time.Clock()
         self._first_scenes(ctx)
@@ -258,7 +265,15 @@ def main(argv: Sequence[str] | None = None, max_frames: int | None = None) -> in
         options = replace(options, frames=max_frames)
     app = App(options)
     try:
-        app.start()
+        try:
+            app.start()
+        except pygame.error as exc:
+            print(
+                f"Fountaineer: cannot open a window ({exc}); "
+                "--headless runs without one",
+                file=sys.stderr,
+            )
+            return 1
         if options.runs_to_end:
             code, outcome, message = app.play_out()
             if message:
@@ -269,6 +284,10 @@ def main(argv: Sequence[str] | None = None, max_frames: int | None = None) -> in
                 print(format_outcome(options.setup, outcome))
             app.finish()
             return code
+        if sys.platform == "emscripten":  # in a browser (pygbag): yield each frame
+            import asyncio
+
+            return asyncio.run(app.run_async())
         return app.run()
     finally:
         app.stop()

@@ -50,12 +50,21 @@ class AppContext:
         if new.fullscreen != old.fullscreen and self.on_fullscreen is not None:
             self.on_fullscreen(new.fullscreen)
         if self.store is not None:
+            warning = self.store.warning
             try:
-                self.store.save(new)
+                kept = self.store.save(new)
             except OSError as exc:
                 message = f"settings file {self.store.path}: cannot save ({exc})"
                 self.notices.append(message)
                 print(f"Fountaineer: {message}", file=sys.stderr)
+                return
+            if kept is not None:
+                # The unreadable file is safe beside the new one: say so instead.
+                self.notices = [n for n in self.notices if n != warning]
+                self.notices.append(
+                    f"the unreadable settings file was kept as {kept}; "
+                    "your new settings are saved"
+                )
 
     def request_quit(self) -> None:
         self.quit_requested = True

@@ -187,8 +187,9 @@ def _check_inside_map(
             raise LevelError(path, f"{owner}: point ({x}, {y}) is not a number")
         if not (0.0 <= x <= width and 0.0 <= y <= height):
             raise LevelError(
-                path, f"{owner}: point ({x:g}, {y:g}) is outside the map "
-                f"({width:g} x {height:g})"
+                path,
+                f"{owner}: point ({x:g}, {y:g}) is outside the map "
+                f"({width:g} x {height:g})",
             )
 
 
@@ -201,8 +202,9 @@ def _read_walls(
         kind = getattr(obj, "type", None) or "basin"
         if kind not in WALL_KINDS:
             raise LevelError(
-                path, f"{owner}: unknown wall type {kind!r} "
-                f"(known: {', '.join(sorted(WALL_KINDS))})"
+                path,
+                f"{owner}: unknown wall type {kind!r} "
+                f"(known: {', '.join(sorted(WALL_KINDS))})",
             )
         if not hasattr(obj, "points"):
             raise LevelError(path, f"{owner}: a wall must be a polygon or a polyline")
@@ -318,8 +320,9 @@ def _read_pebble(
     toss_start = (float(start.x), float(start.y))
     _check_inside_map(path, "layer 'pebble', 'toss start'", (toss_start,), *size)
     for obj in (line, start):
-        _check_properties(path, f"layer 'pebble', {_describe(obj)}", obj.properties,
-                          frozenset())
+        _check_properties(
+            path, f"layer 'pebble', {_describe(obj)}", obj.properties, frozenset()
+        )
     return (x0, x1, points[0][1]), toss_start
 
 
@@ -347,18 +350,21 @@ def load_level(path: Path | str) -> Level:
     if not name:
         raise LevelError(path, "map: missing property 'display_name'")
     description = str(tmx.properties.get("description", ""))
-    friction = _float_property(path, "map", tmx.properties, "friction",
-                               DEFAULT_FRICTION)
-    bounciness = _float_property(path, "map", tmx.properties, "bounciness",
-                                 DEFAULT_BOUNCINESS)
+    friction = _float_property(
+        path, "map", tmx.properties, "friction", DEFAULT_FRICTION
+    )
+    bounciness = _float_property(
+        path, "map", tmx.properties, "bounciness", DEFAULT_BOUNCINESS
+    )
 
     groups: dict[str, Any] = {}
     for layer in tmx.layers:
         if isinstance(layer, pytmx.TiledObjectGroup):
             if layer.name not in REQUIRED_LAYERS:
                 raise LevelError(
-                    path, f"unknown object layer {layer.name!r} "
-                    f"(known: {', '.join(REQUIRED_LAYERS)})"
+                    path,
+                    f"unknown object layer {layer.name!r} "
+                    f"(known: {', '.join(REQUIRED_LAYERS)})",
                 )
             if layer.name in groups:
                 raise LevelError(path, f"two object layers named {layer.name!r}")

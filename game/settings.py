@@ -154,16 +154,21 @@ class SettingsStore:
             )
             return Settings()
 
-    def save(self, settings: Settings) -> None:
+    def save(self, settings: Settings) -> Path | None:
         """Write through a temporary file and a rename; a corrupt file read at
-        load time is first moved aside, never overwritten."""
+        load time is first moved aside, never overwritten. Returns where it was
+        moved to (None when there was nothing to move)."""
         self.folder.mkdir(parents=True, exist_ok=True)
+        kept: Path | None = None
         if self._corrupt and self.path.exists():
-            os.replace(self.path, self._free_corrupt_path())
+            kept = self._free_corrupt_path()
+            os.replace(self.path, kept)
         self._corrupt = False
         temp = self.path.with_name(self.path.name + ".tmp")
         temp.write_text(json.dumps(settings.to_json(), indent=2) + "\n", "utf-8")
         os.replace(temp, self.path)
+        self.warning = None
+        return kept
 
     def _free_corrupt_path(self) -> Path:
         candidate = self.corrupt_path

@@ -150,3 +150,38 @@ def test_main_prints_the_outcome_of_a_headless_game(
     out = capsys.readouterr().out
     assert "fountains game, seed 9: Bo wins!" in out
     assert "* Bo" in out and "decided by: most points" in out
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--mode", "fountains", "--players", "2"],
+        ["--mode", "solo", "--difficulty", "hard"],
+        ["--mode", "splash", "--players", "2"],
+    ],
+)
+def test_headless_autoplay_falls_back_to_the_rules_core(
+    argv: list[str],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    monkeypatch.setattr(
+        game_factory, "game_scene_class", lambda mode: (None, "table not built yet")
+    )
+    code = app_module.main(
+        [
+            "--headless",
+            "--autoplay",
+            *argv,
+            "--seed",
+            "3",
+            "--config-dir",
+            str(tmp_path),
+        ]
+    )
+    out = capsys.readouterr().out
+    assert code == 0, out
+    assert "(played on the rules core: table not built yet)" in out
+    assert f"{argv[1]} game, seed 3:" in out
+    assert sum(line.startswith("*") for line in out.splitlines()) >= 1

@@ -42,7 +42,11 @@ def test_every_level_file_is_valid(path: Path) -> None:
 
 def test_ponds_play_differently() -> None:
     levels = {lv.key: lv for lv in available_levels()}
-    cup, lagoon, rocky = levels["classic_cup"], levels["wide_lagoon"], levels["rocky_pool"]
+    cup, lagoon, rocky = (
+        levels["classic_cup"],
+        levels["wide_lagoon"],
+        levels["rocky_pool"],
+    )
 
     def width_and_depth(level) -> tuple[float, float]:  # type: ignore[no-untyped-def]
         left, top, right, bottom = level.region_bounds()
@@ -58,8 +62,9 @@ def test_ponds_play_differently() -> None:
 
 def test_available_levels_lists_the_good_ones(tmp_path: Path) -> None:
     (tmp_path / "good.tmx").write_text(GOOD, encoding="utf-8")
-    (tmp_path / "bad.tmx").write_text(GOOD.replace('name="pond"', 'name="lake"'),
-                                      encoding="utf-8")
+    (tmp_path / "bad.tmx").write_text(
+        GOOD.replace('name="pond"', 'name="lake"'), encoding="utf-8"
+    )
     (tmp_path / "notes.txt").write_text("not a level", encoding="utf-8")
     problems: list[LevelError] = []
     levels = available_levels(tmp_path, problems)
@@ -75,7 +80,9 @@ def _broken(tmp_path: Path, text: str, name: str = "broken.tmx") -> Path:
 
 def _without_layer(text: str, layer: str) -> str:
     return re.sub(
-        rf' <objectgroup id="\d+" name="{layer}">.*?</objectgroup>\n', "", text,
+        rf' <objectgroup id="\d+" name="{layer}">.*?</objectgroup>\n',
+        "",
+        text,
         flags=re.S,
     )
 
@@ -99,16 +106,26 @@ def _without_layer(text: str, layer: str) -> str:
             "unknown property 'frixion'",
         ),
         (
-            lambda t: t.replace('name="bounciness" type="float" value="0.35"',
-                                'name="bounciness" type="float" value="9"'),
+            lambda t: t.replace(
+                'name="bounciness" type="float" value="0.35"',
+                'name="bounciness" type="float" value="9"',
+            ),
             "'bounciness' must be 0..2",
         ),
-        (lambda t: t.replace('type="basin"', 'type="lava"'), "unknown wall type 'lava'"),
-        (lambda t: t.replace('name="display_name"', 'name="title"'), "unknown property"),
+        (
+            lambda t: t.replace('type="basin"', 'type="lava"'),
+            "unknown wall type 'lava'",
+        ),
+        (
+            lambda t: t.replace('name="display_name"', 'name="title"'),
+            "unknown property",
+        ),
         (lambda t: t.replace('name="drop line"', 'name="drop"'), "unknown object"),
         (
-            lambda t: t.replace('<polygon points="0,0 32,144 288,144 320,0"/>',
-                                '<polygon points="0,0 320,144 288,144 32,0"/>'),
+            lambda t: t.replace(
+                '<polygon points="0,0 32,144 288,144 320,0"/>',
+                '<polygon points="0,0 320,144 288,144 32,0"/>',
+            ),
             "crosses itself",
         ),
         (lambda t: t.replace('y="80"', 'y="450"'), "drop line must be above"),
@@ -118,7 +135,9 @@ def _without_layer(text: str, layer: str) -> str:
     ],
 )
 def test_a_broken_level_names_the_file_and_the_problem(
-    tmp_path: Path, damage, message: str  # type: ignore[no-untyped-def]
+    tmp_path: Path,
+    damage,
+    message: str,  # type: ignore[no-untyped-def]
 ) -> None:
     damaged = damage(GOOD)
     assert damaged != GOOD, "the damage must change the file"

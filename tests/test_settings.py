@@ -111,3 +111,7 @@ def test_corrupt_settings_warning_reaches_the_screen_notices(tmp_path: Path) -> 
     (tmp_path / "settings.json").write_text("{")
     ctx = make_context(config_dir=tmp_path)
     assert len(ctx.notices) == 1 and "settings.json" in ctx.notices[0]
+    ctx.change_settings(volume=10)
+    assert (tmp_path / "settings.json.corrupt").read_text() == "{"
+    assert len(ctx.notices) == 1 and "kept as" in ctx.notices[0]
+    assert str(tmp_path / "settings.json.corrupt") in ctx.notices[0]

@@ -63,7 +63,10 @@ class SplashBot:
     phase, where `plan_throw` says what to do and the pond says what came out
     (or `throw` does both headless)."""
 
-    def __init__(self, seed: int = 0, boldness: float = 1.0) -> None:
+    def __init__(
+        self, seed: int = 0, boldness: float = 1.0, rim_bias: float = 0.5
+    ) -> None:
+        self.rim_bias = rim_bias
         self.rng = random.Random(f"splash-bot:{seed}")
         self.boldness = boldness
 
@@ -122,18 +125,19 @@ class SplashBot:
         """Aim at the thickest part of the pile in ``pond``."""
         target = self._pile_centre(pond)
         if game.options.advanced:
-            strength = min(STRENGTH_MAX, 0.55 + self.rng.uniform(0.0, 0.4))
+            strength = min(STRENGTH_MAX, 0.5 + self.rng.uniform(0.0, 0.35))
             angle = aim.aim_at(pond.toss_start, target, strength)
             if angle is not None:
-                return ThrowPlan("toss", angle=angle + self.rng.uniform(-4.0, 4.0),
-                                 strength=strength)
+                return ThrowPlan(
+                    "toss", angle=angle + self.rng.uniform(-4.0, 4.0), strength=strength
+                )
         x0, x1 = pond.drop_span
         x = min(x1, max(x0, self._drop_point(pond) + self.rng.uniform(-20.0, 20.0)))
         return ThrowPlan("drop", x=x)
 
     def _drop_point(self, pond: Pond) -> float:
         """Where a drop splashes best: over plenty of droplets, near a rim
-        (they have less far to fly), and not onto a rock (it deflects)."""
+        (they have less far to fly), or onto a rock (it deflects them)."""
         x0, x1 = pond.drop_span
         left, _, right, _ = pond.level.region_bounds()
         half = max(1.0, (right - left) / 2)
@@ -148,9 +152,9 @@ class SplashBot:
             x = x0 + (x1 - x0) * n / 12
             below = sum(1 for dx in xs if abs(dx - x) < 50.0)
             rim = min(abs(x - left), abs(right - x)) / half
-            score = below * (2.0 - rim)
-            if any(a - 10.0 <= x <= b + 10.0 for a, b in rocks):
-                score *= 0.3
+            score = below * (1.0 + self.rim_bias * (1.0 - rim))
+            if any(a <= x <= b for a, b in rocks):
+                score *= 1.5  # a rock under the drop throws droplets sideways
             if score > best_score:
                 best, best_score = x, score
         return best
@@ -183,9 +187,11 @@ def play_headless(
     """Play a whole game with computer seats and the real pond, no screen."""
     game = SplashGame.new(options)
     pond = Pond(level, options.seed, game.pond_droplets(), time_cap=time_cap)
-    seats = list(bots) if bots else [
-        SplashBot(options.seed * 10 + s) for s in range(options.players)
-    ]
+    seats = (
+        list(bots)
+        if bots
+        else [SplashBot(options.seed * 10 + s) for s in range(options.players)]
+    )
     for _ in range(max_actions):
         if game.is_over():
             break

@@ -13,6 +13,7 @@ from pathlib import Path
 import pygame
 
 from game.audio import synth
+from game.audio.quiet import quiet_audio_probe
 
 EFFECTS = ("click", "water", "score", "splash", "win")
 SOUND_DIR = Path(__file__).resolve().parent.parent.parent / "assets" / "sounds"
@@ -40,7 +41,8 @@ class SoundManager:
             return True
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init(frequency=synth.RATE, size=-16, channels=2)
+                with quiet_audio_probe():
+                    pygame.mixer.init(frequency=synth.RATE, size=-16, channels=2)
             for name in (*EFFECTS, "music"):
                 self._sounds[name] = self._load(name)
             pygame.mixer.set_reserved(1)

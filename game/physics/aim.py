@@ -87,8 +87,9 @@ def flight_path(
     return points
 
 
-def aim_at(start: Point, target: Point, strength: float, lob: bool = False
-           ) -> float | None:
+def aim_at(
+    start: Point, target: Point, strength: float, lob: bool = False
+) -> float | None:
     """The toss angle (degrees) that reaches ``target`` from ``start`` at this
     strength, ignoring drag (drag makes it fall a little short), or None if the
     target is out of reach. The flat solution unless ``lob``."""

@@ -13,7 +13,6 @@ in, droplets the rules took (Free Pick, boards) are lifted out.
 
 from __future__ import annotations
 
-import functools
 import math
 import random
 from collections.abc import Iterable
@@ -36,9 +35,10 @@ from game.physics.events import (
     ThrowEnded,
     ThrowResult,
 )
+from game.physics.layout import inner_box, pour_positions, settled_layout
 from game.rules.splash.droplets import STANDARD
 
-Layout = tuple[tuple[int, float, float, float], ...]  # (droplet, x, y, angle)
+__all__ = ["Pond", "PondBusyError", "inner_box", "settled_layout"]
 
 
 class PondBusyError(ValueError):
@@ -136,12 +136,24 @@ class Pond:
         return tuple(i for i, s in self._state.items() if s is state)
 
     def in_pond(self) -> tuple[int, ...]:
-        """Droplets in the pond region now (or being poured back in)."""
+        """Droplets in the pond region right now."""
+        return self.droplets_in(DropletState.POND)
+
+    def in_flight(self) -> tuple[int, ...]:
+        """Droplets in the air or rolling outside the pond region right now."""
+        return self.droplets_in(DropletState.FLYING)
+
+    def in_play(self) -> tuple[int, ...]:
+        """Every droplet with a body in the pond scene (in the pond or flying).
+
+        Between throws this is what the rules call the pond: a droplet still
+        rolling after a throw's time cap, or one poured in that bounced, was
+        not splashed out.
+        """
         return tuple(
             i
             for i, s in self._state.items()
-            if s is DropletState.POND
-            or (s is DropletState.FLYING and i in self._poured)
+            if s is DropletState.POND or s is DropletState.FLYING
         )
 
     def counts(self) -> dict[DropletState, int]:
@@ -157,8 +169,14 @@ class Pond:
             b = self._bodies[i]
             views.append(
                 BodyView(
-                    i, b.position.x, b.position.y, b.angle, b.velocity.x,
-                    b.velocity.y, tuning.DROPLET_RADIUS, self._state[i],
+                    i,
+                    b.position.x,
+                    b.position.y,
+                    b.angle,
+                    b.velocity.x,
+                    b.velocity.y,
+                    tuning.DROPLET_RADIUS,
+                    self._state[i],
                 )
             )
         return views
@@ -169,7 +187,12 @@ class Pond:
         if b is None:
             return None
         return BodyView(
-            -1, b.position.x, b.position.y, b.angle, b.velocity.x, b.velocity.y,
+            -1,
+            b.position.x,
+            b.position.y,
+            b.angle,
+            b.velocity.x,
+            b.velocity.y,
             tuning.PEBBLE_RADIUS,
         )
 
@@ -239,8 +262,9 @@ class Pond:
             if i not in wanted and self._state[i] is not DropletState.TAKEN:
                 self.take(i)
         back = sorted(
-            i for i in wanted if self._state[i] in (DropletState.OUT,
-                                                    DropletState.TAKEN)
+            i
+            for i in wanted
+            if self._state[i] in (DropletState.OUT, DropletState.TAKEN)
         )
         if back:
             self.pour(back)
@@ -259,7 +283,7 @@ class Pond:
         for i in ids:
             if self._state[i] not in (DropletState.OUT, DropletState.TAKEN):
                 raise ValueError(f"droplet {i} is already in the pond")
-        for droplet, x, y, angle in _pour_positions(self.level, ids, self._rng):
+        for droplet, x, y, angle in pour_positions(self.level, ids, self._rng):
             body = world.make_droplet((x, y), angle)
             world.add_body(self.space, body)
             self._bodies[droplet] = body
@@ -309,7 +333,9 @@ class Pond:
             self._rest = 0.0
         else:
             self._rest += tuning.PHYSICS_DT
-        cap = self.time_cap if self._activity == "throw" else tuning.POUR_TIME_CAP
+        cap = self.time_cap
+        if self._activity == "pour":
+            cap = min(cap, tuning.POUR_TIME_CAP)
         if self._rest >= tuning.REST_TIME or self._elapsed >= cap:
             self._finish(timed_out=self._rest < tuning.REST_TIME)
 
@@ -358,13 +384,19 @@ class Pond:
         self._events.append(PebbleReleased(kind, position, velocity))
         return self._flush()
 
-    def _touch(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+    def _touch(
+        self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object
+    ) -> None:
         self._pebble_touched = True
 
     def _edge(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
-        self._leaving.add(arbiter.shapes[0].body)
+        body = arbiter.shapes[0].body
+        if body is not None:
+            self._leaving.add(body)
 
-    def _clack(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+    def _clack(
+        self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object
+    ) -> None:
         if self.pebble is not None and arbiter.is_first_contact:
             p = self.pebble.position
             self._events.append(PebbleHitWall((p.x, p.y), self.pebble.velocity.length))
@@ -423,18 +455,18 @@ class Pond:
                 continue
             ke = body.kinetic_energy
             if ke <= rest_ke:
-                if not track or body.is_sleeping:
-                    continue
-            else:
-                moving = True
-                if ke > cap_ke:
-                    vx, vy = body.velocity
-                    speed = math.hypot(vx, vy)
-                    if speed > tuning.DROPLET_SPEED_CAP:
-                        factor = tuning.DROPLET_SPEED_CAP / speed
-                        body.velocity = (vx * factor, vy * factor)
-                if not track:
-                    continue
+                # At rest (or asleep): it moves well under a pixel a frame, so
+                # where it is cannot change the pond region it is in.
+                continue
+            moving = True
+            if ke > cap_ke:
+                vx, vy = body.velocity
+                speed = math.hypot(vx, vy)
+                if speed > tuning.DROPLET_SPEED_CAP:
+                    factor = tuning.DROPLET_SPEED_CAP / speed
+                    body.velocity = (vx * factor, vy * factor)
+            if not track:
+                continue
             x, y = body.position
             if not (0.0 <= x <= self._width and 0.0 <= y <= self._height):
                 gone.append(i)
@@ -475,11 +507,8 @@ class Pond:
         self._activity = None
         self._accumulator = 0.0
         if activity == "pour":
-            for i in self._poured:
-                if i in self._bodies and self._state[i] is DropletState.FLYING:
-                    # Poured droplets that rolled out were never splashed:
-                    # the rules still count them in the pond.
-                    self._state[i] = DropletState.POND
+            # A poured droplet that came to rest outside the region stays
+            # FLYING: it is still in play (see in_play), never splashed out.
             self._events.append(PourEnded(self._poured))
             self._poured = ()
             return
@@ -506,101 +535,3 @@ class Pond:
             splash_speed=self._splash_speed,
         )
         self._events.append(ThrowEnded(self._result))
-
-
-def inner_box(polygon: tuple[tuple[float, float], ...]) -> tuple[float, ...]:
-    """A rectangle wholly inside ``polygon`` (for a quick "surely inside" test).
-
-    The polygon's bounding box, shrunk until its corners are inside and no
-    edge of the polygon cuts into it. Empty (left > right) if none is found.
-    """
-    xs = [p[0] for p in polygon]
-    ys = [p[1] for p in polygon]
-    left, top, right, bottom = min(xs), min(ys), max(xs), max(ys)
-    edges = list(zip(polygon, polygon[1:] + polygon[:1], strict=True))
-    for _ in range(400):
-        corners = ((left, top), (right, top), (right, bottom), (left, bottom))
-        if all(point_in_polygon(c, polygon) for c in corners) and not any(
-            _segment_meets_box(a, b, (left, top, right, bottom)) for a, b in edges
-        ):
-            return (left, top, right, bottom)
-        step_x = max(1.0, (right - left) * 0.01)
-        step_y = max(1.0, (bottom - top) * 0.01)
-        left, right = left + step_x, right - step_x
-        top, bottom = top + step_y, bottom - step_y
-        if left >= right or top >= bottom:
-            break
-    return (1.0, 1.0, 0.0, 0.0)
-
-
-def _segment_meets_box(
-    a: tuple[float, float], b: tuple[float, float], box: tuple[float, ...]
-) -> bool:
-    """Whether segment a-b passes through the open box (Liang-Barsky clip)."""
-    left, top, right, bottom = box
-    t0, t1 = 0.0, 1.0
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    for p, q in ((-dx, a[0] - left), (dx, right - a[0]), (-dy, a[1] - top),
-                 (dy, bottom - a[1])):
-        if p == 0:
-            if q <= 0:
-                return False
-            continue
-        t = q / p
-        if p < 0:
-            t0 = max(t0, t)
-        else:
-            t1 = min(t1, t)
-        if t0 >= t1:
-            return False
-    return True
-
-
-def _pour_positions(
-    level: Level, droplets: list[int], rng: random.Random
-) -> list[tuple[int, float, float, float]]:
-    """Grid places in the droplet area (rows stacked upwards), shuffled."""
-    x, y, w, h = level.droplet_area
-    pitch = tuning.DROPLET_RADIUS * 2.0 + 3.0
-    cols = max(1, int((w - pitch) // pitch) + 1)
-    order = list(droplets)
-    rng.shuffle(order)
-    placed = []
-    for n, droplet in enumerate(order):
-        row, col = divmod(n, cols)
-        jitter = rng.uniform(-1.0, 1.0)
-        px = x + pitch / 2 + col * pitch + jitter + (pitch / 2 if row % 2 else 0.0)
-        py = y + h - pitch / 2 - row * pitch
-        placed.append((droplet, px, py, rng.uniform(0.0, math.tau)))
-    return placed
-
-
-@functools.lru_cache(maxsize=64)
-def settled_layout(level: Level, seed: int, droplets: tuple[int, ...]) -> Layout:
-    """Where ``droplets`` come to rest when poured into ``level`` for ``seed``.
-
-    Cached: a `Pond` is always rebuilt from this layout, so a freshly built
-    pond is the same whether or not the layout was computed just now.
-    """
-    space = world.new_space()
-    world.add_walls(space, level)
-    rng = random.Random(f"pour:{seed}")
-    bodies: list[tuple[int, pymunk.Body]] = []
-    for droplet, x, y, angle in _pour_positions(level, list(droplets), rng):
-        body = world.make_droplet((x, y), angle)
-        world.add_body(space, body)
-        bodies.append((droplet, body))
-    rest = 0.0
-    for _ in range(int(tuning.POUR_TIME_CAP / tuning.PHYSICS_DT)):
-        space.step(tuning.PHYSICS_DT)
-        still = all(
-            b.is_sleeping or b.velocity.length < tuning.REST_SPEED for _, b in bodies
-        )
-        rest = rest + tuning.PHYSICS_DT if still else 0.0
-        if rest >= tuning.REST_TIME:
-            break
-    layout = [
-        (droplet, float(b.position.x), float(b.position.y), float(b.angle))
-        for droplet, b in bodies
-    ]
-    return tuple(sorted(layout))

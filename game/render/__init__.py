@@ -1,1 +1,2 @@
-"""Drawing only: the isometric fountains, the Basin and the table HUD."""
+"""Drawing only: fountains, the Basin and table panels for Fountains; the pond for
+Kids' Splash. Nothing here changes game state."""

@@ -209,16 +209,30 @@ def _paint_pawn(
 
 
 def draw_gear(
-    surface: pygame.Surface, centre: Point, radius: int, angle: float = 0.0
+    surface: pygame.Surface,
+    centre: Point,
+    radius: int,
+    angle: float = 0.0,
+    ring: bool = False,
 ) -> None:
-    """The Machine's Gear Wheel: a brass cog with a hole."""
+    """The Machine's Gear Wheel: a brass cog. ``ring``: drawn as a toothed ring
+    around a Basin space, so the space and any pawn under it stay visible."""
     x, y = centre
-    teeth = 10
+    teeth = 14 if ring else 10
     points = []
     for k in range(teeth * 2):
         a = angle + k * math.pi / teeth
-        r = radius if k % 2 == 0 else radius * 0.78
+        r = radius if k % 2 == 0 else radius * (0.86 if ring else 0.78)
         points.append((x + r * math.cos(a), y + r * math.sin(a)))
+    if ring:
+        pygame.draw.polygon(
+            surface, pal.OUTLINE, [(px, py + 2) for px, py in points], 7
+        )
+        pygame.draw.polygon(surface, (196, 156, 76), points, 6)
+        pygame.draw.polygon(surface, (120, 90, 40), points, 1)
+        inner = round(radius * 0.8)
+        pygame.draw.circle(surface, (120, 90, 40), centre, inner, 2)
+        return
     pygame.draw.polygon(surface, pal.OUTLINE, [(px, py + 2) for px, py in points])
     pygame.draw.polygon(surface, (188, 150, 74), points)
     pygame.draw.polygon(surface, (120, 90, 40), points, 2)
@@ -347,22 +361,20 @@ class BasinView:
     ) -> None:
         """Pawns and the Gear Wheel (positions may be overridden while moving)."""
         lay = self.layout
+        if basin.gear is not None:
+            pos = gear_pos or lay.space_centre(basin.gear)
+            draw_gear(
+                surface,
+                (round(pos[0]), round(pos[1])),
+                lay.space_radius + 9,
+                gear_angle,
+                ring=True,
+            )
         size = round(lay.space_radius * 1.05)
         for pawn, space in basin.pawns.items():
             pos = (pawn_pos or {}).get(pawn) or lay.space_centre(space)
             draw_pawn(
                 surface, (round(pos[0]), round(pos[1]) - 2), PAWN_COLOURS[pawn], size
-            )
-        if basin.gear is not None:
-            pos = gear_pos or lay.space_centre(basin.gear)
-            draw_gear(
-                surface,
-                (
-                    round(pos[0]) + lay.space_radius // 2,
-                    round(pos[1]) - lay.space_radius // 2,
-                ),
-                round(lay.space_radius * 0.75),
-                gear_angle,
             )
 
     def draw_space_ring(

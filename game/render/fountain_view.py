@@ -98,6 +98,7 @@ class WaterState:
     weed_cells: list[Cell] = field(default_factory=list)
     flows: list[tuple[Cell, Cell]] = field(default_factory=list)
     tokens: dict[Cell, str] = field(default_factory=dict)
+    pool_of: dict[Cell, int] = field(default_factory=dict)
 
     @classmethod
     def of(cls, fountain: Any, weed: bool = True) -> WaterState:
@@ -113,6 +114,7 @@ class WaterState:
             if weed and not pool.fed and cells:
                 state.weed_cells.append(_middle_cell(cells))
         state.flows = _live_flows(fountain.flows(), pools, pool_of)
+        state.pool_of = pool_of
         state.tokens = dict(getattr(fountain, "tokens", {}) or {})
         return state
 
@@ -320,14 +322,14 @@ def _paint(
             if heights.get(cell) != level:
                 continue
             index, _spec = layer[cell]
-            colour = highlights.get(index)
-            if colour is None:
+            outline = highlights.get(index)
+            if outline is None:
                 continue
             face = cam.cell_top_face(cell[0], cell[1], level)
             for (dx, dy), (i, j) in _edges(rotation):
                 other = layers.top((cell[0] + dx, cell[1] + dy))
                 if other is None or other[0] != index:
-                    pygame.draw.line(surface, colour, face[i], face[j], 3)
+                    pygame.draw.line(surface, outline, face[i], face[j], 3)
 
 
 def _draw_chevron(
@@ -342,10 +344,18 @@ def _draw_chevron(
     surface.blit(image, image.get_rect(center=(round(x), round(y))))
 
 
+MAX_GLINTS = 40
+MAX_STREAMS = 40
+
+
 def _animate(
     layer: WaterLayer, cam: IsoCamera, layers: Layers, water: WaterState
 ) -> None:
+    """Moving parts, bounded so a frame costs the same as the fountain grows:
+    at most ``MAX_GLINTS`` glints spread over the fed water, one stream (and
+    waterfall) per pair of pools that water passes between."""
     heights = layers.heights
+    glints: list[tuple[Cell, int]] = []
     for cell, fed in water.fed.items():
         if not fed:
             continue
@@ -360,35 +370,63 @@ def _animate(
         ):
             layer.add_jet(cam.cell_centre(cell[0], cell[1], h), hash(cell) & 7)
         elif spec.icon is None and token is None:
-            layer.add_glint(cam.cell_centre(cell[0], cell[1], h), hash((cell, h)))
-    for seed, (a, b) in enumerate(water.flows):
-        la, lb = heights.get(a, 0), heights.get(b, 0)
-        ca = cam.cell_centre(a[0], a[1], la)
-        cb = cam.cell_centre(b[0], b[1], lb)
-        mx = (a[0] + b[0]) / 2 + 0.5
-        my = (a[1] + b[1]) / 2 + 0.5
-        edge_hi = cam.to_screen(mx, my, la)
-        if la == lb:
-            layer.add_stream([ca, edge_hi, cb], seed)
-            continue
-        edge_lo = cam.to_screen(mx, my, lb)
-        layer.add_stream([ca, edge_hi, edge_lo, cb], seed)
-        du, dv = _view_step(a, b, cam.rotation)
-        if (du, dv) not in ((1, 0), (0, 1)):
-            continue  # the fall is behind the upper slab
-        corners = cam.cell_top_face(a[0], a[1], la)
-        p, q = (
-            (corners[1], corners[2]) if (du, dv) == (1, 0) else (corners[3], corners[2])
-        )
-        (x0, y0), (x1, y1) = sorted((p, q))
-        inset = (x1 - x0) * 0.15
-        slope = (y1 - y0) / max(1e-6, x1 - x0)
-        xa, xb = x0 + inset, x1 - inset
-        ya = y0 + slope * inset
-        height = round((la - lb) * cam.level_h)
-        layer.add_fall(
-            (xa, ya), max(2, round(xb - xa)), height, round(slope * (xb - xa)), seed
-        )
+            glints.append((cell, h))
+    step = max(1, -(-len(glints) // MAX_GLINTS))
+    for cell, h in glints[::step]:
+        layer.add_glint(cam.cell_centre(cell[0], cell[1], h), hash((cell, h)))
+    chosen: dict[tuple[int, int], tuple[Cell, Cell]] = {}
+    for a, b in water.flows:
+        pair = (water.pool_of.get(a, -1), water.pool_of.get(b, -1))
+        best = chosen.get(pair)
+        if best is None or (
+            _shows_fall(a, b, cam.rotation, heights)
+            and not _shows_fall(*best, cam.rotation, heights)
+        ):
+            chosen[pair] = (a, b)
+    for seed, (a, b) in enumerate(list(chosen.values())[:MAX_STREAMS]):
+        _add_flow(layer, cam, heights, a, b, seed)
+
+
+def _shows_fall(a: Cell, b: Cell, rotation: int, heights: dict[Cell, int]) -> bool:
+    return heights.get(a, 0) > heights.get(b, 0) and _view_step(a, b, rotation) in (
+        (1, 0),
+        (0, 1),
+    )
+
+
+def _add_flow(
+    layer: WaterLayer,
+    cam: IsoCamera,
+    heights: dict[Cell, int],
+    a: Cell,
+    b: Cell,
+    seed: int,
+) -> None:
+    la, lb = heights.get(a, 0), heights.get(b, 0)
+    ca = cam.cell_centre(a[0], a[1], la)
+    cb = cam.cell_centre(b[0], b[1], lb)
+    mx = (a[0] + b[0]) / 2 + 0.5
+    my = (a[1] + b[1]) / 2 + 0.5
+    edge_hi = cam.to_screen(mx, my, la)
+    if la == lb:
+        layer.add_stream([ca, edge_hi, cb], seed)
+        return
+    edge_lo = cam.to_screen(mx, my, lb)
+    layer.add_stream([ca, edge_hi, edge_lo, cb], seed)
+    du, dv = _view_step(a, b, cam.rotation)
+    if (du, dv) not in ((1, 0), (0, 1)):
+        return  # the fall is behind the upper slab
+    corners = cam.cell_top_face(a[0], a[1], la)
+    p, q = (corners[1], corners[2]) if (du, dv) == (1, 0) else (corners[3], corners[2])
+    (x0, y0), (x1, y1) = sorted((p, q))
+    inset = (x1 - x0) * 0.15
+    slope = (y1 - y0) / max(1e-6, x1 - x0)
+    xa, xb = x0 + inset, x1 - inset
+    ya = y0 + slope * inset
+    height = round((la - lb) * cam.level_h)
+    layer.add_fall(
+        (xa, ya), max(2, round(xb - xa)), height, round(slope * (xb - xa)), seed
+    )
 
 
 def _murk_diamond(cell_w: int) -> pygame.Surface:

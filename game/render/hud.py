@@ -171,3 +171,22 @@ def draw_log(
     for line, colour in wrapped[-room:]:
         surface.blit(text(fonts, line, size, colour), (rect.x + 12, y))
         y += line_h
+
+
+def draw_design_cards(
+    surface: pygame.Surface, rect: pygame.Rect, fonts: object, names: Sequence[str]
+) -> list[pygame.Rect]:
+    """The face-up Fountain Design cards as small chips in a row; their rects."""
+    label = text(fonts, "Design", 16, DIM, True)
+    surface.blit(label, (rect.x, rect.y + 4))
+    x = rect.x + label.get_width() + 8
+    chips = []
+    for name in names:
+        words = text(fonts, name, 16, (40, 30, 24), True)
+        chip = pygame.Rect(x, rect.y, words.get_width() + 14, 22)
+        pygame.draw.rect(surface, (226, 204, 168), chip, border_radius=6)
+        pygame.draw.rect(surface, (150, 104, 78), chip, 1, border_radius=6)
+        surface.blit(words, (chip.x + 7, chip.y + 4))
+        chips.append(chip)
+        x = chip.right + 6
+    return chips

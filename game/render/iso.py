@@ -209,16 +209,34 @@ class IsoCamera:
 
     def bounds(self, columns: Iterable[tuple[int, int, int]]) -> tuple[float, ...]:
         """Screen box ``(left, top, right, bottom)`` of columns ``(x, y, height)``."""
-        left = top = math.inf
-        right = bottom = -math.inf
+        rotation = self.rotation
+        d_min = s_max = math.inf
+        d_max = -math.inf
+        top_min = math.inf
+        s_max = -math.inf
+        ratio = self.level_h / self.half_h
         for x, y, h in columns:
-            for px, py in self.cell_top_face(x, y, h):
-                left, right = min(left, px), max(right, px)
-                top = min(top, py)
-                bottom = max(bottom, py + h * self.level_h)
-        if left == math.inf:
+            u, v = rotate_cell(x, y, rotation)
+            d = u - v
+            s = u + v
+            if d < d_min:
+                d_min = d
+            if d > d_max:
+                d_max = d
+            if s > s_max:
+                s_max = s
+            t = s - h * ratio
+            if t < top_min:
+                top_min = t
+        if d_min == math.inf:
             return (self.origin[0], self.origin[1], self.origin[0], self.origin[1])
-        return (left, top, right, bottom)
+        ox, oy = self.origin
+        return (
+            ox + (d_min - 1) * self.half_w,
+            oy + top_min * self.half_h,
+            ox + (d_max + 1) * self.half_w,
+            oy + (s_max + 2) * self.half_h,
+        )
 
 
 def fit_camera(

@@ -96,6 +96,7 @@ class PondView:
         self.sprites = DropletSprites(
             self.camera.length_to_screen(droplet_radius) * 1.12
         )
+        self.sprites.prepare(model.colours)
         self.pebble_radius = self.camera.length_to_screen(pebble_radius)
         self._pebbles: dict[Colour | None, pygame.Surface] = {}
         self._background: pygame.Surface | None = None
@@ -170,26 +171,28 @@ class PondView:
         surface: pygame.Surface,
         bodies: Iterable[BodyView],
         hidden: set[int] | frozenset[int] = frozenset(),
-        glow: dict[int, Colour] | None = None,
+        dim: set[int] | frozenset[int] = frozenset(),
     ) -> None:
-        """Every droplet body not ``hidden``; ``glow`` rings some (Free Pick)."""
+        """Every droplet body not ``hidden``; ``dim`` ones veiled (a Free Pick
+        cannot take them)."""
         cam = self.camera
         colour_of = self.model.colour_of
         sprites = self.sprites
-        ring = sprites.radius * 1.9
         scale, (ox, oy) = cam.scale, cam.origin
         half = sprites.half
         batch = []
+        veiled = []
         for body in bodies:
             if body.id in hidden:
                 continue
-            x = ox + body.x * scale
-            y = oy + body.y * scale
-            if glow is not None and body.id in glow:
-                pygame.draw.circle(surface, glow[body.id], (x, y), ring, 4)
-            sprite = sprites.turned(colour_of(body.id), body.angle)
-            batch.append((sprite, (round(x - half), round(y - half))))
+            at = (round(ox + body.x * scale - half), round(oy + body.y * scale - half))
+            batch.append((sprites.turned(colour_of(body.id), body.angle), at))
+            if body.id in dim:
+                veiled.append(at)
         surface.fblits(batch)
+        if veiled:
+            shade = sprites.shade()
+            surface.fblits([(shade, at) for at in veiled])
 
     def draw_droplet_at(
         self,

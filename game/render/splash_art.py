@@ -7,6 +7,7 @@ cached, so a frame only blits.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 
 import pygame
 
@@ -170,6 +171,7 @@ class DropletSprites:
         self.radius = radius
         self._upright: dict[tuple[DropletColour, float], pygame.Surface] = {}
         self._turned: dict[tuple[DropletColour, int], pygame.Surface] = {}
+        self._shade: pygame.Surface | None = None
         self.half = self.upright(DropletColour.RED).get_width() / 2
 
     def upright(
@@ -181,6 +183,25 @@ class DropletSprites:
         if sprite is None:
             sprite = droplet_sprite(colour, r)
             self._upright[key] = sprite
+        return sprite
+
+    def prepare(self, colours: Iterable[DropletColour]) -> None:
+        """Make every turn of every colour now, so no frame has to."""
+        for colour in colours:
+            for step in range(ROTATIONS):
+                self.turned(colour, step * math.tau / ROTATIONS)
+
+    def shade(self) -> pygame.Surface:
+        """A dark veil the size of a droplet, laid over the ones not to take."""
+        sprite = self._shade
+        if sprite is None:
+            side = round(self.half * 2)
+            sprite = pygame.Surface((side, side), pygame.SRCALPHA)
+            pygame.draw.circle(
+                sprite, (20, 40, 70, 150), (side / 2, side / 2), self.radius * 1.25
+            )
+            sprite = ready(sprite)
+            self._shade = sprite
         return sprite
 
     def turned(self, colour: DropletColour, angle: float) -> pygame.Surface:

@@ -31,11 +31,27 @@ DIE_SMALL_CENTRE: Point = (700.0, 40.0)
 DIE_SMALL_SIZE = 56
 THROWS_LEFT_AT: Point = (760.0, 40.0)
 
-TRAY_Y = 694.0
+TRAY_Y = 680.0
 TRAY_LEFT = 64.0
-TRAY_PITCH = 44.0
-TRAY_RADIUS = 17.0
-TRAY_ROW_GAP = 40.0
+TRAY_PITCH = 50.0
+TRAY_RADIUS = 20.0
+TRAY_ROW_GAP = 48.0
+
+
+PICK_ROW_Y = 250
+PICK_BUTTON = 116
+
+
+def pick_colour_boxes(count: int) -> list[Box]:
+    """Big buttons in a row across the sky, one per colour a Free Pick can
+    take (centred over the pond)."""
+    gap = 24
+    width = count * PICK_BUTTON + (count - 1) * gap
+    left = POND_VIEW[0] + (POND_VIEW[2] - width) // 2
+    return [
+        (left + k * (PICK_BUTTON + gap), PICK_ROW_Y, PICK_BUTTON, PICK_BUTTON)
+        for k in range(count)
+    ]
 
 
 def inside(box: Box, point: Point) -> bool:
@@ -151,7 +167,7 @@ def board_places(players: int, side: Box = SIDE) -> tuple[BoardPlace, ...]:
     )
 
 
-def tray_slot(index: int, per_row: int = 20) -> Point:
+def tray_slot(index: int, per_row: int = 18) -> Point:
     """Where the ``index``-th splashed-out droplet waits (rows grow upwards)."""
     row, col = divmod(index, per_row)
     return (TRAY_LEFT + col * TRAY_PITCH, TRAY_Y - row * TRAY_ROW_GAP)

@@ -23,8 +23,8 @@ from game.render.splash_art import (
 from game.render.splash_coords import (
     BANNER,
     DIE_SMALL_CENTRE,
-    SIDE,
     DIE_SMALL_SIZE,
+    SIDE,
     THROWS_LEFT_AT,
     BoardPlace,
     Box,
@@ -258,11 +258,15 @@ class SplashHud:
         target: bool,
         time: float,
     ) -> None:
-        if current or target:
-            pulse = 0.5 + 0.5 * math.sin(time * (6.0 if target else 4.0))
-            glow = (255, 240, 140) if current else WHITE
+        if target:
+            pulse = 0.5 + 0.5 * math.sin(time * 6.0)
+            r = place.radius + 8 + 8 * pulse
+            pygame.draw.circle(surface, (120, 220, 130), place.centre, r + 5, 5)
+            pygame.draw.circle(surface, WHITE, place.centre, r, 7)
+        elif current:
+            pulse = 0.5 + 0.5 * math.sin(time * 4.0)
             pygame.draw.circle(
-                surface, glow, place.centre, place.radius + 6 + 4 * pulse, 6
+                surface, (255, 240, 140), place.centre, place.radius + 6 + 4 * pulse, 6
             )
 
     def board_surface(
@@ -393,16 +397,21 @@ class SplashHud:
         hop = abs(math.sin(time * 3.0))
         drop = (c[0] - 52 + 30 * hop, c[1] + 4 - 26 * hop)
         self.sprites.blit_upright(surface, DropletColour.RED, drop, 24)
-        for k in range(3):
-            t = 0.3 + 0.2 * k
-            x = c[0] - 40 + 80 * t
-            y = c[1] - 30 - 40 * 4 * t * (1 - t) + 30 * t
+        start, end = (c[0] - 40, c[1] - 22), (c[0] + 22, c[1] - 22)
+        for k in range(4):
+            t = 0.15 + 0.2 * k
+            x = start[0] + (end[0] - start[0]) * t
+            y = start[1] - 36 * 4 * t * (1 - t)
             pygame.draw.circle(surface, (240, 160, 40), (x, y), 5)
-        tip = (c[0] + 26, c[1] - 18)
+        tip = end
         pygame.draw.polygon(
             surface,
             (240, 160, 40),
-            [(tip[0] + 12, tip[1] + 10), (tip[0] - 8, tip[1] + 2), (tip[0] + 4, tip[1] - 12)],
+            [
+                (tip[0] + 6, tip[1] + 10),
+                (tip[0] - 10, tip[1] - 2),
+                (tip[0] + 8, tip[1] - 8),
+            ],
         )
 
     def _splash_icon(
@@ -426,6 +435,25 @@ class SplashHud:
             icon = self._pebble_icon
             x = c[0] + (k - (throws - 1) / 2) * 36
             surface.blit(icon, icon.get_rect(center=(round(x), round(c[1] + 24))))
+
+    def draw_colour_button(
+        self,
+        surface: pygame.Surface,
+        box: Box,
+        colour: DropletColour,
+        hover: bool,
+        time: float,
+    ) -> None:
+        """A big round button holding one droplet: "take one of these"."""
+        rect = _rect(box)
+        r = rect.width / 2 + (6 if hover else 0)
+        c = rect.center
+        rgb = COLOUR_RGB[colour]
+        pygame.draw.circle(surface, darken(rgb, 0.4), (c[0], c[1] + 6), r)
+        pygame.draw.circle(surface, lighten(rgb, 0.8), c, r)
+        pygame.draw.circle(surface, rgb, c, r, 8 if hover else 6)
+        bob = math.sin(time * 4.0 + c[0] * 0.05) * 4
+        self.sprites.blit_upright(surface, colour, (c[0], c[1] + 6 + bob), r * 0.5)
 
     def draw_button(
         self,

@@ -153,8 +153,8 @@ def render_top(
         for step, edge in zip(back_steps, ((3, 0), (0, 1)), strict=True):
             neighbour = cells.get((x + step[0], y + step[1]))
             if neighbour is not None and neighbour.kind is not CellKind.WATER:
-                a, b = face[edge[0]], face[edge[1]]
-                band = [a, b, (b[0], b[1] + wall), (a[0], a[1] + wall)]
+                p, q = face[edge[0]], face[edge[1]]
+                band = [p, q, (q[0], q[1] + wall), (p[0], p[1] + wall)]
                 pygame.draw.polygon(surface, pal.WATER_WALL, band)
         for step, edge in zip(
             _front_steps(camera_rotation), ((1, 2), (2, 3)), strict=True

@@ -240,8 +240,8 @@ class WaterLayer:
                 d = (
                     (t * speed / stream.length + stream.phase + k) % 1.0
                 ) * stream.length
-                x, y = _along(stream.path, d)
-                blits.append((drop, (round(x) - half + ox, round(y) - half + oy)))
+                px, py = _along(stream.path, d)
+                blits.append((drop, (round(px) - half + ox, round(py) - half + oy)))
         k_fall = int(t * FALL_FPS)
         for fall in self.falls:
             frame = fall.frames[(k_fall + fall.phase) % len(fall.frames)]

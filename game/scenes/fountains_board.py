@@ -16,13 +16,12 @@ import pygame
 
 from game.render import palette as pal
 from game.render.fountain_view import FountainPicture, WaterState, build_picture
-from game.render.hud import DIM, TEXT, panel, text
+from game.render.hud import DIM, TEXT, panel, seat_mark, text
 from game.render.icon_art import icon_image
 from game.render.iso import IsoCamera, fit_camera
 from game.render.tile_art import TileArt
 from game.rules.fountains.catalogue import tile_by_id, token_by_id
 from game.rules.fountains.icons import FishColour, Icon
-from game.rules.fountains.tiles import TileSpec
 from game.scenes.fountains_held import HeldDrawing, PreviewWater
 
 Cell = tuple[int, int]
@@ -100,6 +99,7 @@ class BoardView(HeldDrawing):
         self.fonts = fonts
         self.seats = seats
         self.camera = FountainCamera()
+        self.shapes = False  # colour-blind mode: seats also get their own shape
         self.view_rect = VIEW_RECT
         self._pictures: dict[tuple[Any, ...], FountainPicture] = {}
         self._iso: IsoCamera = IsoCamera()
@@ -113,6 +113,9 @@ class BoardView(HeldDrawing):
         self._shadow: tuple[Any, pygame.Surface, tuple[int, int]] | None = None
         self._outline: list[tuple[tuple[float, float], tuple[float, float]]] = []
         self._card: tuple[Any, pygame.Surface] | None = None
+        self._take: tuple[Any, pygame.Surface] | None = None
+        self._bounds = pygame.Rect(0, 0, 0, 0)
+        self._thumb_fits: dict[tuple[Any, ...], IsoCamera] = {}
 
     def invalidate(self) -> None:
         self._preview_layers.clear()
@@ -140,15 +143,6 @@ class BoardView(HeldDrawing):
         ox = box[0] + box[2] / 2 - (left + right) / 2 + cam.offset[0]
         oy = box[1] + box[3] / 2 - (top + bottom) / 2 + cam.offset[1]
         return iso.at_origin((round(ox), round(oy)))
-
-    def handle(self, tile: TileSpec, rotation: int) -> Cell:
-        """The cell of the turned tile that sits under the pointer."""
-        rot = tile.rotation(rotation)
-        cx, cy = (rot.width - 1) / 2, (rot.height - 1) / 2
-        return min(
-            rot.all_cells,
-            key=lambda c: ((c[0] - cx) ** 2 + (c[1] - cy) ** 2, c[1], c[0]),
-        )
 
     def pick(self, fountain: Any, pos: tuple[int, int]) -> Cell:
         cell, _h = self._iso.pick_cell(
@@ -246,6 +240,11 @@ class BoardView(HeldDrawing):
             last_placed.get(viewing),
         )
         self._big = big
+        cols = [(x, y, fountain.height(x, y)) for x, y in fountain.cells()]
+        left, top, right, bottom = iso.bounds(cols)
+        self._bounds = pygame.Rect(
+            round(left), round(top), round(right - left), round(bottom - top)
+        )
         clip = surface.get_clip()
         surface.set_clip(self.view_rect)
         big.draw(surface, iso.origin, None)
@@ -301,7 +300,9 @@ class BoardView(HeldDrawing):
                 pygame.draw.rect(surface, pal.HIGHLIGHT, rect, 3, border_radius=10)
             elif seat == current:
                 pygame.draw.rect(surface, colours[seat], rect, 2, border_radius=10)
-            pygame.draw.circle(surface, colours[seat], (rect.x + 14, rect.y + 14), 7)
+            seat_mark(
+                surface, seat, (rect.x + 14, rect.y + 14), 7, colours[seat], self.shapes
+            )
             name = text(self.fonts, names[seat], 18, TEXT, True)
             surface.blit(name, (rect.x + 26, rect.y + 6))
             score = text(self.fonts, str(game.scores[seat]), 22, pal.HIGHLIGHT, True)
@@ -311,10 +312,14 @@ class BoardView(HeldDrawing):
                 continue
             fountain = game.fountains[seat]
             box = (rect.x + 4, rect.y + 26, rect.width - 8, rect.height - 44)
-            cols = [(x, y, fountain.height(x, y)) for x, y in fountain.cells()]
-            iso = fit_camera(cols, 0, box, 22, 4)
-            cell_w = max(4, int(iso.cell_w))
-            iso = fit_camera(cols, 0, box, cell_w, 4)
+            fit_key = (seat, fountain_version(fountain), box)
+            iso = self._thumb_fits.get(fit_key)
+            if iso is None:
+                cols = [(x, y, fountain.height(x, y)) for x, y in fountain.cells()]
+                cell_w = max(4, int(fit_camera(cols, 0, box, 22, 4).cell_w))
+                iso = fit_camera(cols, 0, box, cell_w, 4)
+                self._thumb_fits[fit_key] = iso
+            cell_w = int(iso.cell_w)
             picture = self.picture(
                 seat, fountain, 0, cell_w, None, last_placed.get(seat)
             )

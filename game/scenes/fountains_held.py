@@ -15,9 +15,10 @@ from game.render.basin_view import tile_plan
 from game.render.hud import DIM, TEXT, text
 from game.render.icon_art import token_image, weed_image
 from game.render.iso import IsoCamera
+from game.render.tile_art import TileArt
 from game.render.water import WaterLayer, chevron
 from game.rules.fountains.actions import Place, PlaceToken
-from game.rules.fountains.basin import BONUS_SPACE, RING, SpaceKind
+from game.rules.fountains.basin import BONUS_SPACE, RING
 from game.rules.fountains.catalogue import tile_by_id, token_by_id
 from game.rules.fountains.tiles import Placement, TileSpec
 from game.scenes.fountains_preview import PlacementPreview
@@ -38,6 +39,27 @@ class PreviewWater:
 
 class HeldDrawing:
     """Held-piece half of :class:`BoardView` (cameras and caches live there)."""
+
+    # set by BoardView
+    art: TileArt
+    fonts: Any
+    view_rect: pygame.Rect
+    _iso: IsoCamera
+    _bounds: pygame.Rect
+    _shadow: tuple[Any, pygame.Surface, tuple[int, int]] | None
+    _outline: list[tuple[tuple[float, float], tuple[float, float]]]
+    _card: tuple[Any, pygame.Surface] | None
+    _take: tuple[Any, pygame.Surface] | None
+    _preview_layers: dict[int, PreviewWater]
+
+    def handle(self, tile: TileSpec, rotation: int) -> Cell:
+        """The cell of the turned tile that sits under the pointer."""
+        rot = tile.rotation(rotation)
+        cx, cy = (rot.width - 1) / 2, (rot.height - 1) / 2
+        return min(
+            rot.all_cells,
+            key=lambda c: ((c[0] - cx) ** 2 + (c[1] - cy) ** 2, c[1], c[0]),
+        )
 
     # -- the held tile and its preview ---------------------------------------------
 
@@ -200,20 +222,31 @@ class HeldDrawing:
     ) -> None:
         """The preview in words, in the corner of the view away from ``near``."""
         lines = preview.lines()
-        rect = pygame.Rect(0, 0, 300, 40 + 22 * len(lines))
+        size = (300, 40 + 22 * len(lines))
         view = self.view_rect
-        right = near[0] < view.centerx
-        low = near[1] < view.centery
-        x = view.right - 8 if right else view.x + 8
-        y = view.bottom - 50 if low else view.y + 64
-        if right and low:
-            rect.bottomright = (x, y)
-        elif right:
-            rect.topright = (x, y)
-        elif low:
-            rect.bottomleft = (x, y)
-        else:
-            rect.topleft = (x, y + 40)
+        reach = round(self._iso.cell_w * 3.5)
+        ghost = pygame.Rect(0, 0, 2 * reach, 2 * reach)
+        ghost.center = (round(near[0]), round(near[1]))
+        corners = []
+        for right in (True, False):
+            for low in (True, False):
+                rect = pygame.Rect((0, 0), size)
+                x = view.right - 8 if right else view.x + 8
+                y = view.bottom - 50 if low else view.y + 104
+                if right:
+                    rect.right = x
+                else:
+                    rect.left = x
+                if low:
+                    rect.bottom = y
+                else:
+                    rect.top = y
+                cover = rect.clip(self._bounds)
+                held = rect.clip(ghost)
+                away = (rect.centerx - near[0]) ** 2 + (rect.centery - near[1]) ** 2
+                covered = cover.width * cover.height + 8 * held.width * held.height
+                corners.append((covered, -away, rect))
+        rect = min(corners, key=lambda c: (c[0], c[1]))[2]
         key = (tuple(lines), preview.coins, hint)
         if self._card is None or self._card[0] != key:
             self._card = (key, _card_surface(self.fonts, lines, preview.coins, hint))
@@ -283,56 +316,63 @@ class HeldDrawing:
             )
 
     def draw_take_preview(
-        self, surface: pygame.Surface, basin: Any, space: int, basin_rect: pygame.Rect
+        self,
+        surface: pygame.Surface,
+        basin: Any,
+        pawn: Any,
+        spaces: list[int],
+        hot: int | None,
+        basin_rect: pygame.Rect,
     ) -> None:
-        rect = pygame.Rect(0, 0, 260, 230)
-        rect.topright = (basin_rect.x - 8, basin_rect.y + 60)
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (34, 28, 24, 235), layer.get_rect(), border_radius=12)
-        pygame.draw.rect(
-            layer, (*pal.LEGAL, 255), layer.get_rect(), 2, border_radius=12
-        )
-        surface.blit(layer, rect)
-        kind = RING[space]
-        if space == BONUS_SPACE:
-            title = "Takes a bonus token"
-            surface.blit(
-                text(self.fonts, title, 21, TEXT, True), (rect.x + 12, rect.y + 10)
-            )
-            y = rect.y + 44
-            for k, token in enumerate(basin.tokens_face_up()):
-                image = token_image(token_by_id(token).icons, 76)
-                surface.blit(image, (rect.x + 14 + (k % 3) * 80, y + (k // 3) * 58))
-        else:
-            tile_id = basin.top_tile(space)
-            surface.blit(
-                text(self.fonts, f"Takes {tile_id}", 21, TEXT, True),
-                (rect.x + 12, rect.y + 10),
-            )
-            if tile_id is not None:
-                tile = tile_by_id(tile_id)
-                rot = tile.rotation(0)
-                cell = min(26, 150 // max(rot.width, rot.height))
-                plan = tile_plan(tile, cell)
-                surface.blit(plan, plan.get_rect(center=(rect.centerx, rect.y + 118)))
-        if kind in (SpaceKind.BLUE, SpaceKind.WHITE, SpaceKind.GREEN):
-            what = {
-                SpaceKind.BLUE: "pools",
-                SpaceKind.WHITE: "fish",
-                SpaceKind.GREEN: "lily pads",
-            }[kind]
-            note = text(
-                self.fonts,
-                f"{kind.value.capitalize()} space: {what} reward "
-                f"if the {kind.value} pawn lands",
-                15,
-                pal.HIGHLIGHT,
-            )
-            if note.get_width() > rect.width - 16:
-                note = pygame.transform.smoothscale(
-                    note, (rect.width - 16, note.get_height())
+        """What each legal destination of ``pawn`` would take, beside the Basin;
+        the hovered one (``hot``) is lit, and a matching coloured space says
+        which reward it triggers."""
+        tops = tuple(basin.top_tile(s) if s != BONUS_SPACE else None for s in spaces)
+        key = (pawn, tuple(spaces), hot, tops, tuple(basin.face_up))
+        if self._take is None or self._take[0] != key:
+            self._take = (key, self._take_card(basin, pawn, spaces, hot))
+        card = self._take[1]
+        rect = card.get_rect(topright=(basin_rect.x - 8, basin_rect.y + 52))
+        surface.blit(card, rect)
+
+    def _take_card(
+        self, basin: Any, pawn: Any, spaces: list[int], hot: int | None
+    ) -> pygame.Surface:
+        row_h = 92
+        card = pygame.Surface((250, 40 + row_h * len(spaces)), pygame.SRCALPHA)
+        pygame.draw.rect(card, (34, 28, 24, 235), card.get_rect(), border_radius=12)
+        pygame.draw.rect(card, (*pal.LEGAL, 255), card.get_rect(), 2, border_radius=12)
+        title = f"The {pawn.value} pawn can take"
+        card.blit(text(self.fonts, title, 20, TEXT, True), (12, 10))
+        for row, space in enumerate(spaces):
+            top = 36 + row * row_h
+            box = pygame.Rect(6, top, 238, row_h - 4)
+            if space == hot:
+                pygame.draw.rect(card, (70, 110, 70, 255), box, border_radius=8)
+            label = "Bonus" if space == BONUS_SPACE else f"Space {space}"
+            card.blit(text(self.fonts, label, 17, DIM, True), (12, top + 4))
+            kind = RING[space]
+            if kind.value == pawn.value:
+                reward = {"blue": "pools", "white": "fish", "green": "lily pads"}
+                note = f"{reward[kind.value]} reward!"
+                card.blit(
+                    text(self.fonts, note, 16, pal.HIGHLIGHT, True), (12, top + 24)
                 )
-            surface.blit(note, (rect.x + 8, rect.bottom - 22))
+            if space == BONUS_SPACE:
+                for k, token in enumerate(basin.tokens_face_up()):
+                    image = token_image(token_by_id(token).icons, 50)
+                    card.blit(image, (96 + (k % 3) * 50, top + 6 + (k // 3) * 38))
+                continue
+            tile_id = basin.top_tile(space)
+            if tile_id is None:
+                continue
+            tile = tile_by_id(tile_id)
+            rot = tile.rotation(0)
+            cell = min(16, 80 // max(rot.width, rot.height))
+            plan = tile_plan(tile, cell)
+            card.blit(plan, plan.get_rect(center=(180, top + row_h // 2 - 2)))
+            card.blit(text(self.fonts, tile_id, 15, DIM), (12, top + row_h - 24))
+        return card
 
 
 def _card_surface(

@@ -168,8 +168,8 @@ class FishChoice:
         self, surface: pygame.Surface, fonts: object, mouse: tuple[int, int]
     ) -> None:
         dim_table(surface, 150)
-        rect = pygame.Rect(0, 0, 860, 380)
-        rect.center = (640, 350)
+        rect = pygame.Rect(0, 0, 860, 330)
+        rect.center = (640, 345)
         card(surface, rect)
         title = text(fonts, f"{self.name}: which fish score?", 36, TEXT, True)
         surface.blit(title, title.get_rect(midtop=(640, rect.y + 18)))

@@ -80,12 +80,24 @@ class PlacementPreview:
         return out
 
 
+def fed_cells(fountain: Any) -> frozenset[Cell]:
+    """Every visible water cell of a fed pool."""
+    return frozenset(
+        cell for pool in fountain.pools() if pool.fed for cell in pool.cells
+    )
+
+
 def preview_tile(
-    fountain: Any, tile: TileSpec, placement: Placement
+    fountain: Any,
+    tile: TileSpec,
+    placement: Placement,
+    before: tuple[Tally, frozenset[Cell]] | None = None,
 ) -> PlacementPreview:
-    """Place ``tile`` on a clone of ``fountain`` and report what changed."""
-    before = Tally.of(fountain)
-    fed_before = {cell for pool in fountain.pools() if pool.fed for cell in pool.cells}
+    """Place ``tile`` on a clone of ``fountain`` and report what changed.
+
+    ``before`` (the fountain's tally and fed cells, as ``before_placing`` gives)
+    may be passed in when many placements on one fountain are previewed."""
+    tally, fed_before = before or before_placing(fountain)
     trial = fountain.clone()
     report = trial.place(tile, placement)
     water = WaterState.of(trial, weed=False)
@@ -97,13 +109,17 @@ def preview_tile(
     return PlacementPreview(
         level=report.level,
         coins=report.coins_scored,
-        before=before,
+        before=tally,
         after=Tally.of(trial),
         water=water,
         new_cells=new_cells,
         lost_cells=frozenset(c for c in fed_before - fed_after if c in water.fed),
         removed_tokens=tuple(report.removed_tokens),
     )
+
+
+def before_placing(fountain: Any) -> tuple[Tally, frozenset[Cell]]:
+    return Tally.of(fountain), fed_cells(fountain)
 
 
 def preview_token(fountain: Any, token_id: str, cell: Cell) -> PlacementPreview:

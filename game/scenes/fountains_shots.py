@@ -32,8 +32,8 @@ NAMES = ("Ada", "Bram", "Cleo", "Dev", "Esme")
 
 def _setup(mode: Mode) -> GameSetup:
     if mode is Mode.SOLO:
-        seats = (Seat("Ada", COLOURS[0]), Seat("The Machine", (150, 160, 172), True))
-        return GameSetup(mode=mode, seats=seats, seed=42, difficulty="medium")
+        solo = (Seat("Ada", COLOURS[0]), Seat("The Machine", (150, 160, 172), True))
+        return GameSetup(mode=mode, seats=solo, seed=42, difficulty="medium")
     seats = tuple(Seat(NAMES[i], COLOURS[i]) for i in range(4))
     return GameSetup(mode=mode, seats=seats, seed=42)
 
@@ -69,15 +69,14 @@ def shoot(folder: Path) -> list[Path]:
                 if ready and placed >= goal:
                     draft = bots[0].choose(game)
                     if isinstance(draft, Draft) and draft.space != 0:
-                        scene._apply(draft)  # noqa: SLF001 - scripted play
+                        scene.play(draft)
                         break
-                scene._apply(bots[game.current_seat].choose(game))  # noqa: SLF001
+                scene.play(bots[game.current_seat].choose(game))
             scene.banner = None
-            scene._legal_cache = None  # noqa: SLF001 - the game moved on without the scene
             scene.last_human = 0
             scene.viewing = 0
             scene.board.invalidate()
-            scene._static = None  # noqa: SLF001
+            scene.refresh()
             scene.update(0.0)
             scene.draw(surface)
             target = bots[0].choose(game) if game.phase is Phase.PLACE else None
@@ -88,7 +87,7 @@ def shoot(folder: Path) -> list[Path]:
                     if pos is not None:
                         break
                     scene.board.camera.turn(1)
-                    scene._static = None  # noqa: SLF001
+                    scene.refresh()
                     scene.draw(surface)
                     pos = scene.screen_pos_for_placement(target.placement)
                 if pos is not None:

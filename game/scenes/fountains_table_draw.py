@@ -10,7 +10,13 @@ import pygame
 
 from game.render import palette as pal
 from game.render.basin_view import BasinLayout
-from game.render.hud import draw_log, draw_score_track, draw_turn_order, text
+from game.render.hud import (
+    draw_design_cards,
+    draw_log,
+    draw_score_track,
+    draw_turn_order,
+    text,
+)
 from game.rules.fountains.actions import (
     Action,
     ChooseFish,
@@ -29,12 +35,38 @@ from game.scenes.fountains_layout import BASIN_RECT, HEADER_RECT, LOG_RECT, TRAC
 from game.scenes.fountains_overlays import (
     Button,
 )
+from game.scenes.fountains_table_core import TableCore
 
 Cell = tuple[int, int]
 
 
-class TableDrawing:
-    """Drawing half of :class:`FountainsTableScene` (state lives on the scene)."""
+class TableDrawing(TableCore):
+    """Drawing the table (state and turn flow in :class:`TableCore`)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.handoff is not None:
+            self.handoff.draw(
+                surface, self.ctx.fonts, self.mouse, self.board.table_background()
+            )
+            return
+        if self._static is None:
+            self._static = self._render_static()
+        surface.blit(self._static, (0, 0))
+        seat = self.viewing
+        self.board.draw_water(surface, self.time)
+        self._draw_basin_pieces(surface)
+        self._draw_placement(surface, seat)
+        self._draw_toolbar(surface)
+        self._draw_design_tip(surface)
+        if self.banner is not None:
+            self.board.draw_marks(surface, self.game, self.viewing, self.time)
+            self.banner.draw(surface, self.ctx.fonts)
+        if self.recap is not None:
+            self.recap.draw(surface, self.ctx.fonts, self.mouse)
+        if self.fish is not None:
+            self.fish.draw(surface, self.ctx.fonts, self.mouse)
+        if self.swap is not None:
+            self.swap.draw(surface, self.ctx.fonts, self.mouse)
 
     # -- drawing -------------------------------------------------------------------
 
@@ -58,6 +90,7 @@ class TableDrawing:
             self.game.first_seat,
             shapes,
         )
+        self.board.shapes = shapes
         self.board.draw_fountains(
             surface,
             self.game,
@@ -69,6 +102,21 @@ class TableDrawing:
         )
         self.basin_view.draw_board(surface, self.game.basin)
         draw_score_track(surface, TRACK_RECT, self.ctx.fonts, infos, shapes)
+        cards = list(getattr(self.game, "design_cards", ()) or ())
+        row = pygame.Rect(TRACK_RECT.x + 12, TRACK_RECT.bottom - 28, 390, 22)
+        self._design_chips = (
+            list(
+                zip(
+                    cards,
+                    draw_design_cards(
+                        surface, row, self.ctx.fonts, [str(c) for c in cards]
+                    ),
+                    strict=True,
+                )
+            )
+            if cards
+            else []
+        )
         draw_log(surface, LOG_RECT, self.ctx.fonts, self.log)
         return surface
 
@@ -114,14 +162,16 @@ class TableDrawing:
         self._draw_take_preview(surface)
 
     def _draw_take_preview(self, surface: pygame.Surface) -> None:
-        """What the hovered destination would take, large, beside the Basin."""
+        """What the hovered (or chosen) pawn would take, beside the Basin."""
         shown = self.selected_pawn or self.hover_pawn
-        space = self.hover_space
-        if shown is None or space is None or not self._human_to_act():
+        if shown is None or not self._human_to_act():
             return
-        if not any(d.space == space for d in self.legal_drafts(shown)):
+        spaces = [d.space for d in self.legal_drafts(shown)]
+        if not spaces:
             return
-        self.board.draw_take_preview(surface, self.game.basin, space, BASIN_RECT)
+        self.board.draw_take_preview(
+            surface, self.game.basin, shown, spaces, self.hover_space, BASIN_RECT
+        )
 
     def _draw_placement(self, surface: pygame.Surface, seat: int) -> None:
         game = self.game
@@ -229,6 +279,18 @@ class TableDrawing:
             surface.blit(
                 *_label(fonts, why, 20, (255, 200, 190), (90, 24, 20, 210), 94)
             )
+
+    def _draw_design_tip(self, surface: pygame.Surface) -> None:
+        """Hovering a design card chip shows what the card pays."""
+        for card, chip in getattr(self, "_design_chips", []):
+            if chip.collidepoint(self.mouse):
+                words = f"{card}: {card.rule}"
+                tip, _pos = _label(
+                    self.ctx.fonts, words, 18, (250, 240, 220), (20, 16, 14, 235), 0
+                )
+                x = min(chip.x, 1272 - tip.get_width())
+                surface.blit(tip, (x, chip.y - tip.get_height() - 6))
+                return
 
     def _draw_toolbar(self, surface: pygame.Surface) -> None:
         self._buttons = self._toolbar_buttons()

@@ -14,7 +14,7 @@ from game.rules.fountains.actions import (
     PlaceToken,
     Swap,
 )
-from game.rules.fountains.catalogue import tile_by_id
+from game.rules.fountains.catalogue import tile_by_id, token_by_id
 from game.rules.fountains.icons import FishColour
 from game.rules.fountains.phases import Phase
 from game.rules.fountains.tiles import Placement
@@ -23,13 +23,44 @@ from game.scenes.fountains_overlays import (
     Button,
     Recap,
 )
-from game.scenes.fountains_preview import PlacementPreview, preview_tile, preview_token
+from game.scenes.fountains_preview import (
+    PlacementPreview,
+    before_placing,
+    preview_tile,
+    preview_token,
+)
+from game.scenes.fountains_table_core import TableCore
 
 Cell = tuple[int, int]
 
 
-class TableInput:
-    """Input half of :class:`FountainsTableScene` (state lives on the scene)."""
+class TableInput(TableCore):
+    """Mouse and keys for the table (state and turn flow in :class:`TableCore`)."""
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            return self._on_motion(event)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.mouse = event.pos
+            return self._on_press(event)
+        if event.type == pygame.MOUSEBUTTONUP:
+            self.mouse = event.pos
+            if event.button in (1, 2) and self._drag is not None:
+                self._drag = None
+                return True
+            return False
+        if event.type == pygame.MOUSEWHEEL:
+            return self._on_wheel(event)
+        if event.type == pygame.KEYDOWN:
+            return self._on_key(event)
+        return False
+
+    def button_pos(self, key: str) -> tuple[int, int] | None:
+        for button in self._all_buttons():
+            if button.key == key and button.enabled:
+                return button.rect.center
+        return None
 
     # -- input ---------------------------------------------------------------------
 
@@ -110,18 +141,25 @@ class TableInput:
             self.hover_preview = self._preview((token, cell))
         else:
             self.hover_preview = None
-            self.hover_reason = "a bonus token goes on a visible shaded slot or icon"
-        self._hover_token_cell = cell
+            fountain = self._viewed_fountain()
+            reason = fountain.token_error(token_by_id(str(token)), cell)
+            self.hover_reason = reason or "a bonus token cannot go there"
 
     def _preview(self, key: object) -> PlacementPreview:
         found = self._previews.get(key)
         if found is None:
             fountain = self._viewed_fountain()
             if isinstance(key, Placement):
-                found = preview_tile(fountain, tile_by_id(key.tile_id), key)
+                version = (self.viewing, len(self.game.actions))
+                if self._before is None or self._before[0] != version:
+                    self._before = (version, before_placing(fountain))
+                found = preview_tile(
+                    fountain, tile_by_id(key.tile_id), key, self._before[1]
+                )
             else:
-                token, cell = key  # type: ignore[misc]
-                found = preview_token(fountain, token, cell)
+                assert isinstance(key, tuple)
+                token_id, where = key
+                found = preview_token(fountain, token_id, where)
             self._previews[key] = found
         return found
 
@@ -172,9 +210,9 @@ class TableInput:
                 if button.hit(pos):
                     self._press_button(button.key)
                     return True
-            seat = self.board.thumb_at(pos)
-            if seat is not None:
-                self._view(seat)
+            thumb = self.board.thumb_at(pos)
+            if thumb is not None:
+                self._view(thumb)
                 return True
         if event.button == 3 and self._acting_here() and self.game.phase is Phase.PLACE:
             self._turn_tile(1)

@@ -113,9 +113,7 @@ class RulesScene(MenuScene):
     def _render_page(self, title: str, paragraphs: tuple[str, ...]) -> pygame.Surface:
         fonts = self.ctx.fonts
         width = VIEW.width - 80
-        pieces: list[tuple[int, pygame.Surface]] = []
         heading = fonts.render(title, HEADING_SIZE, theme.ACCENT, bold=True)
-        pieces.append((0, heading))
         line_height = fonts.get(TEXT_SIZE).get_linesize() + LINE_GAP
         y = heading.get_height() + 18
         placed: list[tuple[int, int, pygame.Surface]] = [(0, 0, heading)]

@@ -80,7 +80,7 @@ class SettingsScene(MenuScene):
         toggle.value = self.ctx.settings.fullscreen
 
     def static_key(self) -> object:
-        return (super().static_key(), len(self.ctx.notices))
+        return (super().static_key(), tuple(self.ctx.notices))
 
     def draw_static(self, surface: pygame.Surface) -> None:
         fonts = self.ctx.fonts
@@ -94,7 +94,7 @@ class SettingsScene(MenuScene):
         if self.ctx.notices:
             y = 706
             for line in reversed(self.ctx.notices[-2:]):
-                for part in reversed(fonts.wrap(line, 20, 760)):
+                for part in reversed(fonts.wrap(line, 20, WIDTH - 270)):
                     text = fonts.render(part, 20, theme.ACCENT)
                     surface.blit(text, text.get_rect(bottomleft=(LEFT + 270, y)))
                     y -= 20

@@ -8,9 +8,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ai.splash import ThrowPlan
 from game.render import splash_coords as coords
 from game.render.splash_hud import BoardArgs
-from game.rules.splash import Phase
+from game.rules.splash import DropletColour, Phase
+from game.scenes.splash_aim import TossAim
+from game.scenes.splash_show import NOTE_TIME
 
 if TYPE_CHECKING:
     from game.scenes.splash_table import SplashTableScene
@@ -23,29 +26,33 @@ def draw_table(scene: SplashTableScene, surface: pygame.Surface) -> None:
     view, hud = scene.view, scene.hud
     surface.blit(hud.backdrop(view.background(), board_args(scene)), (0, 0))
     _draw_pebble_waiting(scene, surface)
-    glow = None
+    dim: set[int] = set()
     hovered = None
     if scene.picking and scene.waiting_for_human():
         hovered = scene.pick_target(scene.mouse)
-        glow = {d: PICK_GLOW for d in scene.free_picks()}
-    view.draw_droplets(surface, scene.bodies, frozenset(), glow)
+        for name, box in scene.buttons().items():
+            if name.startswith("colour:") and coords.inside(box, scene.mouse):
+                hovered = scene.pick_for_colour(DropletColour(name[7:]))
+        legal = scene.free_picks()
+        dim = {b.id for b in scene.bodies if b.id not in legal}
+    view.draw_droplets(surface, scene.bodies, frozenset(), dim)
     pebble = scene.pond.pebble_view()
     if pebble is not None:
         view.draw_pebble(
             surface, (pebble.x, pebble.y), pebble.angle, scene.colour(scene.seat)
         )
-    view.draw_water(surface, scene.ripples.heights())
+    view.draw_water(surface, scene.show.ripples.heights())
     if hovered is not None:
         _draw_lifted(scene, surface, hovered)
-    view.draw_particles(surface, scene.particles.items)
+    view.draw_particles(surface, scene.show.particles.items)
     _draw_tray(scene, surface)
     _draw_boards(scene, surface)
     _draw_banner(scene, surface)
     _draw_overlays(scene, surface)
-    for flight in scene.flights.items:
+    for flight in scene.show.flights.items:
         view.draw_droplet_at(surface, flight.colour, flight.position(), flight.size())
     _draw_notes(scene, surface)
-    if scene.confetti is not None:
+    if scene.show.confetti is not None:
         _draw_confetti(scene, surface)
     hud.draw_pause(
         surface, coords.PAUSE_BUTTON, coords.inside(coords.PAUSE_BUTTON, scene.mouse)
@@ -53,7 +60,8 @@ def draw_table(scene: SplashTableScene, surface: pygame.Surface) -> None:
 
 
 def _draw_pebble_waiting(scene: SplashTableScene, surface: pygame.Surface) -> None:
-    """Before a throw: the pebble on the drop line (and at the toss start)."""
+    """Before a throw: the pebble on the drop line (and at the toss start), or
+    the toss being aimed; a computer seat's aim is shown as it is made."""
     game = scene.game
     if (
         game.phase is not Phase.THROW
@@ -62,35 +70,31 @@ def _draw_pebble_waiting(scene: SplashTableScene, surface: pygame.Surface) -> No
     ):
         return
     colour = scene.colour(scene.seat)
-    plan = scene.bot_action
-    x = scene.drop_x
-    computer = scene.is_computer(scene.seat)
-    if computer and plan is not None and getattr(plan, "kind", "") == "drop":
-        t = 1.0 - max(0.0, scene.bot_timer or 0.0) / 0.75
-        mid = sum(scene.level.drop_span) / 2
-        x = mid + (plan.x - mid) * min(1.0, t * 1.4)
-    aiming = scene.aim is not None
-    if game.options.advanced:
-        scene.view.draw_toss_pebble(surface, colour, scene.time, aiming)
-    if not aiming:
-        near_toss = (
-            game.options.advanced and math.dist(scene.mouse, scene.pebble_pos()) < 60
-        )
-        if not near_toss:
+    advanced = game.options.advanced
+    if scene.is_computer(scene.seat):
+        plan = scene.bot_action
+        shown = scene.bot_progress()
+        tossing = isinstance(plan, ThrowPlan) and plan.kind == "toss"
+        if advanced:
+            scene.view.draw_toss_pebble(surface, colour, scene.time, tossing)
+        if isinstance(plan, ThrowPlan) and plan.kind == "drop":
+            mid = sum(scene.level.drop_span) / 2
+            x = mid + (plan.x - mid) * min(1.0, shown * 1.4)
             scene.view.draw_drop_guide(surface, x, colour, scene.time)
+        elif isinstance(plan, ThrowPlan):
+            aim = TossAim(scene.camera, scene.level.toss_start)
+            strength = plan.strength * min(1.0, 0.3 + shown)
+            aim.move(scene.toss_release_pos(plan.angle, strength))
+            path = scene.pond.preview_toss(*aim.toss) if aim.toss else []
+            scene.view.draw_aim(surface, aim.pointer, path, aim.strength, colour)
+        return
+    if advanced:
+        scene.view.draw_toss_pebble(surface, colour, scene.time, scene.aim is not None)
     if scene.aim is not None:
         aim = scene.aim
         scene.view.draw_aim(surface, aim.pointer, aim.path, aim.strength, colour)
-    elif computer and plan is not None and getattr(plan, "kind", "") == "toss":
-        from game.scenes.splash_aim import TossAim
-
-        shown = TossAim(scene.camera, scene.level.toss_start)
-        t = 1.0 - max(0.0, scene.bot_timer or 0.0) / 0.75
-        shown.move(
-            scene.toss_release_pos(plan.angle, plan.strength * min(1.0, 0.3 + t))
-        )
-        path = scene.pond.preview_toss(*shown.toss) if shown.toss else []
-        scene.view.draw_aim(surface, shown.pointer, path, shown.strength, colour)
+    elif not (advanced and math.dist(scene.mouse, scene.pebble_pos()) < 60):
+        scene.view.draw_drop_guide(surface, scene.drop_x, colour, scene.time)
 
 
 def _draw_lifted(
@@ -108,16 +112,25 @@ def _draw_lifted(
 
 
 def _draw_tray(scene: SplashTableScene, surface: pygame.Surface) -> None:
-    flying = scene.flights.flying()
+    flying = scene.show.flights.flying()
     givable = (
         scene.givable()
         if (scene.game.phase is Phase.SHARE and scene.waiting_for_human())
         else set()
     )
-    for droplet in scene.game.out_droplets():
-        if droplet in flying or droplet not in scene.tray:
+    waiting = [d for d in scene.game.out_droplets() if d in scene.show.tray]
+    landing = [f.end for f in scene.show.flights.items if f.kind == "tray"]
+    if waiting or landing:
+        slots = [coords.tray_slot(scene.show.tray[d]) for d in waiting] + landing
+        right = max(x for x, _ in slots) + 30
+        y = coords.TRAY_Y + coords.TRAY_RADIUS - 2
+        shelf = pygame.Rect(34, round(y), round(right - 34), 12)
+        pygame.draw.rect(surface, (128, 78, 40), shelf.move(0, 3), border_radius=6)
+        pygame.draw.rect(surface, (255, 226, 170), shelf, border_radius=6)
+    for droplet in waiting:
+        if droplet in flying:
             continue
-        centre = coords.tray_slot(scene.tray[droplet])
+        centre = coords.tray_slot(scene.show.tray[droplet])
         radius = coords.TRAY_RADIUS
         if droplet == scene.gift:
             centre = (centre[0], centre[1] - 12)
@@ -133,7 +146,7 @@ def _draw_tray(scene: SplashTableScene, surface: pygame.Surface) -> None:
 def board_args(scene: SplashTableScene) -> list[BoardArgs]:
     """What each board shows: droplets still flying to it are not on it yet."""
     game = scene.game
-    flying = scene.flights.flying("board")
+    flying = scene.show.flights.flying("board")
     marks = bool(getattr(scene.ctx.settings, "colour_blind", False))
     return [
         (
@@ -158,6 +171,8 @@ def _draw_boards(scene: SplashTableScene, surface: pygame.Surface) -> None:
     for seat, place in enumerate(scene.places):
         current = seat == game.current_seat and not game.is_over()
         scene.hud.draw_board_glow(surface, place, current, seat in targets, scene.time)
+    if game.winner is not None:
+        _draw_winner_rays(scene, surface, scene.places[game.winner])
     if not game.is_over():
         place = scene.places[game.current_seat]
         x = place.centre[0] - place.radius - 26 + 6 * math.sin(scene.time * 5)
@@ -170,12 +185,34 @@ def _draw_boards(scene: SplashTableScene, surface: pygame.Surface) -> None:
         )
 
 
+def _draw_winner_rays(
+    scene: SplashTableScene, surface: pygame.Surface, place: coords.BoardPlace
+) -> None:
+    """Golden rays turning round the winner's board."""
+    cx, cy = place.centre
+    r = place.radius
+    pulse = 0.5 + 0.5 * math.sin(scene.time * 6)
+    for k in range(12):
+        a = scene.time * 0.8 + k * math.tau / 12
+        inner, outer = r + 8, r + 22 + 10 * pulse
+        spread = 0.09
+        points = [
+            (cx + inner * math.cos(a - spread), cy + inner * math.sin(a - spread)),
+            (cx + outer * math.cos(a), cy + outer * math.sin(a)),
+            (cx + inner * math.cos(a + spread), cy + inner * math.sin(a + spread)),
+        ]
+        pygame.draw.polygon(surface, (255, 214, 70), points)
+    pygame.draw.circle(surface, (255, 236, 140), (cx, cy), r + 6, 6)
+
+
 def _prompt(scene: SplashTableScene) -> str:
     game = scene.game
     if game.is_over():
         return "We have a winner!"
     if scene.is_computer(scene.seat):
         return "is playing... (click to skip)"
+    if scene.rolling > 0:
+        return "Rolling..."
     if scene.is_busy():
         return "Splash!" if scene.pond.is_throwing() else "Look!"
     phase = game.phase
@@ -195,10 +232,7 @@ def _prompt(scene: SplashTableScene) -> str:
 def _draw_banner(scene: SplashTableScene, surface: pygame.Surface) -> None:
     game = scene.game
     seat = game.winner if game.winner is not None else game.current_seat
-    throws = None
-    if game.phase is Phase.THROW and game.roll:
-        left = game.throws_left - (1 if scene.throw is not None else 0)
-        throws = (max(0, left), game.roll)
+    throws = scene.throws_shown()
     roll = game.roll if scene.rolling <= 0 else None
     scene.hud.draw_banner(
         surface,
@@ -273,6 +307,15 @@ def _draw_overlays(scene: SplashTableScene, surface: pygame.Surface) -> None:
             coords.inside(coords.BACK_BUTTON, mouse),
             size=40,
         )
+        for name, box in buttons.items():
+            if name.startswith("colour:"):
+                hud.draw_colour_button(
+                    surface,
+                    box,
+                    DropletColour(name[7:]),
+                    coords.inside(box, mouse),
+                    scene.time,
+                )
     elif phase is Phase.SHARE and not game.is_over():
         box = buttons.get("done")
         if box is not None:
@@ -287,9 +330,9 @@ def _draw_overlays(scene: SplashTableScene, surface: pygame.Surface) -> None:
 
 
 def _draw_notes(scene: SplashTableScene, surface: pygame.Surface) -> None:
-    for words, left, colour in scene.notes:
-        rise = (1.6 - left) * 30
-        scene.hud.draw_note(surface, words, (480, 250 - rise), 52, back=colour)
+    for words, left, colour in scene.show.notes[:1]:
+        rise = (NOTE_TIME - left) * 24
+        scene.hud.draw_note(surface, words, (480, 160 - rise), 52, back=colour)
     if scene.game.is_over() and scene.game.winner is not None:
         winner = scene.game.winner
         scene.hud.draw_note(
@@ -302,7 +345,10 @@ def _draw_notes(scene: SplashTableScene, surface: pygame.Surface) -> None:
 
 
 def _draw_confetti(scene: SplashTableScene, surface: pygame.Surface) -> None:
-    assert scene.confetti is not None
-    for x, y, _, _, turn, colour in scene.confetti.pieces:
-        w = 12 * abs(math.cos(turn)) + 2
-        pygame.draw.rect(surface, colour, (x - w / 2, y - 5, w, 10))
+    assert scene.show.confetti is not None
+    confetti = scene.show.confetti
+    for (x, y, _, _, turn), colour in zip(
+        confetti.pieces, confetti.colours, strict=True
+    ):
+        w = 16 * abs(math.cos(turn)) + 3
+        pygame.draw.rect(surface, colour, (x - w / 2, y - 7, w, 14))

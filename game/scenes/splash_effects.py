@@ -251,17 +251,18 @@ class Confetti:
 
     def __init__(self, colours: list[Colour], seed: int = 0, count: int = 160) -> None:
         rng = random.Random(f"confetti:{seed}")
+        #: [x, y, vx, vy, turn] of each piece, and its colour.
         self.pieces = [
             [
                 rng.uniform(0, 1280),
-                rng.uniform(-720, -10),
+                rng.uniform(-720, 560),
                 rng.uniform(-40, 40),
                 rng.uniform(120, 260),
                 rng.uniform(0, math.tau),
-                rng.choice(colours),
             ]
             for _ in range(count)
         ]
+        self.colours = [rng.choice(colours) for _ in range(count)]
 
     def update(self, dt: float) -> None:
         for p in self.pieces:

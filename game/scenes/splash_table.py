@@ -12,20 +12,14 @@ mouse events only.
 
 from __future__ import annotations
 
-import math
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
 
 from game.ai.splash import SplashBot, ThrowPlan
 from game.levels import Level, available_levels, level_by_key
-from game.physics.events import (
-    DropletLeftPond,
-    DropletOffArea,
-    PebbleHitWall,
-    PebbleLanded,
-    ThrowEnded,
-)
+from game.physics.events import ThrowEnded
 from game.physics.pond import Pond
 from game.render import splash_coords as coords
 from game.render.pond_view import PondView
@@ -35,6 +29,7 @@ from game.rules.outcome import Outcome
 from game.rules.splash import (
     Action,
     ChooseSplash,
+    DropletColour,
     EndTurn,
     FreePick,
     Give,
@@ -43,27 +38,11 @@ from game.rules.splash import (
     SplashGame,
     SplashOptions,
 )
-from game.rules.splash.events import (
-    Collected,
-    Gave,
-    Picked,
-    Returned,
-    ThrowingStopped,
-    Thrown,
-    Won,
-)
+from game.rules.splash.events import Won
 from game.scenes.scene import Scene
 from game.scenes.splash_aim import TossAim, pointer_for_toss
 from game.scenes.splash_draw import draw_table
-from game.scenes.splash_effects import (
-    BIG_SPLASH_SPEED,
-    Confetti,
-    Flight,
-    Flights,
-    Particles,
-    Ripples,
-    SlowMotion,
-)
+from game.scenes.splash_show import TableShow
 from game.setup import GameSetup
 
 Point = tuple[float, float]
@@ -71,7 +50,6 @@ Point = tuple[float, float]
 ROLL_TIME = 0.9
 BOT_THINK = 0.75
 CELEBRATE_TIME = 3.2
-NOTE_TIME = 1.6
 PICK_REACH = 44.0  # screen px: a Free Pick click takes the nearest droplet this close
 TAIL_AFTER = 1.6  # simulated s after the splash: the rest of a throw runs 2x
 
@@ -120,12 +98,15 @@ class SplashTableScene(Scene):
         self.mouse: Point = (480.0, 300.0)
         self.bodies = self.pond.droplets()
         self.bodies_stale = False
-        left, _, right, _ = self.level.region_bounds()
-        self.ripples = Ripples(left, right)
-        self.particles = Particles(setup.seed)
-        self.flights = Flights()
-        self.slow = SlowMotion()
-        self.confetti: Confetti | None = None
+        self.show = TableShow(
+            self.level,
+            self.camera,
+            self.game.model,
+            self.places,
+            ctx.sound,
+            setup.seed,
+            self.view.sprites.radius,
+        )
         self.rolling = 0.0
         self.picking = False
         self.aim: TossAim | None = None
@@ -134,14 +115,12 @@ class SplashTableScene(Scene):
         self.splashed_at: float | None = None
         self.drop_x = sum(self.level.drop_span) / 2
         self.gift: int | None = None
-        self.tray: dict[int, int] = {}  # droplet -> tray slot
-        self.notes: list[list[Any]] = []  # [words, time left, colour]
         self.bot_timer: float | None = None
         self.bot_action: Action | ThrowPlan | None = None
         self.celebrating: float | None = None
         self.finished = False
         self.sync_needed = False
-        self._preview_key: tuple[float, float] | None = None
+        self._legal: tuple[object, list[Action]] | None = None
 
     # ------------------------------------------------------------------ seats
     def is_computer(self, seat: int) -> bool:
@@ -166,7 +145,7 @@ class SplashTableScene(Scene):
         return (
             self.rolling > 0
             or self.pond.is_throwing()
-            or bool(self.flights)
+            or bool(self.show.flights)
             or self.throw is not None
         )
 
@@ -178,6 +157,15 @@ class SplashTableScene(Scene):
             and not self.is_computer(self.seat)
         )
 
+    def throws_shown(self) -> tuple[int, int] | None:
+        """(throws left, throws this turn) as the banner shows them while a
+        Splash turn lasts; the throw in the air is already used."""
+        game = self.game
+        if game.phase is not Phase.THROW or not game.roll:
+            return None
+        left = game.throws_left - (1 if self.throw is not None else 0)
+        return (max(0, left), game.roll)
+
     # ---------------------------------------------------- public screen targets
     def button_pos(self, name: str) -> tuple[int, int] | None:
         """Centre of a button shown now: "die", "pick", "splash", "back",
@@ -188,8 +176,9 @@ class SplashTableScene(Scene):
     def droplet_pos(self, droplet: int) -> tuple[int, int] | None:
         """Where a droplet is on the screen: in the pond, or waiting in the
         row of splashed-out droplets."""
-        if droplet in self.tray and droplet in self.game.out:
-            return _ints(coords.tray_slot(self.tray[droplet]))
+        tray = self.show.tray
+        if droplet in tray and droplet in self.game.out:
+            return _ints(coords.tray_slot(tray[droplet]))
         for body in self.bodies:
             if body.id == droplet:
                 return _ints(self.camera.to_screen((body.x, body.y)))
@@ -227,23 +216,49 @@ class SplashTableScene(Scene):
             shown["splash"] = coords.CHOICE_SPLASH
         elif phase is Phase.CHOOSE:
             shown["back"] = coords.BACK_BUTTON
+            colours = self.pick_colours()
+            for colour, box in zip(
+                colours, coords.pick_colour_boxes(len(colours)), strict=True
+            ):
+                shown[f"colour:{colour.value}"] = box
         elif phase is Phase.SHARE:
             shown["done"] = coords.DONE_BUTTON
         return shown
 
     # ---------------------------------------------------------- legal choices
+    def legal(self) -> list[Action]:
+        """The rules' legal actions now (cached until the next action)."""
+        key = (len(self.game.actions), self.game.phase)
+        if self._legal is None or self._legal[0] != key:
+            self._legal = (key, self.game.legal_actions())
+        return self._legal[1]
+
     def free_picks(self) -> set[int]:
-        return {a.droplet for a in self.game.legal_actions() if isinstance(a, FreePick)}
+        return {a.droplet for a in self.legal() if isinstance(a, FreePick)}
+
+    def pick_colours(self) -> list[DropletColour]:
+        """Colours a Free Pick can take now, in board order."""
+        model = self.game.model
+        legal = {model.colour_of(d) for d in self.free_picks()}
+        return [c for c in model.colours if c in legal]
+
+    def pick_for_colour(self, colour: DropletColour) -> int | None:
+        """The droplet of ``colour`` a Free Pick takes: the one nearest the
+        top of the pile (the lowest number on a tie)."""
+        model = self.game.model
+        legal = {d for d in self.free_picks() if model.colour_of(d) is colour}
+        heights = {b.id: b.y for b in self.bodies if b.id in legal}
+        if heights:
+            return min(heights, key=lambda d: (heights[d], d))
+        return min(legal) if legal else None
 
     def gift_seats(self, droplet: int) -> set[int]:
         return {
-            a.seat
-            for a in self.game.legal_actions()
-            if isinstance(a, Give) and a.droplet == droplet
+            a.seat for a in self.legal() if isinstance(a, Give) and a.droplet == droplet
         }
 
     def givable(self) -> set[int]:
-        return {a.droplet for a in self.game.legal_actions() if isinstance(a, Give)}
+        return {a.droplet for a in self.legal() if isinstance(a, Give)}
 
     def pick_target(self, pointer: Point) -> int | None:
         """The droplet a Free Pick click at ``pointer`` takes."""
@@ -257,7 +272,8 @@ class SplashTableScene(Scene):
 
     def gift_target(self, pointer: Point) -> int | None:
         legal = self.givable()
-        points = {d: coords.tray_slot(self.tray[d]) for d in legal if d in self.tray}
+        tray = self.show.tray
+        points = {d: coords.tray_slot(tray[d]) for d in legal if d in tray}
         return coords.nearest(points, pointer, PICK_REACH)
 
     # ------------------------------------------------------------ scene loop
@@ -289,10 +305,13 @@ class SplashTableScene(Scene):
             return self._key(event.key)
         return False
 
+    def enter(self) -> None:
+        self.aim = None  # back from the pause menu: the press was not on us
+
     def update(self, dt: float) -> None:
         self.time += dt
-        self.slow.update(dt)
-        fx = dt * self.speed * self.slow.factor()
+        show = self.show
+        fx = dt * self.speed * show.slow.factor()
         moving = not self.pond.is_settled()
         if moving:
             rate = fx
@@ -310,16 +329,9 @@ class SplashTableScene(Scene):
         if moving or self.bodies_stale:
             self.bodies = self.pond.droplets()
             self.bodies_stale = False
-        self.ripples.update(fx)
-        self.particles.update(fx)
-        self.flights.update(dt * self.speed)
-        if self.confetti is not None:
-            self.confetti.update(dt)
+        show.update(dt, fx, dt * self.speed)
         self.rolling = max(0.0, self.rolling - dt * self.speed)
-        for note in self.notes:
-            note[1] -= dt
-        self.notes = [n for n in self.notes if n[1] > 0]
-        if self.sync_needed and not self.flights.flying("pond"):
+        if self.sync_needed and not show.flights.flying("pond"):
             self._sync_pond()
         self._advance(dt)
 
@@ -357,34 +369,38 @@ class SplashTableScene(Scene):
         elif action is not None:
             self._play(action)
 
-    def skip(self) -> bool:
-        """Click or Space while a computer seat plays: show the end at once."""
+    def bot_progress(self) -> float:
+        """How far (0..1) the computer seat's shown decision has got."""
+        if self.bot_timer is None:
+            return 0.0
+        return min(1.0, 1.0 - max(0.0, self.bot_timer) / BOT_THINK)
+
+    def skip(self, everything: bool = False) -> bool:
+        """Show the end of what is being shown at once: a click skips a
+        computer seat's moves and the celebration; Space (``everything``) also
+        a player's own throw."""
         if self.game.is_over():
             if self.celebrating is not None and self.celebrating < CELEBRATE_TIME - 0.5:
                 self.celebrating = 0.0
                 return True
             return False
-        if self.is_computer(self.seat) or self.throw is not None:
+        if self.is_computer(self.seat) or (everything and self.is_busy()):
             self.rolling = 0.0
             if self.pond.is_throwing():
                 self._pond_events(self.pond.settle())
-            self.flights.finish()
+            self.show.flights.finish()
             if self.bot_timer is not None:
                 self.bot_timer = 0.0
             return True
         return False
 
     def _celebrate(self, dt: float) -> None:
-        if self.finished or self.flights:
+        if self.finished or self.show.flights:
             return
         if self.celebrating is None:
             self.celebrating = CELEBRATE_TIME
             winner = self.game.winner
-            colours = [self.colour(s) for s in range(self.game.players)]
-            self.confetti = Confetti(colours, self.setup.seed)
-            self.ctx.sound.play("score")
-            if winner is not None:
-                self.particles.burst(self.places[winner].centre, 60, 700, 1.4, size=7)
+            self.show.celebrate(None if winner is None else self.colour(winner))
             return
         self.celebrating -= dt
         if self.celebrating > 0:
@@ -410,94 +426,12 @@ class SplashTableScene(Scene):
             self.ctx.sound.play("click")
             self.drop_x = sum(self.level.drop_span) / 2
         for event in events:
-            self._show(event, seat, where)
+            if isinstance(event, Won):
+                self.outcome = self.game.outcome()
+            self.show.rules_event(event, seat, self.colour(seat), where)
         self.sync_needed = True
-        if not self.flights.flying("pond"):
+        if not self.show.flights.flying("pond"):
             self._sync_pond()
-
-    def _show(self, event: object, seat: int, where: dict[int, Point]) -> None:
-        model = self.game.model
-        if isinstance(event, Picked):
-            start = where.get(event.droplet, coords.DIE_BIG_CENTRE)
-            self._fly_to_board(event.droplet, start, seat, event.space, 0.0)
-            self.ctx.sound.play("water")
-        elif isinstance(event, Collected):
-            for k, (d, space) in enumerate(
-                zip(event.droplets, event.spaces, strict=True)
-            ):
-                self._fly_to_board(
-                    d,
-                    coords.tray_slot(self.tray.get(d, 0)),
-                    seat,
-                    space,
-                    0.55 + 0.18 * k,
-                )
-        elif isinstance(event, Gave):
-            start = coords.tray_slot(self.tray.get(event.droplet, 0))
-            self._fly_to_board(event.droplet, start, event.to_seat, event.space, 0.0)
-        elif isinstance(event, Returned):
-            x, y, w, h = self.level.droplet_area
-            for k, d in enumerate(event.droplets):
-                end = self.camera.to_screen(
-                    (x + w * (k + 0.5) / len(event.droplets), y + h)
-                )
-                start = coords.tray_slot(self.tray.get(d, 0))
-                self._chain(
-                    d,
-                    Flight(
-                        d,
-                        model.colour_of(d),
-                        start,
-                        end,
-                        0.6,
-                        delay=0.9 + 0.08 * k,
-                        lift=90.0,
-                        kind="pond",
-                        radius=(coords.TRAY_RADIUS, self.view.sprites.radius),
-                    ),
-                )
-        elif isinstance(event, ThrowingStopped):
-            self._note("Splash! No more throws", self.colour(seat))
-        elif isinstance(event, Thrown) and event.out:
-            count = len(event.out)
-            self._note(f"{count} droplet{'s' * (count != 1)} out!", self.colour(seat))
-        elif isinstance(event, Won):
-            self.outcome = self.game.outcome()
-
-    def _chain(self, droplet: int, flight: Flight) -> None:
-        """Start ``flight`` after whatever this droplet is already doing."""
-        for f in self.flights.items:
-            if f.droplet == droplet:
-                last = f.chain()[-1]
-                flight.start = last.end
-                flight.delay = max(0.1, flight.delay - (last.delay + last.duration))
-                last.then = flight
-                return
-        self.flights.add(flight)
-
-    def _fly_to_board(
-        self, droplet: int, start: Point, seat: int, space: int, delay: float
-    ) -> None:
-        place = self.places[seat]
-        end = place.space_centre(space, self.game.model.board_size)
-        colour = self.game.model.colour_of(droplet)
-        flight = Flight(
-            droplet,
-            colour,
-            start,
-            end,
-            0.7,
-            delay=delay,
-            lift=160.0,
-            kind="board",
-            radius=(coords.TRAY_RADIUS, place.space_radius * 0.82),
-            on_land=self._landed,
-        )
-        self._chain(droplet, flight)
-
-    def _landed(self, flight: Flight) -> None:
-        self.particles.burst(flight.end, 10, 320, 1.5, size=5)
-        self.ctx.sound.play("score")
 
     def _sync_pond(self) -> None:
         if self.pond.is_throwing():
@@ -505,9 +439,6 @@ class SplashTableScene(Scene):
         self.sync_needed = False
         self.pond.follow(self.game.pond_droplets())
         self.bodies_stale = True
-
-    def _note(self, words: str, colour: tuple[int, int, int]) -> None:
-        self.notes = [[words, NOTE_TIME, colour]]
 
     # --------------------------------------------------------------- throws
     def _start_throw(self, plan: ThrowPlan) -> None:
@@ -519,27 +450,11 @@ class SplashTableScene(Scene):
         plan.start(self.pond)
         self.ctx.sound.play("click")
 
-    def _pond_events(self, events: list[object]) -> None:
-        cam = self.camera
+    def _pond_events(self, events: Sequence[object]) -> None:
+        if self.show.splash(events):
+            self.splashed_at = self.throw_time
         for event in events:
-            if isinstance(event, PebbleLanded):
-                at = cam.to_screen(event.position)
-                self.splashed_at = self.throw_time
-                big = event.speed >= BIG_SPLASH_SPEED
-                self.particles.burst(at, 70 if big else 30, event.speed * 1.1, size=7)
-                self.ripples.poke(event.position[0], -event.speed * 0.12, 4)
-                self.ctx.sound.play("splash" if big else "water")
-                if big and len(event.droplets) >= 8:
-                    self.slow.start()
-            elif isinstance(event, DropletLeftPond):
-                at = cam.to_screen(event.position)
-                self.particles.trail(at, event.velocity)
-                self.ripples.poke(event.position[0], 60.0, 1)
-            elif isinstance(event, DropletOffArea):
-                self.particles.trail(cam.to_screen(event.position), event.velocity)
-            elif isinstance(event, PebbleHitWall) and event.speed > 200:
-                self.particles.burst(cam.to_screen(event.position), 6, 200, size=4)
-            elif isinstance(event, ThrowEnded):
+            if isinstance(event, ThrowEnded):
                 self._throw_ended(event.result.out)
 
     def _throw_ended(self, out: tuple[int, ...]) -> None:
@@ -547,37 +462,11 @@ class SplashTableScene(Scene):
         self.throw = None
         if plan is None:
             return
-        model = self.game.model
         last = {b.id: (b.x, b.y) for b in self.bodies}
-        for d in out:
-            if d not in self.tray:
-                self.tray[d] = self._free_slot()
-            start = self.camera.to_screen(last.get(d, self.level.toss_start))
-            start = (coords.clamp(start[0], 10, 950), coords.clamp(start[1], 90, 710))
-            self.flights.add(
-                Flight(
-                    d,
-                    model.colour_of(d),
-                    start,
-                    coords.tray_slot(self.tray[d]),
-                    0.5,
-                    lift=60.0,
-                    kind="tray",
-                    radius=(self.view.sprites.radius, coords.TRAY_RADIUS),
-                )
-            )
+        self.show.splashed_out(out, last, set(self.game.out))
         self._play(plan.to_action(out))
-
-    def _free_slot(self) -> int:
-        used = {
-            self.tray[d]
-            for d in self.tray
-            if d in self.game.out or d in self.flights.flying()
-        }
-        slot = 0
-        while slot in used:
-            slot += 1
-        return slot
+        if self.game.phase is Phase.SHARE:
+            self.show.compact_tray(self.game.out)
 
     # ---------------------------------------------------------------- input
     def _press(self, pos: Point) -> bool:
@@ -614,6 +503,12 @@ class SplashTableScene(Scene):
         if coords.inside(coords.BACK_BUTTON, pos):
             self.picking = False
             return True
+        for name, box in buttons.items():
+            if name.startswith("colour:") and coords.inside(box, pos):
+                droplet = self.pick_for_colour(DropletColour(name[7:]))
+                if droplet is not None:
+                    self._play(FreePick(droplet))
+                return True
         droplet = self.pick_target(pos)
         if droplet is not None:
             self._play(FreePick(droplet))
@@ -664,7 +559,7 @@ class SplashTableScene(Scene):
 
     def _key(self, key: int) -> bool:
         if key == pygame.K_SPACE:
-            self.skip()
+            self.skip(everything=True)
             return True
         if key != pygame.K_ESCAPE:
             return False
@@ -688,8 +583,3 @@ class SplashTableScene(Scene):
 
 def _ints(p: Point) -> tuple[int, int]:
     return (round(p[0]), round(p[1]))
-
-
-def aim_angle_towards(start: Point, target: Point) -> float:
-    """The on-screen angle (degrees, 0 right, 90 up) from ``start`` to ``target``."""
-    return math.degrees(math.atan2(start[1] - target[1], target[0] - start[0]))

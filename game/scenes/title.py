@@ -21,6 +21,9 @@ def _emblem() -> pygame.Surface:
     return art.fountain(260, 205).convert_alpha()
 
 
+NOTE_WIDTH = 400
+
+
 class TitleScene(MenuScene):
     def __init__(self, ctx: AppContext) -> None:
         self.time = 0.0
@@ -83,7 +86,7 @@ class TitleScene(MenuScene):
         surface.blit(title, place)
 
     def static_key(self) -> object:
-        return (super().static_key(), len(self.ctx.notices))
+        return (super().static_key(), tuple(self.ctx.notices))
 
     def draw_static(self, surface: pygame.Surface) -> None:
         fonts = self.ctx.fonts
@@ -91,9 +94,18 @@ class TitleScene(MenuScene):
             "Build fountains, race The Machine, make a splash", 32, theme.MIST
         )
         surface.blit(tagline, tagline.get_rect(midtop=(640, 330)))
-        y = 714
-        for notice in reversed(self.ctx.notices[-2:]):
-            for line in reversed(fonts.wrap(notice, 20, 1200)):
+        hint = fonts.render("F11 fullscreen", 22, theme.darken(theme.MIST, 0.25))
+        surface.blit(hint, hint.get_rect(bottomright=(1262, 708)))
+        # Problems worth knowing (an unreadable settings file) sit in a note in
+        # the top-left corner, clear of the buttons.
+        lines = [
+            line
+            for notice in self.ctx.notices[-2:]
+            for line in fonts.wrap(notice, 20, NOTE_WIDTH - 24)
+        ]
+        if lines:
+            note = pygame.Rect(16, 16, NOTE_WIDTH, 20 * len(lines) + 20)
+            surface.blit(theme.panel(note.size, alpha=220), note.topleft)
+            for index, line in enumerate(lines):
                 text = fonts.render(line, 20, theme.ACCENT)
-                surface.blit(text, text.get_rect(midbottom=(640, y)))
-                y -= 20
+                surface.blit(text, (note.x + 12, note.y + 10 + 20 * index))

@@ -23,7 +23,23 @@ class WidgetGroup:
     def __init__(self, sound: object | None = None) -> None:
         self.sound = sound
         self.widgets: list[Widget] = []
-        self.focus: int | None = None
+        self._focus: int | None = None
+
+    @property
+    def focus(self) -> int | None:
+        """Index of the widget with keyboard focus, or None."""
+        return self._focus
+
+    @focus.setter
+    def focus(self, index: int | None) -> None:
+        before = self.focused
+        self._focus = index
+        after = self.focused
+        if before is not after:
+            if before is not None:
+                before.focus_changed(False)
+            if after is not None:
+                after.focus_changed(True)
 
     def __iter__(self) -> Iterator[Widget]:
         return iter(self.widgets)

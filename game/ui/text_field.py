@@ -29,24 +29,39 @@ class TextField(Widget):
         self.text = text
         self.on_change = on_change
         self.max_length = max_length
-        self.editing = False  # set by the group while the field holds focus
+        self.selected = False  # all text selected: the next key replaces it
 
     def release_at(self, pos: tuple[int, int]) -> None:
         """Clicking only focuses the field (the group does that)."""
 
+    def focus_changed(self, focused: bool) -> None:
+        # Arriving selects the whole name, so typing replaces "Player 1".
+        self.selected = focused and bool(self.text)
+
     def handle_key(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.TEXTINPUT:
             text = "".join(ch for ch in event.text if ch.isprintable())
-            room = self.max_length - len(self.text)
-            if text and room > 0:
-                self._set(self.text + text[:room])
+            if text:
+                base = "" if self.selected else self.text
+                self.selected = False
+                room = self.max_length - len(base)
+                self._set(base + text[: max(0, room)])
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_BACKSPACE:
-                if event.mod & pygame.KMOD_CTRL:
+                if self.selected or event.mod & pygame.KMOD_CTRL:
                     self._set("")
                 else:
                     self._set(self.text[:-1])
+                self.selected = False
+                return True
+            if event.key in (
+                pygame.K_LEFT,
+                pygame.K_RIGHT,
+                pygame.K_END,
+                pygame.K_HOME,
+            ):
+                self.selected = False  # keep the name, type after it
                 return True
             if event.key == pygame.K_SPACE:
                 return True  # typed through TEXTINPUT; never "activates" here
@@ -73,6 +88,13 @@ class TextField(Widget):
         place = text.get_rect(midleft=(inner.x, self.rect.centery))
         if place.width > inner.width:
             place.right = inner.right
+        if focused and self.selected:
+            pygame.draw.rect(
+                surface,
+                theme.lighten(theme.ACCENT, 0.3),
+                place.inflate(6, 4),
+                border_radius=4,
+            )
         surface.blit(text, place)
         surface.set_clip(clip)
         if focused and (pygame.time.get_ticks() // 500) % 2 == 0:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 Colour = tuple[int, int, int]
@@ -119,28 +117,4 @@ def panel(
     body = pygame.Rect(0, 0, width, height)
     blend_rect(surface, (*fill, alpha), body, RADIUS)
     blend_rect(surface, (*PANEL_EDGE, 160), body, RADIUS, width=2)
-    return surface
-
-
-def fountain_emblem(radius: int) -> pygame.Surface:
-    """A tiered fountain seen from above: rings of stone and water with jets."""
-    size = radius * 2 + 4
-    surface = pygame.Surface((size, size), pygame.SRCALPHA)
-    centre = (size // 2, size // 2)
-    tiers = (
-        (1.0, SAND, SHALLOW),
-        (0.68, (226, 204, 156), (64, 160, 172)),
-        (0.38, (210, 188, 140), (96, 190, 200)),
-    )
-    for scale, stone, water in tiers:
-        r = int(radius * scale)
-        pygame.draw.circle(surface, stone, centre, r)
-        pygame.draw.circle(surface, water, centre, int(r * 0.8))
-        pygame.draw.circle(surface, lighten(water, 0.35), centre, int(r * 0.8), width=2)
-    for index in range(8):
-        angle = index * math.tau / 8
-        x = centre[0] + math.cos(angle) * radius * 0.53
-        y = centre[1] + math.sin(angle) * radius * 0.53
-        pygame.draw.circle(surface, FOAM, (round(x), round(y)), max(2, radius // 22))
-    pygame.draw.circle(surface, FOAM, centre, max(3, radius // 10))
     return surface

@@ -94,6 +94,9 @@ class Widget:
         """Keys other than focus movement while this widget has focus."""
         return False
 
+    def focus_changed(self, focused: bool) -> None:
+        """The keyboard focus arrived (True) or left (False)."""
+
     def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool) -> None:
         raise NotImplementedError
 

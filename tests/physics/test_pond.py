@@ -113,7 +113,7 @@ def test_a_throw_reports_what_left_the_pond(level: Level) -> None:
     for d in result.out:
         assert pond.state_of(d) is DropletState.OUT
     assert set(result.off_area) <= set(result.out)
-    assert len(pond.in_pond()) == 50 - len(result.out)
+    assert len(pond.in_play()) == 50 - len(result.out)
     assert pond.pebble is None and pond.is_settled()
 
 
@@ -143,7 +143,7 @@ def test_follow_takes_and_pours_droplets(level: Level) -> None:
     pond = Pond(level, 6)
     keep = [d for d in range(50) if d % 3]
     pond.follow(keep)
-    assert set(pond.in_pond()) == set(keep)
+    assert set(pond.in_play()) == set(keep)
     assert pond.state_of(0) is DropletState.TAKEN
     pond.follow(range(50))
     assert not pond.is_settled()
@@ -155,9 +155,7 @@ def test_follow_takes_and_pours_droplets(level: Level) -> None:
         events.extend(pond.step(0.0))
     assert any(isinstance(e, PourEnded) for e in events)
     assert set(pond.in_pond()) == set(range(50))
-    assert all(
-        point_in_polygon((v.x, v.y), level.pond_region) for v in pond.droplets()
-    )
+    assert all(point_in_polygon((v.x, v.y), level.pond_region) for v in pond.droplets())
 
 
 def test_inner_box_is_inside_the_region(level: Level) -> None:

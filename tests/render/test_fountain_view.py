@@ -8,7 +8,14 @@ import pytest
 
 from game.bench.table import grow_fountain
 from game.render import palette as pal
-from game.render.fountain_view import Layers, WaterState, build_picture, placed_parts
+from game.render.fountain_view import (
+    MAX_GLINTS,
+    MAX_STREAMS,
+    Layers,
+    WaterState,
+    build_picture,
+    placed_parts,
+)
 from game.render.iso import IsoCamera, rotate_cell
 from game.render.tile_art import TileArt
 from game.rules.fountains.catalogue import STARTING_TILES
@@ -84,10 +91,20 @@ def test_water_moves_only_where_pools_are_fed(fountain: Fountain) -> None:
         1 for pool in fountain.pools() if pool.fed for i in pool.icons if i is Icon.JET
     )
     assert len(picture.water.jets) == jets >= 1
-    assert 0 < len(picture.water.glints) <= len(fed_cells)
-    assert len(picture.water.streams) == len(water.flows)
+    assert 0 < len(picture.water.glints) <= min(len(fed_cells), MAX_GLINTS)
+    pairs = {(water.pool_of[a], water.pool_of[b]) for a, b in water.flows}
+    assert len(picture.water.streams) == min(len(pairs), MAX_STREAMS) >= 1
     for a, _b in water.flows:
         assert water.fed[a], "water runs only out of fed pools"
+
+
+def test_moving_parts_stay_bounded_as_the_fountain_grows() -> None:
+    small = build_picture(grow_fountain(1, 8, seed=5), TileArt(), 0, 24)
+    large = build_picture(grow_fountain(1, 40, seed=5), TileArt(), 0, 24)
+    assert len(large.water.glints) <= MAX_GLINTS
+    assert len(large.water.streams) <= MAX_STREAMS
+    assert large.water.part_count <= 2 * MAX_GLINTS + 2 * MAX_STREAMS + 40
+    assert small.water.part_count > 0
 
 
 def test_still_pools_carry_pond_weed() -> None:
@@ -111,3 +128,18 @@ def test_a_new_fountain_draws_its_start_tile() -> None:
     picture = build_picture(fountain, TileArt(), 3, 32)
     mask = pygame.mask.from_surface(picture.surface)
     assert mask.count() > 32 * 16 * 20 * 0.5  # about 32 diamonds of 32x16 pixels
+
+
+def test_water_dropping_a_level_falls_on_the_side_facing_the_viewer() -> None:
+    fountain = grow_fountain(4, 30, seed=11)
+    water = WaterState.of(fountain)
+    drops = [
+        (a, b) for a, b in water.flows if fountain.height(*a) > fountain.height(*b)
+    ]
+    assert drops, "this grown fountain has water dropping a level"
+    falls = [
+        len(build_picture(fountain, TileArt(), r, 24).water.falls) for r in range(4)
+    ]
+    # every drop faces the viewer from at least one side
+    assert sum(falls) >= 1
+    assert max(falls) <= len(drops)

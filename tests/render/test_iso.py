@@ -234,3 +234,18 @@ def test_fit_camera_centres_the_fountain() -> None:
         assert abs((top + bottom) / 2 - 250) <= 1
     small = fit_camera(columns, 0, (0, 0, 4000, 4000), max_cell_w=40)
     assert small.cell_w == 40
+
+
+@pytest.mark.parametrize("rotation", ROTATIONS)
+def test_bounds_hold_every_face_of_every_column(rotation: int) -> None:
+    cam = IsoCamera(rotation=rotation, cell_w=20, origin=(50, 70))
+    columns = [(0, 0, 1), (3, -2, 4), (-5, 7, 0), (11, 4, 2), (-1, -1, 3)]
+    left, top, right, bottom = cam.bounds(columns)
+    xs, ys = [], []
+    for x, y, h in columns:
+        for px, py in cam.cell_top_face(x, y, h):
+            xs.append(px)
+            ys.extend((py, py + h * cam.level_h))
+    assert (left, top, right, bottom) == pytest.approx(
+        (min(xs), min(ys), max(xs), max(ys))
+    )

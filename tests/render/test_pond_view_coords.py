@@ -134,10 +134,11 @@ def test_board_spaces_do_not_touch() -> None:
 @pytest.mark.parametrize(
     ("index", "slot"),
     [
-        (0, (64.0, 694.0)),
-        (1, (108.0, 694.0)),
-        (19, (900.0, 694.0)),
-        (20, (64.0, 654.0)),
+        (0, (64.0, 680.0)),
+        (1, (114.0, 680.0)),
+        (17, (914.0, 680.0)),
+        (18, (64.0, 632.0)),
+        (37, (114.0, 584.0)),
     ],
 )
 def test_tray_slots_fill_a_row_then_stack_upwards(index, slot) -> None:

@@ -4,17 +4,16 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from fountains_driver import MouseDriver
-from fountains_stubs import make_ctx
+from test_fountains_table_driver import MouseDriver, make_ctx
 
-from game.rules.fountains.actions import ChooseFish, Draft, Place
-from game.rules.fountains.catalogue import tile_by_id
+from game.rules.fountains.actions import ChooseFish, Draft, Place, PlaceToken
+from game.rules.fountains.catalogue import tile_by_id, token_by_id
 from game.rules.fountains.game import FountainsGame
 from game.rules.fountains.icons import FishColour
 from game.rules.fountains.phases import Phase
 from game.rules.fountains.tiles import Placement
 from game.scenes.fountains_table import FountainsTableScene, options_for
-from game.scenes.scene import Scene, SceneManager
+from game.scenes.scene import SceneManager
 from game.setup import GameSetup, Mode, Seat
 
 ANN = Seat("Ann", (230, 159, 0))
@@ -50,11 +49,11 @@ def test_hand_off_then_recap_before_each_human_turn(surface) -> None:
     scene, _m, driver = _table(surface)
     driver.step(0.05)
     assert scene.handoff is not None and scene.handoff.name in ("Ann", "Bo")
-    assert not scene._human_to_act()  # nobody sees the table yet
+    assert not scene.awaiting_human()  # nobody sees the table yet
     driver.press("ready")
     assert scene.recap is not None
     driver.press("ok")
-    assert scene._human_to_act()
+    assert scene.awaiting_human()
 
 
 def test_hovering_a_pawn_offers_exactly_its_legal_destinations(surface) -> None:
@@ -158,10 +157,6 @@ def test_place_tentatively_undo_with_escape_then_confirm_with_enter(surface) -> 
     assert game.fountains[seat].tile_count() == tiles_before + 1
 
 
-class _Pause(Scene):
-    pass
-
-
 def test_escape_with_nothing_to_undo_opens_the_pause_menu(surface) -> None:
     scene, manager, driver = _table(surface)
     driver.settle()
@@ -250,3 +245,46 @@ def test_last_placements_are_remembered_per_seat(surface) -> None:
     driver.press("confirm")
     assert scene.last_placed[seat] == scene.game.fountains[seat].tile_count() - 1
     assert isinstance(place.placement, Placement)
+
+
+def test_browsing_another_fountain_while_holding_a_tile_sticks(surface) -> None:
+    scene, _m, driver = _table(surface)
+    _draft_a_tile(scene, driver)
+    me = scene.game.current_seat
+    other = 1 - me
+    driver.press("turn-right")
+    driver.click(scene.board.thumb_rect(other).center)
+    for _ in range(5):
+        driver.step(0.05, draw=True)
+    assert scene.viewing == other
+    assert not scene.can_place_here()  # no tile can be placed on someone else's
+    driver.press("home")
+    assert scene.viewing == me and scene.can_place_here()
+
+
+def test_a_bonus_token_is_chosen_in_the_basin_and_placed_like_a_tile(surface) -> None:
+    scene, _m, driver = _table(surface)
+    driver.settle()
+    bonus = next(
+        (a for a in scene.legal() if isinstance(a, Draft) and a.space == 0), None
+    )
+    if bonus is None:
+        pytest.skip("the Bonus space is out of reach at this seed")
+    driver.perform(bonus)
+    game = scene.game
+    assert game.phase is Phase.TOKEN
+    token = game.basin.tokens_face_up()[0]
+    driver.click(scene.screen_pos_of_token(token))
+    assert scene.chosen_token == token
+    fountain = game.fountains[game.current_seat]
+    legal = {a.cell for a in scene.legal() if isinstance(a, PlaceToken)}
+    brick = next(c for c in fountain.cells() if c not in legal)
+    driver.move(driver._find(lambda: scene.screen_pos_of_cell(brick)))
+    assert scene.hover_reason == fountain.token_error(token_by_id(token), brick)
+    cell = sorted(legal)[0]
+    pos = driver._find(lambda: scene.screen_pos_of_cell(cell))
+    driver.click(pos)
+    assert scene.pending == PlaceToken(token, cell)
+    driver.press("confirm")
+    assert game.actions[-1] == PlaceToken(token, cell)
+    assert fountain.tokens[cell] == token

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from fountains_driver import MouseDriver
-from fountains_stubs import make_ctx
+from test_fountains_table_driver import MouseDriver, make_ctx
 
 from game.ai.fountains import RandomBot
 from game.rules.fountains.game import FountainsGame

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -16,7 +17,7 @@ from game.scenes.results import ResultsScene
 from game.scenes.splash_table import SplashTableScene, options_for
 from game.setup import GameSetup, Mode, Seat
 from game.ui.theme import SEAT_COLOURS
-from tests.scenes.splash_table_driver import (
+from tests.scenes.test_splash_table_driver import (
     TableDriver,
     post_motion,
     post_press,
@@ -58,11 +59,13 @@ def play_to_throw(driver: TableDriver) -> None:
         assert driver.wait_for_human()
 
 
-def play_whole_game(driver: TableDriver, toss: bool) -> None:
+def play_whole_game(driver: TableDriver, toss: bool) -> Counter[str]:
     """Splash on big rolls (one throw in two is a toss when allowed), Free Pick
-    otherwise; in the share phase give the first leftover that fits."""
+    otherwise; in a share phase give the first leftover that fits, then press
+    Done. Returns what the driver did."""
     scene = driver.scene
     throws = 0
+    did: Counter[str] = Counter()
     while driver.wait_for_human():
         game = scene.game
         if game.phase is Phase.ROLL:
@@ -82,16 +85,21 @@ def play_whole_game(driver: TableDriver, toss: bool) -> None:
             throws += 1
             assert scene.pond.is_throwing() or len(game.actions) == before + 1
         elif game.phase is Phase.SHARE:
+            turn = game.turn
             gifts = sorted(scene.givable())
-            if gifts:
+            if did[f"gave in turn {turn}"] == 0:
                 droplet = gifts[0]
                 driver.click(scene.droplet_pos(droplet))
                 assert scene.gift == droplet
                 seat = min(scene.gift_seats(droplet))
                 driver.click(scene.board_pos(seat))
+                did["give"] += 1
+                did[f"gave in turn {turn}"] += 1
             else:
                 driver.click(scene.button_pos("done"))
+                did["done"] += 1
     driver.finish()
+    return did
 
 
 def check_against_rules_core(driver: TableDriver) -> None:
@@ -118,14 +126,13 @@ def test_whole_game_dropping(app: App) -> None:
 
 def test_whole_game_tossing_and_sharing(app: App) -> None:
     driver = start(app, seed=5, toss=True, cooperative=True)
-    play_whole_game(driver, toss=True)
+    did = play_whole_game(driver, toss=True)
     check_against_rules_core(driver)
     actions = driver.scene.game.actions
     assert any(isinstance(a, Toss) for a in actions)
     assert any(isinstance(a, Drop) for a in actions)
-    assert any(isinstance(a, (Give, EndTurn)) for a in actions) or not any(
-        a.out for a in actions if isinstance(a, (Drop, Toss))
-    )
+    assert did["give"] == sum(isinstance(a, Give) for a in actions) >= 1
+    assert did["done"] == sum(isinstance(a, EndTurn) for a in actions)
 
 
 @pytest.mark.parametrize(
@@ -231,3 +238,57 @@ def test_computer_seats_play_a_whole_game(app: App) -> None:
         frames += 1
     check_against_rules_core(driver)
     assert scene.game.winner is not None
+
+
+def test_free_pick_by_a_big_colour_button(app: App) -> None:
+    driver = start(app, seed=9)
+    scene = driver.scene
+    assert driver.wait_for_human()
+    driver.roll()
+    assert driver.wait_for_human()
+    driver.click(scene.button_pos("pick"))
+    colours = scene.pick_colours()
+    assert len(colours) == 5  # an empty board needs every colour
+    colour = colours[2]
+    expected = scene.pick_for_colour(colour)
+    driver.click(scene.button_pos(f"colour:{colour.value}"))
+    last = scene.game.actions[-1]
+    assert last == FreePick(expected)  # type: ignore[arg-type]
+    assert scene.game.model.colour_of(last.droplet) is colour  # type: ignore[attr-defined]
+
+
+def test_the_pause_button_opens_the_pause_menu(app: App) -> None:
+    driver = start(app, seed=2)
+    assert driver.wait_for_human()
+    driver.click(driver.scene.button_pos("pause"))
+    assert isinstance(app.manager.top, PauseScene)
+
+
+def test_throws_left_count_down_on_the_banner(app: App) -> None:
+    driver = start(app, seed=5)
+    scene = driver.scene
+    for _ in range(12):
+        play_to_throw(driver)
+        if scene.game.throws_left >= 2:
+            break
+        driver.drop(sum(scene.level.drop_span) / 2)
+    else:
+        pytest.skip("no roll of 2 or more in 12 turns")
+    total = scene.game.throws_left
+    assert total >= 2
+    assert scene.throws_shown() == (total, scene.game.roll)
+    driver.drop(sum(scene.level.drop_span) / 2)
+    assert scene.throws_shown() == (total - 1, scene.game.roll), "used on release"
+    assert driver.wait_for_human()
+    assert scene.game.phase is Phase.THROW
+    assert scene.throws_shown() == (total - 1, scene.game.roll)
+
+
+def test_autoplay_puts_the_computer_in_every_seat(app: App) -> None:
+    driver = start(app, seed=4, autoplay=True)
+    scene = driver.scene
+    assert sorted(scene.bots) == [0, 1]
+    assert not scene.waiting_for_human()
+    for _ in range(200):
+        app.manager.update(1 / 60)
+    assert len(scene.game.actions) >= 2, "the computer rolls and chooses by itself"

@@ -19,11 +19,11 @@ from game.app import App
 from game.cli import LaunchOptions
 from game.physics import aim
 from game.physics.events import DropletState
-from game.rules.splash import Phase
+from game.rules.splash import EndTurn, Phase
 from game.scenes.splash_table import SplashTableScene
 from game.setup import GameSetup, Mode, Seat
 from game.ui.theme import SEAT_COLOURS
-from tests.scenes.splash_table_driver import (
+from tests.scenes.test_splash_table_driver import (
     TableDriver,
     post_motion,
     post_press,
@@ -50,7 +50,8 @@ def shots(tmp_path: Path) -> Path:
 
 def start(app: App, **options: object) -> TableDriver:
     assert app.ctx is not None
-    setup = GameSetup(Mode.SPLASH, SEATS, level="classic_cup", **options)  # type: ignore[arg-type]
+    options.setdefault("level", "classic_cup")
+    setup = GameSetup(Mode.SPLASH, SEATS, **options)  # type: ignore[arg-type]
     scene = SplashTableScene(app.ctx, setup)
     app.manager.push(scene)
     app.frame(1 / 60)
@@ -64,8 +65,9 @@ def save(app: App, folder: Path, name: str) -> pygame.Surface:
     return app.screen.copy()
 
 
-def count_colour(surface: pygame.Surface, rgb: tuple[int, int, int], box: pygame.Rect,
-                 tol: int = 20) -> int:
+def count_colour(
+    surface: pygame.Surface, rgb: tuple[int, int, int], box: pygame.Rect, tol: int = 20
+) -> int:
     found = 0
     for x in range(box.left, box.right, 2):
         for y in range(box.top, box.bottom, 2):
@@ -124,9 +126,7 @@ def test_aiming_and_splash_in_flight_screens(app: App, shots: Path) -> None:
     mid = scene.camera.to_screen(scene.aim.path[len(scene.aim.path) // 2])
     box = pygame.Rect(round(mid[0]) - 30, round(mid[1]) - 30, 60, 60)
     assert count_colour(shot, SEAT_COLOURS[0], box, 30) > 3
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP,
-                                         pos=release,
-                                         button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=release, button=1))
     driver.frame()
     assert scene.pond.is_throwing()
     flying = 0
@@ -139,7 +139,7 @@ def test_aiming_and_splash_in_flight_screens(app: App, shots: Path) -> None:
             break
     assert flying >= 3, "a big splash throws droplets into the air"
     save(app, shots, "splash-in-flight.png")
-    assert len(scene.particles.items) > 20
+    assert len(scene.show.particles.items) > 20
 
 
 def test_win_screen(app: App, shots: Path) -> None:
@@ -153,6 +153,56 @@ def test_win_screen(app: App, shots: Path) -> None:
     for _ in range(50):
         driver.frame()
     assert scene.game.winner is not None and driver.on_table()
-    assert scene.confetti is not None
+    assert scene.show.confetti is not None
     save(app, shots, "splash-win.png")
     driver.finish()
+
+
+def splash_until_share(driver: TableDriver) -> bool:
+    """Splash every turn (drops across the pond) until a share phase; False
+    if the game ends first."""
+    scene = driver.scene
+    throws = 0
+    while driver.wait_for_human():
+        game = scene.game
+        if game.phase is Phase.SHARE:
+            return True
+        if game.phase is Phase.ROLL:
+            driver.roll()
+        elif game.phase is Phase.CHOOSE:
+            driver.splash()
+        else:
+            x0, x1 = scene.level.drop_span
+            driver.drop(x0 + (x1 - x0) * (0.2 + 0.3 * (throws % 3)))
+            throws += 1
+    return False
+
+
+def test_share_screen(app: App, shots: Path) -> None:
+    """Cooperative: a leftover chosen, the board that can use it pulsing."""
+    for seed in (3, 5, 7, 11, 13, 17):
+        driver = start(app, seed=seed, cooperative=True, level="rocky_pool")
+        if splash_until_share(driver):
+            break
+        app.manager.pop()
+    else:
+        pytest.fail("no seed gave leftovers to share")
+    scene = driver.scene
+    leftover = min(scene.givable())
+    driver.click(scene.droplet_pos(leftover))
+    assert scene.gift == leftover
+    for _ in range(20):
+        driver.frame()
+    save(app, shots, "splash-share.png")
+    assert scene.button_pos("done") is not None
+    seat = min(scene.gift_seats(leftover))
+    driver.click(scene.board_pos(seat))
+    assert scene.game.actions[-1].seat == seat  # type: ignore[attr-defined]
+    for _ in range(5):
+        if scene.game.phase is not Phase.SHARE:
+            break
+        assert driver.wait_for_human()
+        driver.click(scene.button_pos("done"))
+        assert isinstance(scene.game.actions[-1], EndTurn)
+    assert scene.game.phase is not Phase.SHARE
+    assert not scene.game.out, "the rest went back into the pond"

@@ -118,11 +118,14 @@ def test_text_field_typing() -> None:
     names: list[str] = []
     group = WidgetGroup()
     field = group.add(
-        TextField((0, 0, 300, 60), "Name 1", "Bo", names.append, max_length=5)
+        TextField((0, 0, 300, 60), "Name 1", "Player 1", names.append, max_length=5)
     )
     group.handle_event(down((10, 10)))
     group.handle_event(up((10, 10)))
-    assert group.focused is field
+    assert group.focused is field and field.selected
+    # Arriving selects the default name: the first letters replace it.
+    group.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="Bo"))
+    assert field.text == "Bo" and not field.selected
     group.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="bby!!"))
     assert field.text == "Bobby"  # cut at the maximum length
     group.handle_event(key(pygame.K_BACKSPACE))
@@ -130,6 +133,14 @@ def test_text_field_typing() -> None:
     group.handle_event(key(pygame.K_SPACE))  # typed via TEXTINPUT, no activation
     group.handle_event(key(pygame.K_BACKSPACE, pygame.KMOD_CTRL))
     assert field.text == "" and names[-1] == ""
+    group.handle_event(key(pygame.K_TAB))
+    assert group.focused is None or group.focused is field
+    field.text = "Ada"
+    group.focus_on(None)
+    group.focus_on(field)
+    group.handle_event(key(pygame.K_RIGHT))  # keep the name and type after it
+    group.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="m"))
+    assert field.text == "Adam"
 
 
 def test_focus_moves_with_tab_and_activates_with_enter() -> None:

@@ -20,11 +20,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import ClassVar
+from enum import StrEnum
+from typing import ClassVar, TypeVar
 
 from game.rules.fountains.basin import Pawn
 from game.rules.fountains.icons import FishColour
 from game.rules.fountains.tiles import Placement
+
+_E = TypeVar("_E", bound=StrEnum)
 
 
 class InvalidActionError(ValueError):
@@ -59,11 +62,17 @@ class Draft(Action):
     space: int
     verb: ClassVar[str] = "draft"
 
+    def __post_init__(self) -> None:
+        # "blue" and Pawn.BLUE compare equal but hash differently: keep one form.
+        object.__setattr__(self, "pawn", _as_enum(Pawn, self.pawn))
+
     def __str__(self) -> str:
-        return f"draft {self.pawn.value} {self.space}"
+        return f"draft {_word(self.pawn)} {self.space}"
 
     def __repr__(self) -> str:
-        return f"Draft(Pawn.{self.pawn.name}, {self.space})"
+        if isinstance(self.pawn, Pawn):
+            return f"Draft(Pawn.{self.pawn.name}, {self.space!r})"
+        return f"Draft({self.pawn!r}, {self.space!r})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,8 +110,16 @@ class PlaceToken(Action):
     cell: tuple[int, int]
     verb: ClassVar[str] = "token"
 
+    def __post_init__(self) -> None:
+        cell = self.cell
+        if isinstance(cell, list | tuple) and len(cell) == 2:
+            object.__setattr__(self, "cell", tuple(cell))
+
     def __str__(self) -> str:
-        return f"token {self.token_id}@{self.cell[0]},{self.cell[1]}"
+        cell = self.cell
+        if isinstance(cell, tuple) and len(cell) == 2:
+            return f"token {self.token_id}@{cell[0]},{cell[1]}"
+        return f"token {self.token_id}@{cell!r}"
 
     def __repr__(self) -> str:
         return f"PlaceToken({self.token_id!r}, {self.cell!r})"
@@ -133,11 +150,16 @@ class ChooseFish(Action):
     colour: FishColour
     verb: ClassVar[str] = "fish"
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "colour", _as_enum(FishColour, self.colour))
+
     def __str__(self) -> str:
-        return f"fish {self.colour.value}"
+        return f"fish {_word(self.colour)}"
 
     def __repr__(self) -> str:
-        return f"ChooseFish(FishColour.{self.colour.name})"
+        if isinstance(self.colour, FishColour):
+            return f"ChooseFish(FishColour.{self.colour.name})"
+        return f"ChooseFish({self.colour!r})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,13 +186,31 @@ class Swap(Action):
     verb: ClassVar[str] = "swap"
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "token_ids", tuple(sorted(self.token_ids)))
+        ids = self.token_ids
+        if isinstance(ids, str):  # one token id, not its letters
+            ids = (ids,)
+        object.__setattr__(self, "token_ids", tuple(sorted(ids, key=str)))
 
     def __str__(self) -> str:
         return "swap " + (" ".join(self.token_ids) if self.token_ids else "none")
 
     def __repr__(self) -> str:
         return f"Swap({self.token_ids!r})"
+
+
+def _as_enum(kind: type[_E], value: object) -> object:
+    """``value`` as a member of ``kind`` when it names one, else unchanged (the
+    rules then refuse the action, saying what is wrong)."""
+    if isinstance(value, str) and not isinstance(value, kind):
+        try:
+            return kind(value)
+        except ValueError:
+            return value
+    return value
+
+
+def _word(value: object) -> str:
+    return str(getattr(value, "value", value))
 
 
 _CELL = re.compile(r"^(?P<id>[^@\s]+)@(?P<x>-?\d+),(?P<y>-?\d+)$")

@@ -18,6 +18,7 @@ from game.rules.fountains.actions import (
     PlaceToken,
     Swap,
 )
+from game.rules.fountains.basin import Pawn
 from game.rules.fountains.catalogue import tile_by_id
 from game.rules.fountains.icons import FishColour
 from game.rules.fountains.phases import PHASE_ACTIONS, PHASE_DESCRIPTIONS, Phase
@@ -74,6 +75,9 @@ def why_illegal(game: FountainsGame, action: object) -> str | None:
     """The reason ``action`` is not legal now, or None if it is."""
     if not isinstance(action, Action):
         return f"{action!r} is not a Fountains action"
+    malformed = _malformed(action)
+    if malformed is not None:
+        return malformed
     phase = game.phase
     if phase is Phase.OVER:
         return "the game is over"
@@ -100,6 +104,41 @@ def why_illegal(game: FountainsGame, action: object) -> str | None:
     if isinstance(action, Swap):
         return _why_not_swap(game, action.token_ids)
     return None  # ChooseFish and MachineTurn are always fine in their phase.
+
+
+def _malformed(action: Action) -> str | None:
+    """What is wrong with an action's own values (one built in code rather than
+    parsed from text can hold anything), or None."""
+    if isinstance(action, Draft):
+        if not isinstance(action.pawn, Pawn):
+            return f"there is no {action.pawn!r} pawn (blue, white or green)"
+        if not _is_int(action.space):
+            return f"the ring space must be a whole number, not {action.space!r}"
+    elif isinstance(action, Place):
+        if not isinstance(action.placement, Placement):
+            return f"{action.placement!r} is not a Placement"
+    elif isinstance(action, PlaceToken):
+        cell = action.cell
+        if not isinstance(action.token_id, str):
+            return f"{action.token_id!r} is not a bonus token id"
+        if not (isinstance(cell, tuple) and len(cell) == 2 and all(map(_is_int, cell))):
+            return f"the cell must be two whole numbers (x, y), not {cell!r}"
+    elif isinstance(action, Discard):
+        if not isinstance(action.item_id, str):
+            return f"{action.item_id!r} is not a tile or bonus token id"
+    elif isinstance(action, ChooseFish):
+        if not isinstance(action.colour, FishColour):
+            return f"there is no {action.colour!r} fish (red, black or white)"
+    elif isinstance(action, Swap):
+        if not all(isinstance(token_id, str) for token_id in action.token_ids):
+            return f"{action.token_ids!r} are not all bonus token ids"
+        if len(set(action.token_ids)) != len(action.token_ids):
+            return "a bonus token is named twice in one swap"
+    return None
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _why_not_place(game: FountainsGame, placement: Placement) -> str | None:

@@ -19,14 +19,20 @@ from typing import Any
 
 from game.rules.errors import CorruptStateError
 from game.rules.fountains.actions import InvalidActionError, Pawn, parse_action
-from game.rules.fountains.basin import Basin
-from game.rules.fountains.catalogue import BONUS_TOKENS, STARTING_TILES, TILES
+from game.rules.fountains.basin import HOME, Basin
+from game.rules.fountains.catalogue import (
+    BONUS_TOKENS,
+    STARTING_TILES,
+    TILES,
+    tile_by_id,
+)
 from game.rules.fountains.design_cards import DesignCard
 from game.rules.fountains.fountain import Fountain
-from game.rules.fountains.game import FountainsGame
+from game.rules.fountains.game import DESIGN_CARDS_SHOWN, FountainsGame
 from game.rules.fountains.options import GameOptions
 from game.rules.fountains.phases import Phase
 from game.rules.fountains.solo import MACHINE_SEAT
+from game.rules.fountains.tiles import STACK_SHAPES, Shape
 from game.rules.outcome import ScoreEntry
 
 FORMAT = "fountaineer.fountains"
@@ -34,6 +40,7 @@ VERSION = 1
 
 _KNOWN_TILES = frozenset(t.id for t in TILES) | frozenset(t.id for t in STARTING_TILES)
 _KNOWN_TOKENS = frozenset(t.id for t in BONUS_TOKENS)
+_START_TILES = frozenset(t.id for t in STARTING_TILES)
 
 
 def game_to_json(game: FountainsGame) -> dict[str, Any]:
@@ -129,7 +136,7 @@ def _read(data: dict[str, Any]) -> FountainsGame:
     return FountainsGame(
         options=options,
         basin=Basin.from_json(_dict(state["basin"], "basin")),
-        fountains=[Fountain.from_json(f) for f in fountains_data],
+        fountains=[_fountain(seat, f) for seat, f in enumerate(fountains_data)],
         machine_tiles=_strs(state["machine_tiles"], "machine_tiles"),
         out_of_game=_strs(state["out_of_game"], "out_of_game"),
         scores=scores,
@@ -150,6 +157,31 @@ def _read(data: dict[str, Any]) -> FountainsGame:
     )
 
 
+def _fountain(seat: int, data: object) -> Fountain:
+    """One seat's fountain; a game uses catalogue pieces only."""
+    where = f"the fountain of seat {seat}"
+    if not isinstance(data, dict):
+        raise CorruptStateError(f"{where} is not an object")
+    custom = sorted(set(data) & {"custom_tiles", "custom_tokens"})
+    if custom:
+        raise CorruptStateError(
+            f"{where} spells out {' and '.join(custom)}: a game uses only the "
+            "catalogue's tiles and tokens"
+        )
+    try:
+        fountain = Fountain.from_json(data)
+    except CorruptStateError as exc:
+        raise CorruptStateError(f"{where}: {exc}") from exc
+    for number, placed in enumerate(fountain.placed):
+        is_start = placed.tile.shape is Shape.START
+        if is_start != (number == 0):
+            raise CorruptStateError(
+                f"{where}: tile {number + 1} ({placed.tile.id}) "
+                + ("is a starting tile" if is_start else "is not a starting tile")
+            )
+    return fountain
+
+
 def state_actions(data: dict[str, Any]) -> list[str]:
     """The action log of a saved document, as text."""
     return _strs(data["actions"], "actions")
@@ -158,7 +190,7 @@ def state_actions(data: dict[str, Any]) -> list[str]:
 def _inconsistency(game: FountainsGame) -> str | None:
     """A cheap check that the parts agree: the phase with what is pending, every
     tile and token in exactly one place, the scores with the score log."""
-    problem = _phase_problem(game)
+    problem = _phase_problem(game) or _turn_problem(game) or _setup_problem(game)
     if problem is not None:
         return problem
     tiles: Counter[str] = Counter()
@@ -173,11 +205,21 @@ def _inconsistency(game: FountainsGame) -> str | None:
     unknown = sorted(set(tiles) - _KNOWN_TILES)
     if unknown:
         return f"unknown tiles {unknown}"
+    starts = [f.placed[0].tile.id for f in game.fountains]
+    loose = sorted(t for t in tiles if t in _START_TILES and t not in starts)
+    if loose:
+        return f"starting tiles {loose} outside the fountains"
     doubled = sorted(tile for tile, n in tiles.items() if n > 1)
     if doubled:
         return f"tiles in two places {doubled}"
     if sum(tiles.values()) != game.total_tiles():
         return f"{sum(tiles.values())} tiles found, {game.total_tiles()} dealt"
+    for space, (shape, stack) in enumerate(
+        zip(STACK_SHAPES, game.basin.stacks, strict=True), start=1
+    ):
+        strays = [t for t in stack if tile_by_id(t).shape is not shape]
+        if strays:
+            return f"the {shape.value} stack (space {space}) holds {strays}"
     tokens: Counter[str] = Counter(game.basin.pile)
     tokens.update(t for t in game.basin.face_up if t is not None)
     for fountain in game.fountains:
@@ -195,6 +237,38 @@ def _inconsistency(game: FountainsGame) -> str | None:
         totals[entry.seat] += entry.points
     if tuple(totals) != game.scores:
         return f"scores {list(game.scores)} do not add up to the score log {totals}"
+    return None
+
+
+def _turn_problem(game: FountainsGame) -> str | None:
+    taken = game.turns_taken
+    if min(taken) < 0 or max(taken) - min(taken) > 1:
+        return f"turns taken {taken} differ by more than one"
+    if game.turn != sum(taken) + 1:
+        return f"turn {game.turn} after {sum(taken)} turns taken"
+    if game.moved is not None:
+        pawn, space = game.moved
+        if game.basin.pawns[pawn] != space:
+            return (
+                f"the {pawn.value} pawn moved to space {space} but stands on "
+                f"space {game.basin.pawns[pawn]}"
+            )
+    if game.phase is Phase.FISH and not game.is_machine(game.turn_seat):
+        if game.moved is None or game.moved != (Pawn.WHITE, HOME[Pawn.WHITE]):
+            return "phase fish but the White pawn did not end on the White space"
+    if game.phase is Phase.OVER and game.end_reason is None:
+        return "the game is over without a reason"
+    return None
+
+
+def _setup_problem(game: FountainsGame) -> str | None:
+    cards = game.design_cards
+    wanted = DESIGN_CARDS_SHOWN if game.options.advanced else 0
+    if len(cards) != wanted or len(set(cards)) != len(cards):
+        return (
+            f"{len(cards)} design cards {[c.value for c in cards]} in a game that "
+            f"shows {wanted} different ones"
+        )
     return None
 
 

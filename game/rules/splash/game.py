@@ -35,8 +35,8 @@ from game.rules.splash.events import (
     Rolled,
     SplashChosen,
     SplashEvent,
-    Thrown,
     ThrowingStopped,
+    Thrown,
     TurnPassed,
     Won,
 )
@@ -253,8 +253,11 @@ class SplashGame:
         elif isinstance(action, FreePick):
             self.pond.discard(action.droplet)
             space = self.boards[seat].place(action.droplet)
-            self._log(seat, "free pick", f"Free Pick: a {self._colour(action.droplet)}"
-                      " droplet")
+            self._log(
+                seat,
+                "free pick",
+                f"Free Pick: a {self._colour(action.droplet)} droplet",
+            )
             events.append(Picked(seat, action.droplet, space))
             if not self._check_win(seat, events):
                 self._next_turn(events)

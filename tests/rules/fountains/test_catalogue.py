@@ -209,3 +209,13 @@ def test_docs_state_the_feature_totals() -> None:
     assert table in DOCS.read_text(encoding="utf-8"), (
         "docs/rules/fountain-model.md must contain this table:\n" + table
     )
+
+
+def test_every_tile_can_join_every_starting_tile() -> None:
+    from game.rules.fountains.fountain import Fountain
+
+    for start in STARTING_TILES:
+        fountain = Fountain.new(start)
+        for spec in TILES:
+            legal = fountain.legal_placements(spec)
+            assert len(legal) >= 4, (start.id, spec.id)

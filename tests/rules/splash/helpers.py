@@ -20,8 +20,7 @@ def options_rolling(
     for seed in range(100_000):
         options = SplashOptions(players=players, seed=seed, **kwargs)  # type: ignore[arg-type]
         if all(
-            v is None or roll_die(options, i) == v
-            for i, v in enumerate(first_rolls)
+            v is None or roll_die(options, i) == v for i, v in enumerate(first_rolls)
         ):
             return options
     raise AssertionError(f"no seed rolls {first_rolls}")

@@ -49,8 +49,18 @@ def test_action_text_parses_back(action: Action) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["", "jump", "pick", "pick red", "drop 1.0", "drop x out -", "drop 1 out a",
-     "toss 1 out -", "give 3 2", "roll 3"],
+    [
+        "",
+        "jump",
+        "pick",
+        "pick red",
+        "drop 1.0",
+        "drop x out -",
+        "drop 1 out a",
+        "toss 1 out -",
+        "give 3 2",
+        "roll 3",
+    ],
 )
 def test_bad_action_text_is_refused(text: str) -> None:
     with pytest.raises(InvalidActionError):
@@ -63,8 +73,9 @@ def test_throw_out_is_kept_sorted() -> None:
     assert str(Toss(-30.0, 0.5)) == "toss -30.0 0.5 out -"
 
 
-def play_randomly(options: SplashOptions, rng: random.Random, limit: int = 2000
-                  ) -> SplashGame:
+def play_randomly(
+    options: SplashOptions, rng: random.Random, limit: int = 2000
+) -> SplashGame:
     """A random playout, checking invariants after every action."""
     game = SplashGame.new(options)
     for _ in range(limit):

@@ -1,4 +1,5 @@
-"""Plays the Fountains table through posted mouse events only.
+"""Helpers for the table tests (no tests here): a small AppContext, and a driver
+that plays the Fountains table through posted mouse events only.
 
 The driver decides what to do by asking a bot for an action (reading the game),
 then performs it the way a player would: it asks the scene where the pawn, the
@@ -8,8 +9,11 @@ MOUSEBUTTONDOWN / MOUSEBUTTONUP events, stepping the scene between them.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 import pygame
 
+from game.context import AppContext
 from game.rules.fountains.actions import (
     Action,
     ChooseFish,
@@ -23,6 +27,7 @@ from game.rules.fountains.actions import (
 from game.rules.fountains.catalogue import tile_by_id
 from game.rules.fountains.phases import Phase
 from game.scenes.fountains_table import FountainsTableScene
+from game.ui.fonts import Fonts
 
 
 class DriverError(AssertionError):
@@ -89,7 +94,7 @@ class MouseDriver:
             if scene.game.is_over() and scene.banner is None:
                 self.step(0.05)
                 return
-            if scene._human_to_act():  # noqa: SLF001 - the driver waits, never acts through it
+            if scene.awaiting_human():  # noqa: SLF001 - the driver waits, never acts through it
                 self.step(0.0, draw=True)
                 return
         raise DriverError("the table never asked a human to act")
@@ -165,3 +170,24 @@ class MouseDriver:
             self.perform(action)
             chosen.append(action)
         raise DriverError("the game did not end")
+
+
+@dataclass
+class Settings:
+    volume: float = 0.0
+    music: bool = False
+    fullscreen: bool = False
+    colour_blind: bool = False
+    animation_speed: float = 1.0
+
+
+@dataclass
+class SilentSound:
+    played: list[str] = field(default_factory=list)
+
+    def play(self, name: str) -> None:
+        self.played.append(name)
+
+
+def make_ctx(**settings: object) -> AppContext:
+    return AppContext(settings=Settings(**settings), sound=SilentSound(), fonts=Fonts())
