@@ -67,7 +67,7 @@ def _splash_frames(
             state["seed"] = seed
             scene = _new_scene(seed)
             x0, x1 = scene.level.drop_span
-            scene._start_throw(
+            scene.start_throw(
                 ThrowPlan("drop", x=x0 + (x1 - x0) * (0.35 + 0.06 * (seed % 5)))
             )
             scene.draw(screen)

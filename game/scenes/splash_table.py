@@ -30,7 +30,6 @@ from game.rules.splash import (
     Action,
     ChooseSplash,
     DropletColour,
-    EndTurn,
     FreePick,
     Give,
     Phase,
@@ -42,6 +41,7 @@ from game.rules.splash.events import Won
 from game.scenes.scene import Scene
 from game.scenes.splash_aim import TossAim, pointer_for_toss
 from game.scenes.splash_draw import draw_table
+from game.scenes.splash_input import handle_input
 from game.scenes.splash_show import TableShow
 from game.setup import GameSetup
 
@@ -278,32 +278,7 @@ class SplashTableScene(Scene):
 
     # ------------------------------------------------------------ scene loop
     def handle_event(self, event: pygame.event.Event) -> bool:
-        kind = event.type
-        if kind == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            if self.aim is not None:
-                self._aim_moved(event.pos)
-            elif self.waiting_for_human() and self.game.phase is Phase.THROW:
-                self.drop_x = coords.drop_x_for(
-                    self.camera, event.pos, self.level.drop_span
-                )
-            return True
-        if kind == pygame.MOUSEBUTTONDOWN:
-            self.mouse = event.pos
-            if event.button == 1:
-                return self._press(event.pos)
-            return False
-        if kind == pygame.MOUSEBUTTONUP:
-            if event.button == 1 and self.aim is not None:
-                self._release(event.pos)
-                return True
-            return False
-        if kind in (pygame.WINDOWLEAVE, pygame.WINDOWFOCUSLOST):
-            self.aim = None  # leaving the window never throws
-            return False
-        if kind == pygame.KEYDOWN:
-            return self._key(event.key)
-        return False
+        return handle_input(self, event)
 
     def enter(self) -> None:
         self.aim = None  # back from the pause menu: the press was not on us
@@ -365,9 +340,9 @@ class SplashTableScene(Scene):
         self.bot_timer = None
         self.bot_action = None
         if isinstance(action, ThrowPlan):
-            self._start_throw(action)
+            self.start_throw(action)
         elif action is not None:
-            self._play(action)
+            self.play(action)
 
     def bot_progress(self) -> float:
         """How far (0..1) the computer seat's shown decision has got."""
@@ -412,7 +387,7 @@ class SplashTableScene(Scene):
 
             self.manager.replace(ResultsScene(self.ctx, self.setup, self.outcome))
 
-    def _play(self, action: Action) -> None:
+    def play(self, action: Action) -> None:
         """Apply a legal action and start showing what it did."""
         seat = self.seat
         where = {b.id: self.camera.to_screen((b.x, b.y)) for b in self.bodies}
@@ -441,7 +416,7 @@ class SplashTableScene(Scene):
         self.bodies_stale = True
 
     # --------------------------------------------------------------- throws
-    def _start_throw(self, plan: ThrowPlan) -> None:
+    def start_throw(self, plan: ThrowPlan) -> None:
         if not self.pond.is_settled():
             self.pond.settle()
         self.throw = plan
@@ -464,116 +439,11 @@ class SplashTableScene(Scene):
             return
         last = {b.id: (b.x, b.y) for b in self.bodies}
         self.show.splashed_out(out, last, set(self.game.out))
-        self._play(plan.to_action(out))
+        self.play(plan.to_action(out))
         if self.game.phase is Phase.SHARE:
             self.show.compact_tray(self.game.out)
 
-    # ---------------------------------------------------------------- input
-    def _press(self, pos: Point) -> bool:
-        if coords.inside(coords.PAUSE_BUTTON, pos):
-            self.aim = None
-            self._pause()
-            return True
-        if self.skip():
-            return True
-        if not self.waiting_for_human():
-            return True
-        buttons = self.buttons()
-        phase = self.game.phase
-        if phase is Phase.ROLL:
-            if "die" in buttons and coords.inside(buttons["die"], pos):
-                self._play(Roll())
-            return True
-        if phase is Phase.CHOOSE:
-            return self._press_choose(pos, buttons)
-        if phase is Phase.THROW:
-            return self._press_throw(pos)
-        if phase is Phase.SHARE:
-            return self._press_share(pos, buttons)
-        return True
-
-    def _press_choose(self, pos: Point, buttons: dict[str, Box]) -> bool:
-        if not self.picking:
-            if "pick" in buttons and coords.inside(buttons["pick"], pos):
-                self.picking = True
-                self.ctx.sound.play("click")
-            elif coords.inside(buttons["splash"], pos):
-                self._play(ChooseSplash())
-            return True
-        if coords.inside(coords.BACK_BUTTON, pos):
-            self.picking = False
-            return True
-        for name, box in buttons.items():
-            if name.startswith("colour:") and coords.inside(box, pos):
-                droplet = self.pick_for_colour(DropletColour(name[7:]))
-                if droplet is not None:
-                    self._play(FreePick(droplet))
-                return True
-        droplet = self.pick_target(pos)
-        if droplet is not None:
-            self._play(FreePick(droplet))
-        return True
-
-    def _press_throw(self, pos: Point) -> bool:
-        if self.game.options.advanced:
-            self.aim = TossAim.grab(self.camera, self.level.toss_start, pos)
-            if self.aim is not None:
-                self._aim_moved(pos)
-                return True
-        if coords.inside(coords.POND_VIEW, pos):
-            x = coords.drop_x_for(self.camera, pos, self.level.drop_span)
-            self.drop_x = x
-            self._start_throw(ThrowPlan("drop", x=x))
-        return True
-
-    def _press_share(self, pos: Point, buttons: dict[str, Box]) -> bool:
-        if coords.inside(buttons["done"], pos):
-            self._play(EndTurn())
-            return True
-        if self.gift is not None:
-            for seat in sorted(self.gift_seats(self.gift)):
-                if self.places[seat].contains(pos):
-                    self._play(Give(self.gift, seat))
-                    return True
-        droplet = self.gift_target(pos)
-        self.gift = droplet if droplet != self.gift else None
-        return True
-
-    def _aim_moved(self, pos: Point) -> None:
-        aim = self.aim
-        assert aim is not None
-        if aim.move(pos) and aim.toss is not None:
-            aim.path = self.pond.preview_toss(*aim.toss)
-
-    def _release(self, pos: Point) -> None:
-        aim = self.aim
-        self.aim = None
-        assert aim is not None
-        if not coords.inside((0, 0, coords.SCREEN_W, coords.SCREEN_H), pos):
-            return  # let go outside the window: no toss
-        aim.move(pos)
-        if aim.toss is None or not self.waiting_for_human():
-            return  # back on the pebble: cancelled
-        angle, strength = aim.toss
-        self._start_throw(ThrowPlan("toss", angle=angle, strength=strength))
-
-    def _key(self, key: int) -> bool:
-        if key == pygame.K_SPACE:
-            self.skip(everything=True)
-            return True
-        if key != pygame.K_ESCAPE:
-            return False
-        if self.aim is not None:
-            self.aim = None
-        elif self.picking:
-            self.picking = False
-        elif self.gift is not None:
-            self.gift = None
-        else:
-            self._pause()
-        return True
-
-    def _pause(self) -> None:
+    def pause(self) -> None:
         if self.manager is None:
             return
         from game.scenes.pause import PauseScene

@@ -194,7 +194,6 @@ def test_monkey_on_every_screen(app: App) -> None:
         assert seen[scene] > 0, f"the monkey never reached {scene}"
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("start", list(STARTS))
 def test_monkey_soak(app: App, start: str) -> None:
     monkey(UiDriver(app), start, 5000, seed=zlib.crc32(start.encode()), seen=Counter())

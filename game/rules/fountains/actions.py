@@ -192,7 +192,8 @@ class Swap(Action):
         object.__setattr__(self, "token_ids", tuple(sorted(ids, key=str)))
 
     def __str__(self) -> str:
-        return "swap " + (" ".join(self.token_ids) if self.token_ids else "none")
+        ids = " ".join(map(str, self.token_ids))
+        return "swap " + (ids or "none")
 
     def __repr__(self) -> str:
         return f"Swap({self.token_ids!r})"

@@ -75,12 +75,12 @@ def why_illegal(game: FountainsGame, action: object) -> str | None:
     """The reason ``action`` is not legal now, or None if it is."""
     if not isinstance(action, Action):
         return f"{action!r} is not a Fountains action"
-    malformed = _malformed(action)
-    if malformed is not None:
-        return malformed
     phase = game.phase
     if phase is Phase.OVER:
         return "the game is over"
+    malformed = _malformed(action)
+    if malformed is not None:
+        return malformed
     allowed = PHASE_ACTIONS[phase]
     if not isinstance(action, allowed):
         verbs = " or ".join(repr(kind.verb) for kind in allowed)
@@ -115,8 +115,12 @@ def _malformed(action: Action) -> str | None:
         if not _is_int(action.space):
             return f"the ring space must be a whole number, not {action.space!r}"
     elif isinstance(action, Place):
-        if not isinstance(action.placement, Placement):
-            return f"{action.placement!r} is not a Placement"
+        placement = action.placement
+        if not isinstance(placement, Placement):
+            return f"{placement!r} is not a Placement"
+        numbers = (placement.x, placement.y, placement.rotation)
+        if not isinstance(placement.tile_id, str) or not all(map(_is_int, numbers)):
+            return f"{placement!r} must name a tile id and three whole numbers"
     elif isinstance(action, PlaceToken):
         cell = action.cell
         if not isinstance(action.token_id, str):
