@@ -27,6 +27,7 @@ from game.ai.fountains import GreedyBot, RandomBot  # noqa: E402
 from game.rules.fountains import (  # noqa: E402
     Difficulty,
     Discard,
+    Draft,
     FountainsGame,
     GameOptions,
     Pass,
@@ -36,6 +37,7 @@ from game.rules.fountains import (  # noqa: E402
 )
 from game.rules.fountains.catalogue import tile_by_id, token_by_id  # noqa: E402
 from game.rules.fountains.icons import Icon  # noqa: E402
+from game.rules.fountains.tiles import STACK_SHAPES  # noqa: E402
 
 CATEGORIES = ("coins", "pools", "fish", "lily pads", "design")
 Bot = RandomBot | GreedyBot
@@ -69,6 +71,7 @@ class Tally:
     coins_placed: int = 0  # coin icons on placed tiles and tokens
     coins_paid: int = 0  # coin icons that scored
     rewards: Counter[str] = field(default_factory=Counter)  # triggers by category
+    drafts: Counter[str] = field(default_factory=Counter)  # by stack shape, or bonus
     solo_wins: int = 0
 
 
@@ -117,7 +120,10 @@ def play(options: GameOptions, make_bot: Callable[[int], Bot], tally: Tally) -> 
 
 
 def _count_action(game: FountainsGame, seat: int, action: object, t: Tally) -> None:
-    if isinstance(action, Pass):
+    if isinstance(action, Draft):
+        space = action.space
+        t.drafts["bonus" if space == 0 else str(STACK_SHAPES[space - 1])] += 1
+    elif isinstance(action, Pass):
         t.passes += 1
     elif isinstance(action, Discard):
         if action.item_id.startswith("bonus-"):
@@ -197,6 +203,40 @@ def report(label: str, t: Tally) -> None:
         f"  coins placed {t.coins_placed}, scored {t.coins_paid} "
         f"({pct(t.coins_paid, t.coins_placed)})"
     )
+    order = [str(shape) for shape in STACK_SHAPES] + ["bonus"]
+    drafts = ", ".join(f"{name} {t.drafts[name]}" for name in order)
+    print(f"  drafts by stack (all games): {drafts}")
+
+
+def table_row(bot: str, seats: str, t: Tally) -> str:
+    """One markdown row summing up a line (the docs' statistics tables)."""
+
+    def pct(part: float, whole: float) -> str:
+        return f"{100 * part / whole:.0f}%" if whole else "-"
+
+    cats = " / ".join(f"{t.category_points[c] / t.seat_games:.1f}" for c in CATEGORIES)
+    score = f"{mean(t.player_scores):.0f}"
+    if t.machine_points:
+        score += (
+            f" (Machine {mean(t.machine_points):.0f}, "
+            f"player wins {pct(t.solo_wins, t.games)})"
+        )
+    order = [str(shape) for shape in STACK_SHAPES] + ["bonus"]
+    drafts = " / ".join(str(t.drafts[name]) for name in order)
+    return (
+        f"| {bot}, {seats} | {mean(t.turns):.1f} | {score} | {cats} | "
+        f"{mean(t.fed_pools):.1f} / {mean(t.pools):.1f} | "
+        f"{pct(t.fed_on_arrival, t.places)} | {pct(t.coins_paid, t.coins_placed)} | "
+        f"{drafts} |"
+    )
+
+
+TABLE_HEAD = (
+    "| bots, seats | turns each | score | coins / pools / fish / lily / design "
+    "| fed pools / all at end | water reaches new tile | coins scored "
+    "| drafts square / long / ell / tee / star / octagon / bonus |\n"
+    "|---|---|---|---|---|---|---|---|"
+)
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -210,21 +250,27 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument(
         "--difficulty",
         choices=[d.value for d in Difficulty],
-        help="solo difficulty for every game (default: easy, medium, hard in turn)",
+        help="solo difficulty (default: a line for each of easy, medium, hard)",
     )
     args = parser.parse_args(argv)
     makers: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "greedy": GreedyBot}
     levels = [Difficulty(args.difficulty)] if args.difficulty else list(Difficulty)
+    rows = []
     for bot in args.bots:
         for players in args.players:
-            tally = Tally()
-            for n in range(args.games):
-                seed = args.seed + n
-                options = options_for(players, seed, levels[n % len(levels)])
-                play(options, makers[bot], tally)
-            solo = args.difficulty or "easy/medium/hard in turn"
-            mode = f"solo ({solo})" if players == 1 else f"{players} players, advanced"
-            report(f"{bot} bots, {mode}", tally)
+            for level in levels if players == 1 else [levels[0]]:
+                tally = Tally()
+                for n in range(args.games):
+                    options = options_for(players, args.seed + n, level)
+                    play(options, makers[bot], tally)
+                if players == 1:
+                    mode, seats = f"solo ({level.value})", f"solo {level.value}"
+                else:
+                    mode, seats = f"{players} players, advanced", str(players)
+                report(f"{bot} bots, {mode}", tally)
+                rows.append(table_row(bot, seats, tally))
+    print("\n" + TABLE_HEAD)
+    print("\n".join(rows))
 
 
 if __name__ == "__main__":

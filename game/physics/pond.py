@@ -18,6 +18,7 @@ import random
 from collections.abc import Iterable
 
 import pymunk
+import pymunk.batch
 
 from game.levels import Level, point_in_polygon
 from game.physics import aim, tuning, world
@@ -38,7 +39,16 @@ from game.physics.events import (
 from game.physics.layout import inner_box, pour_positions, settled_layout
 from game.rules.splash.droplets import STANDARD
 
-__all__ = ["Pond", "PondBusyError", "inner_box", "settled_layout"]
+__all__ = ["Pond", "PondBusyError", "Pose", "inner_box", "settled_layout"]
+
+#: Where a droplet is, for drawing: (droplet, x, y, angle), level px, radians.
+Pose = tuple[int, float, float, float]
+
+_POSE_FIELDS = (
+    pymunk.batch.BodyFields.BODY_ID
+    | pymunk.batch.BodyFields.POSITION
+    | pymunk.batch.BodyFields.ANGLE
+)
 
 
 class PondBusyError(ValueError):
@@ -73,6 +83,8 @@ class Pond:
         world.add_edges(self.space, level)
         self._leaving: set[pymunk.Body] = set()
         self._bodies: dict[int, pymunk.Body] = {}
+        self._droplet_of: dict[int, int] = {}  # pymunk body id -> droplet
+        self._pose_buffer = pymunk.batch.Buffer()
         self._state: dict[int, DropletState] = {
             i: DropletState.TAKEN for i in STANDARD.droplets()
         }
@@ -80,6 +92,7 @@ class Pond:
             body = world.make_droplet((x, y), angle)
             world.add_body(self.space, body)
             self._bodies[droplet] = body
+            self._droplet_of[body.id] = droplet
             self._state[droplet] = (
                 DropletState.POND if self._in_region(x, y) else DropletState.FLYING
             )
@@ -181,6 +194,31 @@ class Pond:
             )
         return views
 
+    def poses(self) -> list[Pose]:
+        """Where every droplet body is, in droplet order: a light read for
+        drawing every frame (one batch call into pymunk, no velocities)."""
+        buffer = self._pose_buffer
+        buffer.clear()
+        pymunk.batch.get_space_bodies(self.space, _POSE_FIELDS, buffer)
+        ids = memoryview(buffer.int_buf()).cast("P").tolist()
+        values = memoryview(buffer.float_buf()).cast("d").tolist()
+        droplet_of = self._droplet_of
+        poses = [
+            (droplet_of[body], values[3 * k], values[3 * k + 1], values[3 * k + 2])
+            for k, body in enumerate(ids)
+            if body in droplet_of
+        ]
+        poses.sort()
+        return poses
+
+    def pebble_pose(self) -> tuple[float, float, float] | None:
+        """(x, y, angle) of the pebble while a throw is in flight, else None."""
+        b = self.pebble
+        if b is None:
+            return None
+        x, y = b.position
+        return (x, y, b.angle)
+
     def pebble_view(self) -> BodyView | None:
         """The pebble while a throw is in flight, else None."""
         b = self.pebble
@@ -274,7 +312,7 @@ class Pond:
         """Lift a droplet out of play (Free Pick, onto a board)."""
         body = self._bodies.pop(droplet, None)
         if body is not None:
-            self.space.remove(body, *body.shapes)
+            self._lift(body)
         self._state[droplet] = DropletState.TAKEN
 
     def pour(self, droplets: Iterable[int]) -> None:
@@ -287,6 +325,7 @@ class Pond:
             body = world.make_droplet((x, y), angle)
             world.add_body(self.space, body)
             self._bodies[droplet] = body
+            self._droplet_of[body.id] = droplet
             self._state[droplet] = DropletState.FLYING
         self._poured = tuple(ids)
         self._start("pour")
@@ -340,6 +379,11 @@ class Pond:
             self._finish(timed_out=self._rest < tuning.REST_TIME)
 
     # ---------------------------------------------------------------- internals
+    def _lift(self, body: pymunk.Body) -> None:
+        """Take a droplet's body out of the scene."""
+        self.space.remove(body, *body.shapes)
+        self._droplet_of.pop(body.id, None)
+
     def _flush(self) -> list[PondEvent]:
         events, self._events = self._events, []
         return events
@@ -484,7 +528,7 @@ class Pond:
         for i in gone:
             body = self._bodies.pop(i)
             p, v = body.position, body.velocity
-            self.space.remove(body, *body.shapes)
+            self._lift(body)
             self._state[i] = DropletState.OUT
             self._off_area.append(i)
             self._events.append(DropletOffArea(i, (p.x, p.y), (v.x, v.y)))
@@ -520,7 +564,7 @@ class Pond:
                 self._state[i] = DropletState.POND
                 continue
             out.append(i)
-            self.space.remove(body, *body.shapes)
+            self._lift(body)
             del self._bodies[i]
             self._state[i] = DropletState.OUT
         if self.pebble is not None:

@@ -215,7 +215,9 @@ def build_picture(
     peeled = peel is not None and peel < top_level
     water = WaterState() if peeled else WaterState.of(fountain)
     cam = IsoCamera(rotation=rotation, cell_w=cell_w)
-    columns = layers.columns() or [(0, 0, 0)]
+    columns = (Layers.of(parts).columns() if peeled else layers.columns()) or [
+        (0, 0, 0)
+    ]
     left, top, right, bottom = cam.bounds(columns)
     margin_top = math.ceil(cell_w * 1.5)
     margin = math.ceil(cell_w * 0.6)
@@ -226,6 +228,8 @@ def build_picture(
     surface = pygame.Surface((max(1, width), max(1, height)), pygame.SRCALPHA)
     layer = WaterLayer(cell_w)
     _paint(surface, cam, art, layers, water, peeled, highlights or {}, icons)
+    if peeled:
+        _draw_peeled_outlines(surface, cam, [p for p in parts if p.level > peel])
     if not peeled:
         _animate(layer, cam, layers, water)
     return FountainPicture(surface, anchor, layer, rotation, cell_w)
@@ -330,6 +334,23 @@ def _paint(
                 other = layers.top((cell[0] + dx, cell[1] + dy))
                 if other is None or other[0] != index:
                     pygame.draw.line(surface, outline, face[i], face[j], 3)
+
+
+def _draw_peeled_outlines(
+    surface: pygame.Surface, cam: IsoCamera, parts: list[PlacedPart]
+) -> None:
+    """Faint outlines where the peeled-away tiles are, so the eye keeps its
+    place: each tile's outer edge at its own level."""
+    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    colour = (*pal.FOAM, 165)
+    for part in parts:
+        cells = absolute_cells(part.tile, part.placement)
+        for cell in cells:
+            face = cam.cell_top_face(cell[0], cell[1], part.level)
+            for (dx, dy), (i, j) in _edges(cam.rotation):
+                if (cell[0] + dx, cell[1] + dy) not in cells:
+                    pygame.draw.line(layer, colour, face[i], face[j], 1)
+    surface.blit(layer, (0, 0))
 
 
 def _draw_chevron(

@@ -102,12 +102,21 @@ def draw_turn_order(
             border_radius=9,
         )
         seat_mark(surface, seat, (chip.x + 18, chip.centery), 9, info.colour, shapes)
-        name = info.name + (" (computer)" if info.computer and not info.machine else "")
-        label = text(fonts, name, 20, TEXT, seat == current)
-        if label.get_width() > chip.width - 80:
-            label = text(fonts, info.name, 20, TEXT, seat == current)
-        surface.blit(label, (chip.x + 32, chip.centery - label.get_height() // 2))
         score = text(fonts, str(info.score), 26, pal.HIGHLIGHT, True)
+        room = chip.width - 32 - score.get_width() - 16
+        label = _fitted_name(fonts, info, room, seat == current)
+        tags = [
+            t
+            for t, on in (("first", seat == first), ("computer", computer(info)))
+            if on
+        ]
+        lift = 5 if tags else 0
+        surface.blit(
+            label, (chip.x + 32, chip.centery - label.get_height() // 2 - lift)
+        )
+        if tags:
+            flag = text(fonts, " · ".join(tags), 15, DIM, True)
+            surface.blit(flag, (chip.x + 33, chip.bottom - 15))
         surface.blit(
             score,
             (
@@ -115,11 +124,27 @@ def draw_turn_order(
                 chip.centery - score.get_height() // 2,
             ),
         )
-        if seat == first:
-            flag = text(fonts, "1st", 13, DIM)
-            surface.blit(flag, (chip.x + 32, chip.bottom - 13))
         x += width + 8
     return rects
+
+
+def computer(info: SeatInfo) -> bool:
+    """A computer player (not The Machine, which is named as such)."""
+    return info.computer and not info.machine
+
+
+def _fitted_name(
+    fonts: object, info: SeatInfo, room: int, bold: bool
+) -> pygame.Surface:
+    """The seat's name in ``room`` pixels: a smaller size first, then cut short."""
+    tries = [(info.name, 20), (info.name, 17)]
+    for words, size in tries:
+        label = text(fonts, words, size, TEXT, bold)
+        if label.get_width() <= room:
+            return label
+    fit = getattr(fonts, "fit", None)
+    short = fit(info.name, 17, room, bold) if fit is not None else info.name
+    return text(fonts, short, 17, TEXT, bold)
 
 
 def draw_score_track(
@@ -129,24 +154,25 @@ def draw_score_track(
     seats: Sequence[SeatInfo],
     shapes: bool,
 ) -> None:
-    """A stone track of points with each seat's meeple on its score."""
+    """A stone track of points with each seat's meeple on its score (meeples
+    on one spot stack upwards); the numbers sit below the track."""
     panel(surface, rect, "Score track", fonts)
     top = max((s.score for s in seats), default=0)
     span = max(50, ((top + 9) // 10 + 1) * 10)
-    track = pygame.Rect(rect.x + 130, rect.y + 14, rect.width - 146, 14)
-    pygame.draw.rect(surface, (70, 58, 48), track, border_radius=7)
-    for k in range(0, span + 1, 10):
+    every = 10 if span <= 100 else 20 if span <= 200 else 50
+    track = pygame.Rect(rect.x + 130, rect.y + 26, rect.width - 150, 12)
+    pygame.draw.rect(surface, (70, 58, 48), track, border_radius=6)
+    for k in range(0, span + 1, every):
         x = track.x + round(track.width * k / span)
         pygame.draw.line(surface, DIM, (x, track.y - 2), (x, track.bottom + 2), 1)
-        if k % 20 == 0:
-            label = text(fonts, str(k), 14, DIM)
-            surface.blit(label, (x - label.get_width() // 2, track.bottom + 1))
+        label = text(fonts, str(k), 16, DIM)
+        surface.blit(label, (x - label.get_width() // 2, track.bottom + 4))
     stacked: dict[int, int] = {}
     for seat, info in enumerate(seats):
         x = track.x + round(track.width * min(info.score, span) / span)
-        n = stacked.get(x // 8, 0)
-        stacked[x // 8] = n + 1
-        centre = (x + n * 7, track.centery + (n % 2) * 16)
+        n = stacked.get(x // 12, 0)
+        stacked[x // 12] = n + 1
+        centre = (x + (n // 3) * 9, track.centery - (n % 3) * 10)
         seat_mark(surface, seat, centre, 7, info.colour, shapes)
 
 
@@ -161,14 +187,16 @@ def draw_log(
     size = 17
     line_h = 19
     width = rect.width - 24
-    wrapped: list[tuple[str, pal.Colour]] = []
     wrap = getattr(fonts, "wrap", None)
-    for line, colour in lines[-30:]:
-        parts = wrap(line, size, width) if wrap is not None else [line]
-        wrapped.extend((part, colour) for part in parts)
     room = (rect.height - 34) // line_h
+    wrapped: list[tuple[str, pal.Colour]] = []
+    for line, colour in reversed(lines[-30:]):
+        parts = wrap(line, size, width) if wrap is not None else [line]
+        if len(wrapped) + len(parts) > room:
+            break  # whole lines only: never start mid-sentence
+        wrapped[:0] = [(part, colour) for part in parts]
     y = rect.y + 30
-    for line, colour in wrapped[-room:]:
+    for line, colour in wrapped:
         surface.blit(text(fonts, line, size, colour), (rect.x + 12, y))
         y += line_h
 

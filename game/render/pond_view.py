@@ -1,7 +1,7 @@
 """The pond in cross-section: sky, the wooden board with its basin, the water
 with a rippling surface, the droplets, the pebble and the aiming aids.
 
-Drawing only: what to draw comes in as data (the pond's `BodyView`s, the
+Drawing only: what to draw comes in as data (the pond's droplet poses, the
 ripple heights, the particles); nothing here changes any state but caches.
 """
 
@@ -14,8 +14,8 @@ import pygame
 
 from game.levels import Level
 from game.physics import tuning
-from game.physics.events import BodyView
-from game.render.splash_art import DropletSprites, pebble_sprite
+from game.physics.pond import Pose
+from game.render.splash_art import ROTATIONS, DropletSprites, pebble_sprite, ready
 from game.render.splash_coords import POND_VIEW, PondCamera
 from game.rules.splash.droplets import STANDARD, DropletColour, SplashModel
 
@@ -33,6 +33,8 @@ WATER_BACK: Colour = (84, 186, 236)
 FOAM: Colour = (240, 252, 255)
 GUIDE: Colour = (255, 255, 255)
 PARTICLE: Colour = (226, 246, 255)
+#: The flying pebble is drawn turned to the nearest of this many steps.
+PEBBLE_TURNS = 36
 
 
 def top_edge(region: Sequence[Point]) -> tuple[int, int] | None:
@@ -97,6 +99,16 @@ class PondView:
             self.camera.length_to_screen(droplet_radius) * 1.12
         )
         self.sprites.prepare(model.colours)
+        #: Each droplet's sprites by rotation step (list index = droplet).
+        self._turns: list[list[pygame.Surface]] = [
+            [
+                self.sprites.turned(model.colour_of(d), k * math.tau / ROTATIONS)
+                for k in range(ROTATIONS)
+            ]
+            for d in range(max(model.droplets()) + 1)
+        ]
+        self._batch: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        self._pebble_turns: dict[tuple[Colour | None, int], pygame.Surface] = {}
         self.pebble_radius = self.camera.length_to_screen(pebble_radius)
         self._pebbles: dict[Colour | None, pygame.Surface] = {}
         self._background: pygame.Surface | None = None
@@ -169,29 +181,33 @@ class PondView:
     def draw_droplets(
         self,
         surface: pygame.Surface,
-        bodies: Iterable[BodyView],
+        poses: Iterable[Pose],
         hidden: set[int] | frozenset[int] = frozenset(),
         dim: set[int] | frozenset[int] = frozenset(),
     ) -> None:
-        """Every droplet body not ``hidden``; ``dim`` ones veiled (a Free Pick
-        cannot take them)."""
-        cam = self.camera
-        colour_of = self.model.colour_of
-        sprites = self.sprites
-        scale, (ox, oy) = cam.scale, cam.origin
-        half = sprites.half
-        batch = []
+        """Every droplet (``(droplet, x, y, angle)`` in level px) not
+        ``hidden``; ``dim`` ones veiled (a Free Pick cannot take them).
+
+        One batched blit of cached sprites, turned to the nearest of
+        ``ROTATIONS`` steps."""
+        turns = self._turns
+        scale, (ox, oy) = self.camera.scale, self.camera.origin
+        x0, y0 = ox - self.sprites.half, oy - self.sprites.half
+        steps = ROTATIONS / math.tau
+        batch = self._batch
+        batch.clear()
         veiled = []
-        for body in bodies:
-            if body.id in hidden:
+        for droplet, x, y, angle in poses:
+            if hidden and droplet in hidden:
                 continue
-            at = (round(ox + body.x * scale - half), round(oy + body.y * scale - half))
-            batch.append((sprites.turned(colour_of(body.id), body.angle), at))
-            if body.id in dim:
+            at = (round(x0 + x * scale), round(y0 + y * scale))
+            batch.append((turns[droplet][round(angle * steps) % ROTATIONS], at))
+            if dim and droplet in dim:
                 veiled.append(at)
         surface.fblits(batch)
+        batch.clear()
         if veiled:
-            shade = sprites.shade()
+            shade = self.sprites.shade()
             surface.fblits([(shade, at) for at in veiled])
 
     def draw_droplet_at(
@@ -219,9 +235,14 @@ class PondView:
         angle: float = 0.0,
         ring: Colour | None = None,
     ) -> None:
-        sprite = self.pebble(ring)
-        if angle:
-            sprite = pygame.transform.rotate(sprite, -math.degrees(angle))
+        step = round(angle / math.tau * PEBBLE_TURNS) % PEBBLE_TURNS
+        sprite = self._pebble_turns.get((ring, step))
+        if sprite is None:
+            sprite = self.pebble(ring)
+            if step:
+                turned = pygame.transform.rotate(sprite, -step * 360.0 / PEBBLE_TURNS)
+                sprite = ready(turned)
+            self._pebble_turns[(ring, step)] = sprite
         sx, sy = self.camera.to_screen(level_pos)
         surface.blit(
             sprite,

@@ -63,7 +63,10 @@ class FountainCamera:
             self.peel -= 1
 
     def peel_label(self) -> str:
-        return "All levels" if self.peel is None else f"Levels 1-{self.peel}"
+        """The peel button's words: what the view shows now."""
+        if self.peel is None:
+            return "All levels"
+        return "Level 1 only" if self.peel <= 1 else f"Levels 1-{self.peel}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,6 +118,7 @@ class BoardView(HeldDrawing):
         self._card: tuple[Any, pygame.Surface] | None = None
         self._take: tuple[Any, pygame.Surface] | None = None
         self._bounds = pygame.Rect(0, 0, 0, 0)
+        self.name_rect = pygame.Rect(0, 0, 0, 0)
         self._thumb_fits: dict[tuple[Any, ...], IsoCamera] = {}
 
     def invalidate(self) -> None:
@@ -250,27 +254,31 @@ class BoardView(HeldDrawing):
         big.draw(surface, iso.origin, None)
         surface.set_clip(clip)
         if self.camera.peel is not None:
-            label = text(
-                self.fonts,
-                f"Peeled: showing levels 1-{self.camera.peel} (L)",
-                18,
-                pal.HIGHLIGHT,
-                True,
+            hidden = fountain.max_level() - self.camera.peel
+            words = (
+                f"Upper level{'s' * (hidden != 1)} peeled away: "
+                f"{self.camera.peel_label().lower()} shown (L or the button)"
             )
-            surface.blit(
-                label,
-                (
-                    self.view_rect.right - label.get_width() - 12,
-                    self.view_rect.bottom - 74,
-                ),
-            )
-        who = text(
-            self.fonts, f"{names[viewing]}'s fountain", 20, colours[viewing], True
-        )
-        surface.blit(
-            who, (self.view_rect.right - who.get_width() - 12, self.view_rect.y + 38)
-        )
+            label = text(self.fonts, words, 20, pal.HIGHLIGHT, True)
+            back = label.get_rect(bottomleft=(self.view_rect.x + 8, 524)).inflate(16, 8)
+            pygame.draw.rect(surface, (20, 16, 14), back, border_radius=6)
+            surface.blit(label, label.get_rect(center=back.center))
+        self.name_rect = self._draw_name(surface, names[viewing], colours[viewing])
         self._draw_thumbs(surface, game, viewing, last_placed, names, colours, current)
+
+    def _draw_name(
+        self, surface: pygame.Surface, name: str, colour: pal.Colour
+    ) -> pygame.Rect:
+        """Whose fountain the large view shows, top right of the view."""
+        words = text(self.fonts, f"Fountain of {name}", 22, TEXT, True)
+        rect = pygame.Rect(0, 0, words.get_width() + 44, words.get_height() + 10)
+        rect.topright = (self.view_rect.right - 6, self.view_rect.y + 4)
+        pygame.draw.rect(surface, (20, 16, 14), rect, border_radius=8)
+        pygame.draw.rect(surface, colour, rect, 2, border_radius=8)
+        pygame.draw.circle(surface, pal.OUTLINE, (rect.x + 17, rect.centery), 9)
+        pygame.draw.circle(surface, colour, (rect.x + 17, rect.centery), 7)
+        surface.blit(words, (rect.x + 32, rect.y + 5))
+        return rect
 
     def _draw_thumbs(
         self,
@@ -303,10 +311,13 @@ class BoardView(HeldDrawing):
             seat_mark(
                 surface, seat, (rect.x + 14, rect.y + 14), 7, colours[seat], self.shapes
             )
-            name = text(self.fonts, names[seat], 18, TEXT, True)
-            surface.blit(name, (rect.x + 26, rect.y + 6))
             score = text(self.fonts, str(game.scores[seat]), 22, pal.HIGHLIGHT, True)
             surface.blit(score, (rect.right - score.get_width() - 8, rect.y + 4))
+            room = rect.width - 26 - score.get_width() - 14
+            name = text(
+                self.fonts, _fit(self.fonts, names[seat], 18, room), 18, TEXT, True
+            )
+            surface.blit(name, (rect.x + 26, rect.y + 6))
             if seat >= len(game.fountains):
                 self._draw_machine_thumb(surface, rect, game)
                 continue
@@ -328,12 +339,9 @@ class BoardView(HeldDrawing):
             picture.draw(surface, iso.origin, None)
             surface.set_clip(clip)
             self._thumb_views.append((picture, iso))
-            info = (
-                f"{fountain.fed_pool_count()} fed pools  "
-                f"{fountain.pond_weed_count()} weed  {fountain.tile_count()} tiles"
-            )
-            line = text(self.fonts, info, 15, DIM)
-            surface.blit(line, (rect.x + 8, rect.bottom - 17))
+            summary = thumb_summary(fountain, rect.width - 16 < 260)
+            line = text(self.fonts, summary, 16, DIM)
+            surface.blit(line, (rect.x + 8, rect.bottom - 18))
 
     def _draw_machine_thumb(
         self, surface: pygame.Surface, rect: pygame.Rect, game: Any
@@ -428,6 +436,25 @@ class BoardView(HeldDrawing):
             for cell in self._marks.get(seat, ())[:120]:
                 face = iso.cell_top_face(cell[0], cell[1], fountain.height(*cell))
                 pygame.draw.polygon(surface, colour, face, 2 if iso.cell_w >= 16 else 1)
+
+
+def _count(n: int, thing: str) -> str:
+    return f"{n} {thing}{'s' * (n != 1)}"
+
+
+def thumb_summary(fountain: Any, short: bool = False) -> str:
+    """A fountain's size and water in a few words, under its thumbnail
+    (``short``: for a narrow thumbnail)."""
+    tiles, fed = fountain.tile_count(), fountain.fed_pool_count()
+    weed = fountain.pond_weed_count()
+    if short:
+        return f"{_count(tiles, 'tile')} · {fed} fed · {weed} weed"
+    return f"{_count(tiles, 'tile')} · {_count(fed, 'fed pool')} · {weed} pond weed"
+
+
+def _fit(fonts: Any, words: str, size: int, width: int) -> str:
+    fit = getattr(fonts, "fit", None)
+    return fit(words, size, width, True) if fit is not None else words
 
 
 def _visible_icons(fountain: Any, cell: Cell) -> tuple[Icon, ...]:

@@ -221,8 +221,8 @@ class HeldDrawing:
         near: tuple[float, float],
     ) -> None:
         """The preview in words, in the corner of the view away from ``near``."""
-        lines = preview.lines()
-        size = (300, 40 + 22 * len(lines))
+        rows = preview.rows()
+        size = (CARD_W, 44 + ROW_H * len(rows))
         view = self.view_rect
         reach = round(self._iso.cell_w * 3.5)
         ghost = pygame.Rect(0, 0, 2 * reach, 2 * reach)
@@ -247,9 +247,9 @@ class HeldDrawing:
                 covered = cover.width * cover.height + 8 * held.width * held.height
                 corners.append((covered, -away, rect))
         rect = min(corners, key=lambda c: (c[0], c[1]))[2]
-        key = (tuple(lines), preview.coins, hint)
+        key = (tuple(rows), hint)
         if self._card is None or self._card[0] != key:
-            self._card = (key, _card_surface(self.fonts, lines, preview.coins, hint))
+            self._card = (key, _card_surface(self.fonts, rows, hint))
         surface.blit(self._card[1], rect)
 
     def draw_landing(
@@ -299,6 +299,8 @@ class HeldDrawing:
         iso = self._iso
         h = fountain.height(*cell)
         cx, cy = iso.cell_centre(cell[0], cell[1], h)
+        if preview is not None:
+            self._draw_lost(surface, fountain, preview)
         image = token_image(token_by_id(token_id).icons, round(iso.cell_w * 1.2))
         if not legal:
             image = image.copy()
@@ -332,7 +334,7 @@ class HeldDrawing:
         if self._take is None or self._take[0] != key:
             self._take = (key, self._take_card(basin, pawn, spaces, hot))
         card = self._take[1]
-        rect = card.get_rect(topright=(basin_rect.x - 8, basin_rect.y + 52))
+        rect = card.get_rect(topright=(basin_rect.x - 8, basin_rect.y + 90))
         surface.blit(card, rect)
 
     def _take_card(
@@ -375,19 +377,23 @@ class HeldDrawing:
         return card
 
 
-def _card_surface(
-    fonts: Any, lines: list[str], coins: int, hint: str
-) -> pygame.Surface:
-    """The preview card: what a placement scores now and at the next rewards."""
-    layer = pygame.Surface((300, 40 + 22 * len(lines)), pygame.SRCALPHA)
-    pygame.draw.rect(layer, (34, 28, 24, 225), layer.get_rect(), border_radius=10)
+CARD_W = 330
+ROW_H = 24
+TONES = {"gain": (150, 236, 150), "loss": (255, 150, 130), "same": TEXT}
+
+
+def _card_surface(fonts: Any, rows: list[tuple[str, str]], hint: str) -> pygame.Surface:
+    """The preview card: what a placement scores now and at the next rewards,
+    gains in green and losses in red."""
+    layer = pygame.Surface((CARD_W, 44 + ROW_H * len(rows)), pygame.SRCALPHA)
+    pygame.draw.rect(layer, (28, 22, 19, 235), layer.get_rect(), border_radius=10)
     pygame.draw.rect(layer, (*pal.LEGAL, 255), layer.get_rect(), 2, border_radius=10)
     y = 8
-    for k, line in enumerate(lines):
-        colour = pal.HIGHLIGHT if k == 0 and coins else TEXT
-        layer.blit(text(fonts, line, 19, colour, k == 0), (12, y))
-        y += 22
-    layer.blit(text(fonts, hint, 17, DIM), (12, y + 4))
+    for k, (line, tone) in enumerate(rows):
+        colour = pal.HIGHLIGHT if k == 0 and tone == "gain" else TONES[tone]
+        layer.blit(text(fonts, line, 20, colour, k == 0), (12, y))
+        y += ROW_H
+    layer.blit(text(fonts, hint, 18, DIM, True), (12, y + 6))
     return layer
 
 

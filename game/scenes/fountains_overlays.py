@@ -29,6 +29,7 @@ class Button:
     rect: pygame.Rect
     enabled: bool = True
     accent: bool = False
+    bars: bool = False  # a menu button: three bars before the label
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.enabled and self.rect.collidepoint(pos)
@@ -47,7 +48,16 @@ class Button:
         colour = TEXT if self.enabled else DIM
         size = 22 if self.rect.height >= 36 else 18
         label = text(fonts, self.label, size, colour, True)
-        surface.blit(label, label.get_rect(center=self.rect.center))
+        centre = self.rect.center
+        if self.bars:
+            width = label.get_width() + 32
+            left = centre[0] - width // 2
+            top = centre[1] - 9
+            for k in range(3):
+                bar = pygame.Rect(left, top + k * 7, 22, 4)
+                pygame.draw.rect(surface, colour, bar, border_radius=2)
+            centre = (left + 32 + label.get_width() // 2, centre[1])
+        surface.blit(label, label.get_rect(center=centre))
 
 
 def dim_table(surface: pygame.Surface, alpha: int = 170) -> None:
@@ -103,7 +113,11 @@ class Handoff:
         card(surface, rect)
         pygame.draw.circle(surface, self.colour, (640, 250), 26)
         pygame.draw.circle(surface, pal.OUTLINE, (640, 250), 26, 3)
-        title = text(fonts, f"Pass the mouse to {self.name}", 44, TEXT, True)
+        words = f"Pass the mouse to {self.name}"
+        fit = getattr(fonts, "fit", None)
+        if fit is not None:
+            words = fit(words, 44, rect.width - 40, True)
+        title = text(fonts, words, 44, TEXT, True)
         surface.blit(title, title.get_rect(center=(640, 320)))
         hint = text(
             fonts, "The others look away: the table shows once you click.", 22, DIM
@@ -118,29 +132,45 @@ class Recap:
 
     name: str
     lines: list[str]
+    scores: str = ""
     button: Button = field(init=False)
 
     def __post_init__(self) -> None:
-        self.button = Button("ok", "Got it", pygame.Rect(0, 0, 200, 48), accent=True)
+        self.button = Button(
+            "ok", "Got it: show the table", pygame.Rect(0, 0, 300, 52), accent=True
+        )
 
     def draw(
         self, surface: pygame.Surface, fonts: object, mouse: tuple[int, int]
     ) -> None:
         dim_table(surface, 140)
-        shown = self.lines[-12:] or ["Nothing has changed: it is your first turn."]
-        rect = pygame.Rect(0, 0, 720, 130 + 26 * len(shown))
-        rect.center = (640, 340)
+        wrap = getattr(fonts, "wrap", lambda t, s, w: [t])
+        width = 760
+        parts: list[str] = []
+        for line in self.lines or ["Nothing has changed yet: this is your first turn."]:
+            parts.extend(wrap(line, 22, width - 48))
+        shown = parts[-14:]
+        rect = pygame.Rect(0, 0, width, 150 + 25 * len(shown) + 30 * bool(self.scores))
+        rect.center = (640, 360)
         card(surface, rect)
-        title = text(fonts, f"{self.name}, since your last turn", 34, TEXT, True)
+        title = text(fonts, "Since your last turn", 34, TEXT, True)
         surface.blit(title, (rect.x + 24, rect.y + 18))
-        y = rect.y + 62
-        for line in shown:
-            for part in getattr(fonts, "wrap", lambda t, s, w: [t])(
-                line, 21, rect.width - 48
-            ):
-                surface.blit(text(fonts, part, 21, TEXT), (rect.x + 24, y))
-                y += 24
-        self.button.rect.midbottom = (rect.centerx, rect.bottom - 14)
+        who = text(fonts, self.name, 24, DIM, True)
+        surface.blit(who, (rect.right - 24 - who.get_width(), rect.y + 26))
+        y = rect.y + 64
+        if len(parts) > len(shown):
+            more = f"(earlier: {len(parts) - len(shown)} more lines in the game log)"
+            surface.blit(text(fonts, more, 18, DIM), (rect.x + 24, y))
+            y += 22
+        for part in shown:
+            surface.blit(text(fonts, part, 22, TEXT), (rect.x + 24, y))
+            y += 25
+        if self.scores:
+            y += 6
+            surface.blit(
+                text(fonts, self.scores, 22, pal.HIGHLIGHT, True), (rect.x + 24, y)
+            )
+        self.button.rect.midbottom = (rect.centerx, rect.bottom - 16)
         self.button.draw(surface, fonts, self.button.hit(mouse))
 
 
@@ -256,6 +286,15 @@ class SwapChoice:
             True,
         )
         surface.blit(title, title.get_rect(midtop=(640, rect.y + 18)))
+        most = f"up to {self.limit}" if self.limit < len(self.tokens) else "any"
+        hint = text(
+            fonts,
+            f"Click {most} to send back; new ones come from the pile. "
+            "Then press the button.",
+            20,
+            DIM,
+        )
+        surface.blit(hint, hint.get_rect(midtop=(640, rect.y + 56)))
         for button in self.slots:
             hover = button.hit(mouse)
             chosen = button.key in self.chosen
@@ -275,36 +314,80 @@ class SwapChoice:
 
 @dataclass(slots=True)
 class RewardBanner:
-    """Points just scored, seat by seat, shown for a moment (click skips)."""
+    """Points just scored, one row per seat, shown for a moment (click skips).
+
+    ``rows`` are the score entries in order: (name, colour, points, reason,
+    category). A seat scoring several entries (final rewards) gets one row with
+    its total and the points per category; a reason every entry shares is said
+    once under the title."""
 
     title: str
-    rows: Sequence[tuple[str, pal.Colour, int, str]]  # name, colour, points, reason
+    rows: Sequence[tuple[str, pal.Colour, int, str, str]]
     duration: float
     elapsed: float = 0.0
+    _layer: pygame.Surface | None = None
+
+    def seat_rows(self) -> tuple[str, list[tuple[str, pal.Colour, int, str]]]:
+        """The shared reason (or "") and one (name, colour, total, detail) per seat."""
+        reasons = {row[3] for row in self.rows}
+        shared = reasons.pop() if len(reasons) == 1 else ""
+        seats: dict[str, list[tuple[str, pal.Colour, int, str, str]]] = {}
+        for row in self.rows:
+            seats.setdefault(row[0], []).append(row)
+        out = []
+        for name, entries in seats.items():
+            total = sum(entry[2] for entry in entries)
+            if shared:
+                detail = ""
+            elif len(entries) == 1:
+                detail = entries[0][3]
+            else:
+                per: dict[str, int] = {}
+                for entry in entries:
+                    per[entry[4]] = per.get(entry[4], 0) + entry[2]
+                detail = "  ·  ".join(f"{cat} +{pts}" for cat, pts in per.items())
+            out.append((name, entries[0][1], total, detail))
+        return shared, out
 
     def draw(self, surface: pygame.Surface, fonts: object) -> None:
-        shown = list(self.rows)[:8]
-        rect = pygame.Rect(0, 0, 640, 64 + 28 * len(shown))
-        rect.midbottom = (425, 528)
+        if self._layer is None:
+            self._layer = self._render(fonts)
+        layer = self._layer
+        rect = layer.get_rect(midbottom=(425, 526))
         fade = min(1.0, self.elapsed * 6, max(0.0, (self.duration - self.elapsed) * 4))
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*PANEL, 236), layer.get_rect(), border_radius=14)
+        layer.set_alpha(round(255 * fade))
+        surface.blit(layer, rect)
+
+    def _render(self, fonts: object) -> pygame.Surface:
+        shared, rows = self.seat_rows()
+        width = 800
+        wrap = getattr(fonts, "wrap", lambda t, s, w: [t])
+        names = [
+            text(fonts, f"{name} +{points}", 24, TEXT, True)
+            for name, _c, points, _d in rows
+        ]
+        column = min(300, max(n.get_width() for n in names) + 58) if names else 60
+        details = [wrap(d, 19, width - column - 20) if d else [] for *_r, d in rows]
+        sub = wrap(shared, 20, width - 36) if shared else []
+        height = 58 + 24 * len(sub) + sum(max(30, 22 * len(d) + 8) for d in details)
+        layer = pygame.Surface((width, height), pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*PANEL, 240), layer.get_rect(), border_radius=14)
         pygame.draw.rect(
             layer, (*pal.HIGHLIGHT, 255), layer.get_rect(), 3, border_radius=14
         )
-        title = text(fonts, self.title, 28, pal.HIGHLIGHT, True)
-        layer.blit(title, (18, 12))
-        y = 50
-        for name, colour, points, reason in shown:
-            pygame.draw.circle(layer, colour, (28, y + 10), 8)
-            words = text(fonts, f"{name} +{points}", 22, TEXT, True)
-            layer.blit(words, (44, y))
-            why = text(fonts, reason, 18, DIM)
-            if why.get_width() > rect.width - 190:
-                why = pygame.transform.smoothscale(
-                    why, (rect.width - 190, why.get_height())
-                )
-            layer.blit(why, (176, y + 3))
-            y += 28
-        layer.set_alpha(round(255 * fade))
-        surface.blit(layer, rect)
+        layer.blit(text(fonts, self.title, 28, pal.HIGHLIGHT, True), (18, 12))
+        y = 48
+        for line in sub:
+            layer.blit(text(fonts, line, 20, DIM, True), (18, y))
+            y += 24
+        y += 4
+        for (_name, colour, _points, _detail), label, lines in zip(
+            rows, names, details, strict=True
+        ):
+            pygame.draw.circle(layer, pal.OUTLINE, (28, y + 11), 10)
+            pygame.draw.circle(layer, colour, (28, y + 11), 8)
+            layer.blit(label, (46, y))
+            for k, line in enumerate(lines):
+                layer.blit(text(fonts, line, 19, TEXT), (column, y + 3 + 22 * k))
+            y += max(30, 22 * len(lines) + 8)
+        return layer

@@ -58,26 +58,49 @@ class PlacementPreview:
 
     def lines(self) -> list[str]:
         """The preview in words, one short line each."""
+        return [words for words, _tone in self.rows()]
+
+    def rows(self) -> list[tuple[str, str]]:
+        """The preview line by line with its tone: ``"gain"`` (scores more),
+        ``"loss"`` (scores less), ``"same"``."""
         b, a = self.before, self.after
         out = []
         out.append(
-            f"Now: +{self.coin_points} ({self.coins} coin{'s' * (self.coins != 1)})"
+            (
+                f"Now: +{self.coin_points} points "
+                f"({self.coins} fed coin{'s' * (self.coins != 1)})",
+                "gain",
+            )
             if self.coins
-            else "Now: no coins"
+            else ("Now: no coins", "same")
         )
-        out.append(f"Fed pools {b.pools} -> {a.pools}")
-        out.append(f"Lily pads {b.lily} -> {a.lily}")
+        out.append((f"Fed pools {_change(b.pools, a.pools)}", _tone(b.pools, a.pools)))
+        out.append((f"Lily pads {_change(b.lily, a.lily)}", _tone(b.lily, a.lily)))
         names = ("red", "black", "white")
         fish = ", ".join(
-            f"{n} {x}->{y}" if x != y else f"{n} {y}"
+            f"{n} {_change(x, y)}"
             for n, x, y in zip(names, b.fish, a.fish, strict=True)
         )
-        out.append(f"Fish {fish}")
+        gained = sum(a.fish) - sum(b.fish)
+        out.append((f"Fish {fish}", _tone(0, gained) if gained else "same"))
         if a.weed != b.weed:
-            out.append(f"Pond weed {b.weed} -> {a.weed}")
+            out.append((f"Pond weed {_change(b.weed, a.weed)}", _tone(a.weed, b.weed)))
         if self.removed_tokens:
-            out.append(f"Covers {len(self.removed_tokens)} bonus token(s)")
+            count = len(self.removed_tokens)
+            out.append(
+                (f"Covers {count} bonus token{'s' * (count != 1)} (lost)", "loss")
+            )
         return out
+
+
+def _change(before: int, after: int) -> str:
+    return f"{before} -> {after}" if before != after else f"{after}"
+
+
+def _tone(before: int, after: int) -> str:
+    if after > before:
+        return "gain"
+    return "loss" if after < before else "same"
 
 
 def fed_cells(fountain: Any) -> frozenset[Cell]:
@@ -123,16 +146,20 @@ def before_placing(fountain: Any) -> tuple[Tally, frozenset[Cell]]:
 
 
 def preview_token(fountain: Any, token_id: str, cell: Cell) -> PlacementPreview:
-    """Put bonus token ``token_id`` on ``cell`` of a clone and report what changed."""
-    before = Tally.of(fountain)
+    """Put bonus token ``token_id`` on ``cell`` of a clone and report what changed
+    (a token covering a jet can leave pools still: those are ``lost_cells``)."""
+    before, fed_before = before_placing(fountain)
     trial = fountain.clone()
     report = trial.place_token(token_by_id(token_id), cell)
+    water = WaterState.of(trial, weed=False)
+    fed_after = {where for where, fed in water.fed.items() if fed}
     return PlacementPreview(
         level=report.level,
         coins=report.coins_scored,
         before=before,
         after=Tally.of(trial),
-        water=WaterState.of(trial, weed=False),
+        water=water,
         new_cells=frozenset({cell}),
+        lost_cells=frozenset(c for c in fed_before - fed_after if c in water.fed),
         removed_tokens=tuple(report.removed_tokens),
     )

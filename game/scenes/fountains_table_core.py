@@ -35,7 +35,7 @@ from game.rules.fountains.phases import Phase
 from game.rules.fountains.solo import Difficulty
 from game.rules.fountains.tiles import Placement
 from game.scenes.fountains_board import BoardView, FountainCamera
-from game.scenes.fountains_layout import BASIN_RECT
+from game.scenes.fountains_layout import AIM_BOTTOM, BASIN_RECT, MENU_RECT
 from game.scenes.fountains_overlays import (
     Button,
     FishChoice,
@@ -52,6 +52,7 @@ Cell = tuple[int, int]
 
 BOT_STEP = 0.9  # seconds a computer move is shown, at animation speed 1
 REWARD_TIME = 2.6
+FINAL_REWARD_TIME = 5.0  # the last banner has every seat's final rewards
 
 
 @dataclass(slots=True)
@@ -129,15 +130,43 @@ class TableCore(Scene):
         self._static: pygame.Surface | None = None
         self._legal_cache: tuple[int, list[Action]] | None = None
         self._buttons: list[Button] = []
+        self.menu_button = Button("menu", "Menu", MENU_RECT.copy(), bars=True)
         self._drag: tuple[int, int] | None = None
-        self._say(
-            f"A game of {'solo ' if self.game.is_solo else ''}Fountains begins.",
-            pal.HIGHLIGHT,
-        )
-        self._say(
-            f"{self._name(self.game.first_seat)} goes first.",
-            self._colour(self.game.first_seat),
-        )
+        for line, colour in self._opening():
+            self._say(line, colour)
+
+    def _opening(self) -> list[tuple[str, pal.Colour]]:
+        """The first lines of the game log (wording that reads for any name)."""
+        options = self.game.options
+        if self.game.is_solo:
+            level = f" ({options.solo})" if options.solo else ""
+            return [
+                (f"Solo Fountains against The Machine{level} begins.", pal.HIGHLIGHT),
+                (
+                    f"First player: {self._name(self.game.first_seat)}.",
+                    self._colour(self.game.first_seat),
+                ),
+            ]
+        variant = " (advanced: design cards)" if options.advanced else ""
+        return [
+            (
+                f"Fountains for {self.game.seats} players{variant} begins.",
+                pal.HIGHLIGHT,
+            ),
+            (
+                f"First player: {self._name(self.game.first_seat)}.",
+                self._colour(self.game.first_seat),
+            ),
+        ]
+
+    def scores_line(self) -> str:
+        """Every seat's score in turn order, for the recap."""
+        seats = self.game.seats
+        order = [(self.game.first_seat + k) % seats for k in range(seats)]
+        if self.game.is_solo:
+            order = list(range(seats))
+        parts = [f"{self._name(s)} {self.game.scores[s]}" for s in order]
+        return "Scores now: " + ", ".join(parts) + "."
 
     # -- seats ---------------------------------------------------------------------
 
@@ -200,6 +229,11 @@ class TableCore(Scene):
             and self._is_human(self.game.current_seat)
             and not self._needs_handoff(self.game.current_seat)
         )
+
+    @property
+    def game_in_progress(self) -> bool:
+        """Read by the pause menu: leaving asks first while this is True."""
+        return not self.game.is_over()
 
     def awaiting_human(self) -> bool:
         """True when a person at the table must act now (nothing is animating,
@@ -461,6 +495,7 @@ class TableCore(Scene):
                     self._colour(entry.seat),
                     entry.points,
                     entry.reason,
+                    entry.category,
                 )
             )
             if entry.points:
@@ -470,7 +505,11 @@ class TableCore(Scene):
                 )
         categories = sorted({entry.category for entry in entries})
         title = "Points: " + ", ".join(categories)
-        self.banner = RewardBanner(title, rows, REWARD_TIME / self._speed())
+        duration = REWARD_TIME
+        if self.game.is_over():
+            title = "Final rewards: " + ", ".join(categories)
+            duration = FINAL_REWARD_TIME
+        self.banner = RewardBanner(title, rows, duration / self._speed())
         fish = None
         last = self.game.actions[-1] if self.game.actions else None
         if isinstance(last, ChooseFish) and not self.game.is_over():
@@ -499,6 +538,13 @@ class TableCore(Scene):
         self.viewing = seat
         self.board.camera = FountainCamera()
         self._static = None
+
+    def _aims_at_fountain(self, pos: tuple[int, int]) -> bool:
+        """The pointer is over the large view, not over its toolbar or a button."""
+        if not self.board.view_rect.collidepoint(pos) or pos[1] >= AIM_BOTTOM:
+            return False
+        buttons = [*self._buttons, self.menu_button]
+        return not any(button.rect.collidepoint(pos) for button in buttons)
 
     def _acting_here(self) -> bool:
         return self._human_to_act() and self.viewing == self.game.turn_seat

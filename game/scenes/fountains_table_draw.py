@@ -4,6 +4,7 @@ moving water, the Basin pieces, the held tile with its preview and the panels.""
 from __future__ import annotations
 
 import math
+import re
 from typing import Any
 
 import pygame
@@ -31,7 +32,7 @@ from game.rules.fountains.actions import (
 from game.rules.fountains.basin import BONUS_SPACE, RING_SIZE, Pawn
 from game.rules.fountains.catalogue import tile_by_id
 from game.rules.fountains.phases import Phase
-from game.scenes.fountains_layout import BASIN_RECT, HEADER_RECT, LOG_RECT, TRACK_RECT
+from game.scenes.fountains_layout import BASIN_RECT, HEADER_RECT, side_panels
 from game.scenes.fountains_overlays import (
     Button,
 )
@@ -48,6 +49,7 @@ class TableDrawing(TableCore):
             self.handoff.draw(
                 surface, self.ctx.fonts, self.mouse, self.board.table_background()
             )
+            self._draw_menu(surface)
             return
         if self._static is None:
             self._static = self._render_static()
@@ -67,6 +69,12 @@ class TableDrawing(TableCore):
             self.fish.draw(surface, self.ctx.fonts, self.mouse)
         if self.swap is not None:
             self.swap.draw(surface, self.ctx.fonts, self.mouse)
+        self._draw_menu(surface)
+
+    def _draw_menu(self, surface: pygame.Surface) -> None:
+        """The Menu button (what Escape does, for a table with only a mouse)."""
+        button = self.menu_button
+        button.draw(surface, self.ctx.fonts, button.hit(self.mouse))
 
     # -- drawing -------------------------------------------------------------------
 
@@ -101,9 +109,10 @@ class TableDrawing(TableCore):
             self.game.current_seat,
         )
         self.basin_view.draw_board(surface, self.game.basin)
-        draw_score_track(surface, TRACK_RECT, self.ctx.fonts, infos, shapes)
         cards = list(getattr(self.game, "design_cards", ()) or ())
-        row = pygame.Rect(TRACK_RECT.x + 12, TRACK_RECT.bottom - 28, 390, 22)
+        track_rect, log_rect = side_panels(bool(cards))
+        draw_score_track(surface, track_rect, self.ctx.fonts, infos, shapes)
+        row = pygame.Rect(track_rect.x + 12, track_rect.bottom - 30, 390, 22)
         self._design_chips = (
             list(
                 zip(
@@ -117,7 +126,7 @@ class TableDrawing(TableCore):
             if cards
             else []
         )
-        draw_log(surface, LOG_RECT, self.ctx.fonts, self.log)
+        draw_log(surface, log_rect, self.ctx.fonts, self.log)
         return surface
 
     def _draw_basin_pieces(self, surface: pygame.Surface) -> None:
@@ -174,21 +183,20 @@ class TableDrawing(TableCore):
         )
 
     def _draw_placement(self, surface: pygame.Surface, seat: int) -> None:
+        clip = surface.get_clip()
+        surface.set_clip(self.board.view_rect)
+        move = self.bot_move
+        if move is not None and isinstance(move.action, (Place, PlaceToken)):
+            f = min(1.0, move.elapsed / max(1e-6, move.duration * 0.8))
+            self.board.draw_landing(surface, self._viewed_fountain(), move.action, f)
+        elif self._acting_here():
+            self._draw_held(surface, self._viewed_fountain())
+        surface.set_clip(clip)
+        self._draw_prompt(surface)
+
+    def _draw_held(self, surface: pygame.Surface, fountain: Any) -> None:
+        """The held tile or token with its preview (clipped to the large view)."""
         game = self.game
-        if self.bot_move is not None and isinstance(
-            self.bot_move.action, (Place, PlaceToken)
-        ):
-            f = min(
-                1.0, self.bot_move.elapsed / max(1e-6, self.bot_move.duration * 0.8)
-            )
-            self.board.draw_landing(
-                surface, self._viewed_fountain(), self.bot_move.action, f
-            )
-            return
-        if not self._acting_here():
-            self._draw_prompt(surface)
-            return
-        fountain = self._viewed_fountain()
         if game.phase is Phase.PLACE and game.drafted is not None:
             tile = tile_by_id(game.drafted)
             if self.pending is not None and isinstance(self.pending, Place):
@@ -213,14 +221,8 @@ class TableDrawing(TableCore):
                     self.hover_preview,
                     self.time,
                 )
-            else:
-                if self.board.view_rect.collidepoint(self.mouse):
-                    clip = surface.get_clip()
-                    surface.set_clip(self.board.view_rect)
-                    self.board.draw_held_tile(
-                        surface, tile, self.tile_rotation, self.mouse
-                    )
-                    surface.set_clip(clip)
+            elif self._aims_at_fountain(self.mouse):
+                self.board.draw_held_tile(surface, tile, self.tile_rotation, self.mouse)
         if game.phase is Phase.TOKEN:
             cells = sorted({a.cell for a in self.legal() if isinstance(a, PlaceToken)})
             self.board.draw_token_targets(surface, fountain, cells)
@@ -242,42 +244,63 @@ class TableDrawing(TableCore):
                     self.hover_reason is None,
                     self.hover_preview,
                 )
-        self._draw_prompt(surface)
 
-    def _draw_prompt(self, surface: pygame.Surface) -> None:
+    def prompt_words(self) -> str:
+        """What the table asks for now, in one line led by who must act."""
         game = self.game
         if game.is_over():
-            words = "The game is over."
-        else:
-            seat = game.current_seat
-            words = f"{self._name(seat)}: {game.prompt()}"
-            if self._acting_here() and game.phase is Phase.PLACE and game.drafted:
-                words = (
-                    f"{self._name(seat)}: place {game.drafted}  "
-                    "(wheel / right click / R turns it)"
-                )
-            if (
-                self._acting_here()
-                and game.phase is Phase.TOKEN
-                and self.chosen_token is None
-            ):
-                words = f"{self._name(seat)}: choose a face-up bonus token in the Basin"
-            if self.bot_move is not None:
-                move = self.bot_move
-                words = (
-                    f"{self._name(move.seat)} {action_words(move.action)}"
-                    "   (click or Space to skip)"
-                )
+            return "The game is over."
+        if self.bot_move is not None:
+            move = self.bot_move
+            return (
+                f"{self._name(move.seat)} {action_words(move.action)}"
+                "   (click or Space to skip)"
+            )
+        name = self._name(game.current_seat)
+        here = self._acting_here()
+        if here and game.phase is Phase.PLACE and game.drafted:
+            if self.pending is not None:
+                return f"{name}: Confirm to keep tile {game.drafted} there, or Undo"
+            return (
+                f"{name}: place tile {game.drafted}. Wheel, right click or R turns it"
+            )
+        if here and game.phase is Phase.TOKEN:
+            if self.chosen_token is None:
+                return f"{name}: click a face-up bonus token in the Basin"
+            if self.pending is not None:
+                return f"{name}: Confirm to keep the token there, or Undo"
+            return f"{name}: put the token on a slot or icon outlined in green"
+        if (
+            self._human_to_act()
+            and not here
+            and game.phase
+            in (
+                Phase.PLACE,
+                Phase.TOKEN,
+            )
+        ):
+            return f"{name}: go back to your own fountain to place"
+        asked = game.prompt()
+        if asked.lower().startswith(name.lower()):
+            return asked[:1].upper() + asked[1:]  # "The Machine moves its Gear Wheel"
+        return f"{name}: {asked}"
+
+    def _draw_prompt(self, surface: pygame.Surface) -> None:
         fonts = self.ctx.fonts
-        surface.blit(*_label(fonts, words, 22, (250, 240, 220), (20, 16, 14, 170), 62))
+        room = self.board.name_rect.x - 24 if self.board.name_rect.width else 810
+        strip, pos = _label(
+            fonts, self.prompt_words(), 22, (250, 240, 220), (20, 16, 14, 190), 62, room
+        )
+        surface.blit(strip, pos)
         if (
             self._acting_here()
             and self.hover_reason
             and (self.hover_placement or self.chosen_token)
         ):
-            why = f"Not here: {self.hover_reason}"
+            why = f"Can't go here: {plain_reason(self.hover_reason)}"
+            top = pos[1] + strip.get_height() + 8
             surface.blit(
-                *_label(fonts, why, 20, (255, 200, 190), (90, 24, 20, 210), 94)
+                *_label(fonts, why, 22, (255, 222, 214), (110, 28, 22, 225), top, 810)
             )
 
     def _draw_design_tip(self, surface: pygame.Surface) -> None:
@@ -344,7 +367,12 @@ class TableDrawing(TableCore):
                         accent=True,
                     )
                 )
-        if self.viewing != self.game.turn_seat and self._human_to_act():
+        seat = self.game.current_seat
+        if (
+            self._human_to_act()
+            and self.viewing != seat
+            and seat < len(self.game.fountains)
+        ):
             buttons.append(
                 Button("home", "Back to your fountain", pygame.Rect(440, y, 240, 36))
             )
@@ -377,7 +405,21 @@ def action_words(action: Action) -> str:
     return str(action)
 
 
-_LABELS: dict[tuple[str, int, tuple[int, ...], tuple[int, ...]], list[Any]] = {}
+_LABELS: dict[tuple[Any, ...], list[Any]] = {}
+
+
+def plain_reason(reason: str) -> str:
+    """The rules' reason in a player's words: grid coordinates mean nothing on
+    screen (the held tile shows which part is wrong), so they are left out."""
+    found = _CELL_AT.findall(reason)
+    names = ["one part", "another part"] if len(found) == 2 else ["that cell"]
+    words = reason
+    for k, at in enumerate(found):
+        words = words.replace(at, names[min(k, len(names) - 1)], 1)
+    return words[:1].upper() + words[1:]
+
+
+_CELL_AT = re.compile(r"cell \(-?\d+, ?-?\d+\)")
 
 
 def _label(
@@ -387,13 +429,14 @@ def _label(
     colour: tuple[int, int, int],
     back: tuple[int, int, int, int],
     top: int,
+    room: int = 810,
 ) -> tuple[pygame.Surface, tuple[int, int]]:
-    """A line of text on a dark strip, wrapped to the view's width (cached)."""
-    key = (words, size, colour, back)
+    """A line of text on a dark strip, wrapped to ``room`` pixels (cached)."""
+    key = (words, size, colour, back, room)
     found = _LABELS.get(key)
     if found is None:
         wrap = getattr(fonts, "wrap", None)
-        lines = wrap(words, size, 810, True) if wrap is not None else [words]
+        lines = wrap(words, size, room, True) if wrap is not None else [words]
         rendered = [text(fonts, line, size, colour, True) for line in lines]
         width = max(r.get_width() for r in rendered) + 16
         height = sum(r.get_height() for r in rendered) + 8

@@ -65,16 +65,16 @@ class TableInput(TableCore):
     # -- input ---------------------------------------------------------------------
 
     def _all_buttons(self) -> list[Button]:
-        buttons = list(self._buttons)
+        menu = [self.menu_button]
         if self.handoff is not None:
-            return [self.handoff.button]
+            return [self.handoff.button, *menu]
         if self.recap is not None:
-            return [self.recap.button]
+            return [self.recap.button, *menu]
         if self.fish is not None:
-            return list(self.fish.buttons)
+            return [*self.fish.buttons, *menu]
         if self.swap is not None:
-            return [*self.swap.slots, self.swap.confirm]
-        return buttons
+            return [*self.swap.slots, self.swap.confirm, *menu]
+        return [*self._buttons, *menu]
 
     def _on_motion(self, event: pygame.event.Event) -> bool:
         if self._drag is not None:
@@ -99,7 +99,7 @@ class TableInput(TableCore):
 
     def _update_hover_target(self, pos: tuple[int, int]) -> None:
         phase = self.game.phase
-        if self.pending is not None or not self.board.view_rect.collidepoint(pos):
+        if self.pending is not None or not self._aims_at_fountain(pos):
             self.hover_placement = None
             self.hover_preview = None
             self.hover_reason = None
@@ -165,6 +165,11 @@ class TableInput(TableCore):
 
     def _on_press(self, event: pygame.event.Event) -> bool:
         pos = event.pos
+        if event.button == 1 and self.menu_button.hit(pos):
+            # before anything else: the menu opens from every screen of the
+            # table (hand-off, dialogs, a computer move playing out)
+            self._pause()
+            return True
         if event.button == 1 and self.skip_animation():
             return True
         if self.handoff is not None:
@@ -173,7 +178,9 @@ class TableInput(TableCore):
                 seat = self.game.current_seat
                 start = self.last_turn_log.get(seat, 0)
                 self.recap = Recap(
-                    self._name(seat), [line for line, _ in self.log[start:]]
+                    self._name(seat),
+                    [line for line, _ in self.log[start:]],
+                    self.scores_line(),
                 )
                 self._view(seat)
             return True
@@ -220,8 +227,9 @@ class TableInput(TableCore):
         if BASIN_RECT.collidepoint(pos) and event.button == 1:
             return self._press_basin(pos)
         if self.board.view_rect.collidepoint(pos):
-            if event.button == 1 and self._acting_here() and self.pending is None:
-                if self._press_fountain(pos):
+            aimed = self._aims_at_fountain(pos)
+            if event.button == 1 and aimed and self._acting_here():
+                if self.pending is None and self._press_fountain(pos):
                     return True
             if event.button in (1, 2):
                 self._drag = pos
@@ -314,7 +322,7 @@ class TableInput(TableCore):
                     break
         elif key == "home":
             self._view(
-                self.game.turn_seat if self._human_to_act() else self._home_seat()
+                self.game.current_seat if self._human_to_act() else self._home_seat()
             )
         self.hover_cell = None
 

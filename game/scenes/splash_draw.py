@@ -34,13 +34,12 @@ def draw_table(scene: SplashTableScene, surface: pygame.Surface) -> None:
             if name.startswith("colour:") and coords.inside(box, scene.mouse):
                 hovered = scene.pick_for_colour(DropletColour(name[7:]))
         legal = scene.free_picks()
-        dim = {b.id for b in scene.bodies if b.id not in legal}
+        dim = {b[0] for b in scene.bodies if b[0] not in legal}
     view.draw_droplets(surface, scene.bodies, frozenset(), dim)
-    pebble = scene.pond.pebble_view()
+    pebble = scene.pond.pebble_pose()
     if pebble is not None:
-        view.draw_pebble(
-            surface, (pebble.x, pebble.y), pebble.angle, scene.colour(scene.seat)
-        )
+        x, y, angle = pebble
+        view.draw_pebble(surface, (x, y), angle, scene.colour(scene.seat))
     view.draw_water(surface, scene.show.ripples.heights())
     if hovered is not None:
         _draw_lifted(scene, surface, hovered)
@@ -100,9 +99,9 @@ def _draw_pebble_waiting(scene: SplashTableScene, surface: pygame.Surface) -> No
 def _draw_lifted(
     scene: SplashTableScene, surface: pygame.Surface, droplet: int
 ) -> None:
-    for body in scene.bodies:
-        if body.id == droplet:
-            centre = scene.camera.to_screen((body.x, body.y))
+    for body, x, y, _ in scene.bodies:
+        if body == droplet:
+            centre = scene.camera.to_screen((x, y))
             lift = (centre[0], centre[1] - 6 - 3 * math.sin(scene.time * 8))
             pygame.draw.circle(surface, GLOW, lift, 24, 5)
             scene.view.draw_droplet_at(

@@ -20,7 +20,7 @@ import pygame
 from game.ai.splash import SplashBot, ThrowPlan
 from game.levels import Level, available_levels, level_by_key
 from game.physics.events import ThrowEnded
-from game.physics.pond import Pond
+from game.physics.pond import Pond, Pose
 from game.render import splash_coords as coords
 from game.render.pond_view import PondView
 from game.render.splash_coords import Box, PondCamera
@@ -96,7 +96,9 @@ class SplashTableScene(Scene):
         self.game_in_progress = True
         self.time = 0.0
         self.mouse: Point = (480.0, 300.0)
-        self.bodies = self.pond.droplets()
+        #: (droplet, x, y, angle) of every droplet body, refreshed while the
+        #: pond moves (a light read: drawing needs no velocities).
+        self.bodies: list[Pose] = self.pond.poses()
         self.bodies_stale = False
         self.show = TableShow(
             self.level,
@@ -179,9 +181,9 @@ class SplashTableScene(Scene):
         tray = self.show.tray
         if droplet in tray and droplet in self.game.out:
             return _ints(coords.tray_slot(tray[droplet]))
-        for body in self.bodies:
-            if body.id == droplet:
-                return _ints(self.camera.to_screen((body.x, body.y)))
+        for body, x, y, _ in self.bodies:
+            if body == droplet:
+                return _ints(self.camera.to_screen((x, y)))
         return None
 
     def drop_pos(self, x: float) -> tuple[int, int]:
@@ -247,7 +249,7 @@ class SplashTableScene(Scene):
         top of the pile (the lowest number on a tie)."""
         model = self.game.model
         legal = {d for d in self.free_picks() if model.colour_of(d) is colour}
-        heights = {b.id: b.y for b in self.bodies if b.id in legal}
+        heights = {d: y for d, _, y, _ in self.bodies if d in legal}
         if heights:
             return min(heights, key=lambda d: (heights[d], d))
         return min(legal) if legal else None
@@ -264,9 +266,7 @@ class SplashTableScene(Scene):
         """The droplet a Free Pick click at ``pointer`` takes."""
         legal = self.free_picks()
         points = {
-            b.id: self.camera.to_screen((b.x, b.y))
-            for b in self.bodies
-            if b.id in legal
+            d: self.camera.to_screen((x, y)) for d, x, y, _ in self.bodies if d in legal
         }
         return coords.nearest(points, pointer, PICK_REACH)
 
@@ -302,7 +302,7 @@ class SplashTableScene(Scene):
                 self.throw_time += rate
             self._pond_events(self.pond.step(rate))
         if moving or self.bodies_stale:
-            self.bodies = self.pond.droplets()
+            self.bodies = self.pond.poses()
             self.bodies_stale = False
         show.update(dt, fx, dt * self.speed)
         self.rolling = max(0.0, self.rolling - dt * self.speed)
@@ -390,7 +390,7 @@ class SplashTableScene(Scene):
     def play(self, action: Action) -> None:
         """Apply a legal action and start showing what it did."""
         seat = self.seat
-        where = {b.id: self.camera.to_screen((b.x, b.y)) for b in self.bodies}
+        where = {d: self.camera.to_screen((x, y)) for d, x, y, _ in self.bodies}
         events = self.game.apply(action)
         self.picking = False
         self.gift = None
@@ -437,7 +437,7 @@ class SplashTableScene(Scene):
         self.throw = None
         if plan is None:
             return
-        last = {b.id: (b.x, b.y) for b in self.bodies}
+        last = {d: (x, y) for d, x, y, _ in self.bodies}
         self.show.splashed_out(out, last, set(self.game.out))
         self.play(plan.to_action(out))
         if self.game.phase is Phase.SHARE:

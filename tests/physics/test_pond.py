@@ -61,6 +61,35 @@ def test_the_same_seed_gives_the_same_pond_and_throw(level: Level) -> None:
     assert [(v.x, v.y) for v in a.droplets()] != [(v.x, v.y) for v in c.droplets()]
 
 
+def _poses_from_views(pond: Pond) -> list[tuple[int, float, float, float]]:
+    return [(v.id, v.x, v.y, v.angle) for v in pond.droplets()]
+
+
+def test_the_light_read_for_drawing_agrees_with_the_bodies(level: Level) -> None:
+    """``poses`` (one batch read) says what ``droplets`` says, body by body,
+    while droplets fly, after some are lifted out and poured back, and when
+    they are asleep."""
+    pond = Pond(level, 12)
+    assert pond.poses() == _poses_from_views(pond)
+    pond.drop(sum(level.drop_span) / 2)
+    for _ in range(50):
+        pond.fixed_step()
+    assert pond.pebble_pose() is not None
+    assert pond.poses() == _poses_from_views(pond)
+    pond.settle()
+    assert pond.pebble_pose() is None
+    for body in pond.space.bodies:  # as they do when left alone long enough
+        body.sleep()
+    assert all(b.is_sleeping for b in pond.space.bodies)
+    assert pond.poses() == _poses_from_views(pond)
+    pond.follow([d for d in range(50) if d % 4])
+    assert [p[0] for p in pond.poses()] == sorted(pond.in_play())
+    pond.follow(range(50))
+    pond.settle()
+    assert pond.poses() == _poses_from_views(pond)
+    assert len(pond.poses()) == len(pond.in_play()) == 50
+
+
 def test_a_throw_is_independent_of_frame_timing(level: Level) -> None:
     a, b = Pond(level, 3), Pond(level, 3)
     a.step(5.0)  # waiting before a throw changes nothing

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import math
+
 import pygame
 import pytest
 
 from game.levels import available_levels, level_by_key
-from game.physics.events import BodyView, DropletState
 from game.render.pond_view import PondView, surface_line, top_edge
 from game.render.splash_art import DropletSprites, die_face, draw_mark
 from game.render.splash_coords import BoardPlace
@@ -73,20 +74,33 @@ def test_droplets_are_drawn_in_their_colour_where_the_pond_has_them() -> None:
     view = PondView(level)
     surface = pygame.Surface((1280, 720))
     surface.fill((0, 0, 0))
-    bodies = [
-        BodyView(d, 200.0 + 60 * k, 200.0, 0.0, 0.0, 0.0, 9.0, DropletState.POND)
-        for k, d in enumerate((0, 10, 20, 30, 40))
-    ]
-    view.draw_droplets(surface, bodies, hidden=frozenset({40}))
-    for body in bodies:
-        x, y = view.camera.to_screen((body.x, body.y))
+    poses = [(d, 200.0 + 60 * k, 200.0, 0.0) for k, d in enumerate((0, 10, 20, 30, 40))]
+    view.draw_droplets(surface, poses, hidden=frozenset({40}), dim=frozenset({30}))
+    for droplet, lx, ly, _ in poses:
+        x, y = view.camera.to_screen((lx, ly))
         # Left of the centre: the body colour, clear of the mark in the middle.
         pixel = surface.get_at((round(x - view.sprites.radius * 0.7), round(y + 2)))
-        if body.id == 40:
+        colour = COLOUR_RGB[STANDARD.colour_of(droplet)]
+        if droplet == 40:
             assert tuple(pixel[:3]) == (0, 0, 0), "hidden droplets are not drawn"
+        elif droplet == 30:
+            assert not _close(pixel, colour), "a veiled droplet is darker"
+            assert sum(pixel[:3]) < sum(colour)
         else:
-            colour = STANDARD.colour_of(body.id)
-            assert _close(pixel, COLOUR_RGB[colour]), (colour, pixel)
+            assert _close(pixel, colour), (colour, pixel)
+
+
+def test_droplets_turn_with_their_bodies() -> None:
+    view = PondView(level_by_key("classic_cup"))
+    upright, turned = pygame.Surface((1280, 720)), pygame.Surface((1280, 720))
+    view.draw_droplets(upright, [(3, 300.0, 200.0, 0.0)])
+    view.draw_droplets(turned, [(3, 300.0, 200.0, math.pi)])
+    x, y = view.camera.to_screen((300.0, 200.0))
+    tip_up = (round(x), round(y - view.sprites.radius * 1.3))
+    tip_down = (round(x), round(y + view.sprites.radius * 1.3))
+    assert upright.get_at(tip_up)[:3] != (0, 0, 0)
+    assert turned.get_at(tip_up)[:3] == (0, 0, 0)
+    assert turned.get_at(tip_down)[:3] != (0, 0, 0)
 
 
 def test_droplet_sprites_keep_one_size_at_every_turn() -> None:

@@ -288,3 +288,100 @@ def test_a_bonus_token_is_chosen_in_the_basin_and_placed_like_a_tile(surface) ->
     driver.press("confirm")
     assert game.actions[-1] == PlaceToken(token, cell)
     assert fountain.tokens[cell] == token
+
+
+def _pause_on_top(manager, scene) -> bool:
+    return manager.top is not scene and type(manager.top).__name__ == "PauseScene"
+
+
+def test_menu_button_opens_the_pause_menu(surface) -> None:
+    scene, manager, driver = _table(surface)
+    driver.settle()
+    driver.press("menu")
+    assert _pause_on_top(manager, scene)
+    manager.pop()
+    assert manager.top is scene and scene.awaiting_human()
+
+
+def test_menu_button_works_on_the_hand_off_screen(surface) -> None:
+    scene, manager, driver = _table(surface)
+    driver.step(0.05)
+    assert scene.handoff is not None
+    driver.press("menu")
+    assert _pause_on_top(manager, scene)
+    manager.pop()
+    assert scene.handoff is not None  # the table is still hidden
+
+
+def test_menu_button_does_not_skip_a_computer_move(surface) -> None:
+    seats = (ANN, Seat("Cy", (0, 158, 115), computer=True))
+    scene, manager, driver = _table(surface, seats=seats, seed=4)
+    for _ in range(400):
+        driver.step(0.05, draw=True)
+        if scene.bot_move is not None:
+            break
+        if scene.awaiting_human():
+            driver.perform(
+                next(a for a in scene.legal() if not isinstance(a, PlaceToken))
+                if scene.game.phase is not Phase.PLACE
+                else next(a for a in scene.legal() if isinstance(a, Place))
+            )
+    move = scene.bot_move
+    assert move is not None
+    before = len(scene.game.actions)
+    driver.press("menu")
+    assert _pause_on_top(manager, scene)
+    assert scene.bot_move is move and len(scene.game.actions) == before
+
+
+def test_pointing_at_the_toolbar_does_not_aim_the_held_tile(surface) -> None:
+    scene, _m, driver = _table(surface)
+    _draft_a_tile(scene, driver)
+    place = next(a for a in scene.legal() if isinstance(a, Place))
+    pos = driver._find(lambda: scene.screen_pos_for_placement(place.placement))
+    driver.move(pos)
+    assert scene.hover_placement is not None
+    driver.move(scene.button_pos("turn-left"))
+    assert scene.hover_placement is None and scene.hover_reason is None
+    driver.press("zoom-in")
+    assert scene.pending is None and scene.game.phase is Phase.PLACE
+
+
+def test_wording_reads_for_any_name(surface) -> None:
+    charles = Seat("Charles", (230, 159, 0))
+    scene, _m, driver = _table(surface, seats=(charles, Seat("Jess", (1, 2, 3))))
+    driver.settle()
+    lines = [line for line, _colour in scene.log]
+    first = scene._name(scene.game.first_seat)
+    assert f"First player: {first}." in lines
+    assert not any("'s " in line or "s's" in line for line in lines)
+    assert scene.prompt_words().startswith(f"{first}: ")
+    scene.draw(driver.surface)
+    assert scene.board.name_rect.width > 0  # "Fountain of <name>", top right
+    assert scene.board.name_rect.right <= scene.board.view_rect.right
+    assert "Scores now: " in scene.scores_line() and "Charles 0" in scene.scores_line()
+
+
+def test_reasons_on_screen_name_no_grid_coordinates() -> None:
+    from game.scenes.fountains_table_draw import plain_reason
+
+    words = plain_reason(
+        "not supported: cell (-2,-2) hangs over empty space while cell (1,0) "
+        "rests on level 1; every cell must rest on the same level"
+    )
+    assert words.startswith("Not supported: one part hangs over empty space")
+    assert "another part rests on level 1" in words
+    assert "(" not in words.split(";")[0]
+    assert plain_reason("cell (3,4) is not part of the fountain") == (
+        "That cell is not part of the fountain"
+    )
+
+
+def test_thumbnail_summary_counts_in_words(surface) -> None:
+    from game.scenes.fountains_board import thumb_summary
+
+    scene, _m, _driver = _table(surface)
+    fountain = scene.game.fountains[0]
+    words = thumb_summary(fountain)
+    assert words.startswith("1 tile ·")
+    assert f"{fountain.fed_pool_count()} fed pool" in words
