@@ -128,7 +128,7 @@ def _without_layer(text: str, layer: str) -> str:
             ),
             "crosses itself",
         ),
-        (lambda t: t.replace('y="80"', 'y="450"'), "drop line must be above"),
+        (lambda t: t.replace('y="96"', 'y="450"'), "drop line must be above"),
         (lambda t: t.replace('x="352" y="240"', 'x="900" y="240"'), "outside the map"),
         (lambda t: t.replace('name="walls"', 'name="wallz"'), "unknown object layer"),
         (lambda t: t[: len(t) // 2], "not a readable Tiled map"),

@@ -109,33 +109,52 @@ class GreedyBot:
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
+        # What this turn's drafting worked out, reused when placing. Valid only for
+        # the same game object, turn and fountain (a reference, not an id, so a new
+        # game can never be mistaken for an old one).
         self._memo: dict[tuple[object, ...], object] = {}
-        self._memo_turn: tuple[int, int] = (-1, -1)
+        self._memo_game: FountainsGame | None = None
+        self._memo_state: tuple[int, ...] = ()
 
     def choose(self, game: FountainsGame) -> Action:
         actions = game.legal_actions()
         if not actions:
             raise ValueError("the game is over: there is nothing to choose")
-        turn = (id(game), game.turn)
-        if turn != self._memo_turn:
-            self._memo = {}
-            self._memo_turn = turn
+        self._check_memo(game)
         phase = game.phase
         if phase is Phase.DRAFT and isinstance(actions[0], Draft):
             return self._best(actions, lambda a: self._draft_value(game, a))
         if phase is Phase.PLACE and isinstance(actions[0], Place):
             tile = tile_by_id(game.drafted or "")
             option = self._tile_option(game, tile, MAX_PLACEMENTS_TRIED)
-            return actions[0] if option is None else option.action
+            if option is None or option.action not in actions:
+                return actions[0]
+            return option.action
         if phase is Phase.TOKEN and isinstance(actions[0], PlaceToken):
             tokens = sorted({a.token_id for a in actions if isinstance(a, PlaceToken)})
             option = self._token_option(game, tokens)
-            return actions[0] if option is None else option.action
+            if option is None or not game.is_legal(option.action):
+                return actions[0]
+            return option.action
         if phase is Phase.FISH:
             return self._best(actions, lambda a: _fish_value(game, a))
         if phase is Phase.SWAP:
             return Swap(())
         return actions[0]
+
+    def _check_memo(self, game: FountainsGame) -> None:
+        state: tuple[int, ...] = (game.turn, game.turn_seat)
+        if not game.is_machine(game.turn_seat):
+            fountain = game.fountains[game.turn_seat]
+            state += (
+                fountain.tile_count(),
+                fountain.bonus_token_count(),
+                len(fountain.removed_tokens),
+            )
+        if game is not self._memo_game or state != self._memo_state:
+            self._memo = {}
+            self._memo_game = game
+            self._memo_state = state
 
     def _best(
         self, actions: Sequence[Action], value: Callable[[Action], float]

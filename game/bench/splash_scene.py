@@ -8,6 +8,9 @@ the pointer (a new trajectory every frame).
 
 On a machine shared with other work the wall-clock figures wander with the
 load; the ``*_cpu`` benches time the same frames in this thread's CPU time.
+``splash_scene.frame_paced`` times the same frames the way the game runs them:
+the loop waits between frames (here ``PACE`` s, untimed) instead of running
+them back to back, so the scheduler rarely cuts a frame in two.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ import pygame
 from game.bench import measure
 
 SPLASH_WINDOW = 3.0  # simulated seconds of each throw that are measured
+PACE = 0.004  # seconds the paced bench waits between frames
 
 
 def _screen() -> pygame.Surface:
@@ -138,6 +142,16 @@ def run(only: str | None = None) -> Iterator[dict[str, object]]:
     if only in (None, "frame"):
         setup, frame = _splash_frames(screen)
         yield measure("splash_scene.frame", frame, repeat=1200, warmup=20, setup=setup)
+    if only in (None, "frame_paced"):
+        setup, frame = _splash_frames(screen)
+
+        def paced_setup() -> None:
+            setup()
+            time.sleep(PACE)
+
+        yield measure(
+            "splash_scene.frame_paced", frame, repeat=1200, warmup=20, setup=paced_setup
+        )
     if only in (None, "frame_cpu"):
         setup, frame = _splash_frames(screen)
         yield measure_cpu("splash_scene.frame_cpu", frame, 1200, 20, setup)

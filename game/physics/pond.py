@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Iterable
+from typing import cast
 
 import pymunk
 import pymunk.batch
@@ -43,6 +44,9 @@ __all__ = ["Pond", "PondBusyError", "Pose", "inner_box", "settled_layout"]
 
 #: Where a droplet is, for drawing: (droplet, x, y, angle), level px, radians.
 Pose = tuple[int, float, float, float]
+
+#: The toss preview asks the space about this many steps of flight at once.
+PREVIEW_CHUNK = 6
 
 _POSE_FIELDS = (
     pymunk.batch.BodyFields.BODY_ID
@@ -76,8 +80,7 @@ class Pond:
         self._rng = random.Random(f"pond:{seed}")
         self._bounds = level.region_bounds()
         self._inner = inner_box(level.pond_region)
-        self._width = level.width
-        self._height = level.height
+        self.area = world.area_bounds(level)
         self.space = world.new_space()
         world.add_walls(self.space, level)
         world.add_edges(self.space, level)
@@ -200,10 +203,11 @@ class Pond:
         buffer = self._pose_buffer
         buffer.clear()
         pymunk.batch.get_space_bodies(self.space, _POSE_FIELDS, buffer)
-        ids = memoryview(buffer.int_buf()).cast("P").tolist()
-        values = memoryview(buffer.float_buf()).cast("d").tolist()
+        ids: list[int] = memoryview(buffer.int_buf()).cast("P").tolist()
+        floats = memoryview(buffer.float_buf()).cast("d").tolist()
+        values = cast(list[float], floats)  # typeshed reads every tolist as ints
         droplet_of = self._droplet_of
-        poses = [
+        poses: list[Pose] = [
             (droplet_of[body], values[3 * k], values[3 * k + 1], values[3 * k + 2])
             for k, body in enumerate(ids)
             if body in droplet_of
@@ -241,7 +245,7 @@ class Pond:
         return self._result
 
     def preview_toss(
-        self, angle: float, strength: float, seconds: float = 1.5
+        self, angle: float, strength: float, seconds: float = 3.0
     ) -> list[tuple[float, float]]:
         """The path of a toss until it first touches anything or leaves the area.
 
@@ -252,17 +256,32 @@ class Pond:
         path = aim.flight_path(
             self.toss_start, aim.toss_velocity(angle, strength), seconds
         )
+        radius = tuning.PEBBLE_RADIUS
+        everything = pymunk.ShapeFilter()
+        query = self.space.segment_query_first
+        chunk = PREVIEW_CHUNK
+        last = len(path) - 1
         shown = [path[0]]
-        for a, b in zip(path, path[1:], strict=False):
-            hit = self.space.segment_query_first(
-                a, b, tuning.PEBBLE_RADIUS, pymunk.ShapeFilter()
+        inside = self._in_world
+        for start in range(0, last, chunk):
+            end = min(start + chunk, last)
+            # Only where some shape's box comes near these few steps is each
+            # step asked about (exactly as the pond will meet it).
+            xs = [p[0] for p in path[start : end + 1]]
+            ys = [p[1] for p in path[start : end + 1]]
+            near = pymunk.BB(
+                min(xs) - radius, min(ys) - radius, max(xs) + radius, max(ys) + radius
             )
-            if hit is not None:
-                shown.append((hit.point.x, hit.point.y))
-                break
-            shown.append(b)
-            if not self._in_world(*b):
-                break
+            hits = bool(self.space.bb_query(near, everything))
+            for a, b in zip(path[start:end], path[start + 1 : end + 1], strict=True):
+                if hits:
+                    hit = query(a, b, radius, everything)
+                    if hit is not None:
+                        shown.append((hit.point.x, hit.point.y))
+                        return shown
+                shown.append(b)
+                if not inside(*b):
+                    return shown
         return shown
 
     # ----------------------------------------------------------------- actions
@@ -398,7 +417,8 @@ class Pond:
         return point_in_polygon((x, y), self.level.pond_region)
 
     def _in_world(self, x: float, y: float) -> bool:
-        return 0.0 <= x <= self.level.width and 0.0 <= y <= self.level.height
+        left, top, right, bottom = self.area
+        return left <= x <= right and top <= y <= bottom
 
     def _start(self, activity: str) -> None:
         self._activity = activity
@@ -487,6 +507,7 @@ class Pond:
         cap_ke = 0.5 * tuning.DROPLET_MASS * tuning.DROPLET_SPEED_CAP**2
         rest_ke = 0.5 * tuning.DROPLET_MASS * tuning.REST_SPEED**2
         track = self._steps % tuning.TRACK_EVERY == 0
+        in_world = self._in_world
         gone: list[int] = []
         if self._leaving:
             gone = [i for i, b in self._bodies.items() if b in self._leaving]
@@ -512,7 +533,7 @@ class Pond:
             if not track:
                 continue
             x, y = body.position
-            if not (0.0 <= x <= self._width and 0.0 <= y <= self._height):
+            if not in_world(x, y):
                 gone.append(i)
                 continue
             inside = self._in_region(x, y)

@@ -42,11 +42,19 @@ DROPLET_SPEED_CAP = 1500.0
 PEBBLE_SPEED_CAP = 1500.0
 
 #: Toss strength is a fraction 0..1 of TOSS_SPEED_MAX (px/s).
-TOSS_SPEED_MAX = 1100.0
+TOSS_SPEED_MAX = 950.0
 TOSS_STRENGTH_MIN = STRENGTH_MIN
 TOSS_STRENGTH_MAX = STRENGTH_MAX
-#: Drag length (px on the level) that gives full strength.
-DRAG_FOR_FULL_STRENGTH = 220.0
+#: Drag length (px on the level, the same on the screen at scale 1) that
+#: gives full strength: a comfortable pull for a small arm, and every level's
+#: toss start has this much room on every side inside the window.
+DRAG_FOR_FULL_STRENGTH = 160.0
+
+#: The play area is open at the top: above the map there is this much sky
+#: (level px) where a lob rises and comes back down. Higher than anything can
+#: rise (PEBBLE_SPEED_CAP**2 / (2 * GRAVITY) = 1250 px), so only the sides and
+#: the bottom of the area can be left.
+SKY_HEIGHT = 1300.0
 
 #: A throw ends when all bodies are at rest, or after this much simulated time.
 THROW_TIME_CAP = 6.0
@@ -65,7 +73,7 @@ POUR_TIME_CAP = 6.0
 #: its speed. A pile of wooden circles alone swallows the blow; this is what
 #: makes a good throw send droplets over the rim (measured in docs/rules).
 SPLASH_RADIUS = 100.0
-SPLASH_FACTOR = 0.9
+SPLASH_FACTOR = 0.86
 #: Sideways lean of the splash: 0 straight up, 1 about 45 degrees at the edge.
 SPLASH_SIDE = 1.0
 SPLASH_JITTER = 0.2
@@ -73,7 +81,7 @@ SPLASH_JITTER = 0.2
 SPLASH_MIN_SPEED = 150.0
 #: Landing speed counts in full up to the knee and only partly above it, so a
 #: hard toss splashes more than a drop but does not empty the pond.
-SPLASH_KNEE = 900.0
+SPLASH_KNEE = 800.0
 SPLASH_ABOVE_KNEE = 0.3
 PEBBLE_KEEP = 0.25
 

@@ -56,6 +56,12 @@ def add_walls(space: pymunk.Space, level: Level) -> list[pymunk.Segment]:
     return shapes
 
 
+def area_bounds(level: Level) -> tuple[float, float, float, float]:
+    """(left, top, right, bottom) of the play area: the map and the open sky
+    of ``SKY_HEIGHT`` above it."""
+    return (0.0, -tuning.SKY_HEIGHT, level.width, level.height)
+
+
 def add_edges(space: pymunk.Space, level: Level) -> list[pymunk.Segment]:
     """Sensor lines along the four sides of the play area.
 
@@ -63,8 +69,8 @@ def add_edges(space: pymunk.Space, level: Level) -> list[pymunk.Segment]:
     less than its radius plus ``EDGE_RADIUS`` in a step), so the pond can lift
     it out before it ever leaves the area.
     """
-    w, h = level.width, level.height
-    corners = ((0.0, 0.0), (w, 0.0), (w, h), (0.0, h))
+    left, top, right, bottom = area_bounds(level)
+    corners = ((left, top), (right, top), (right, bottom), (left, bottom))
     shapes = []
     for i, a in enumerate(corners):
         b = corners[(i + 1) % 4]

@@ -34,6 +34,16 @@ PAWN_COLOURS: dict[Pawn, pal.Colour] = {
 }
 
 
+def space_name(space: int, article: bool = False) -> str:
+    """A ring space in a player's words, as the Basin shows it: "Bonus space",
+    "Blue space", "plain space" (``article``: "the Blue space", "a plain space")."""
+    kind = RING[space]
+    if kind is SpaceKind.PLAIN:
+        return "a plain space" if article else "plain space"
+    name = f"{kind.value.capitalize()} space"
+    return f"the {name}" if article else name
+
+
 @dataclass(frozen=True, slots=True)
 class BasinLayout:
     """Where the parts of the Basin are drawn inside ``rect``."""
@@ -156,6 +166,17 @@ def tile_plan(tile: TileSpec, cell: int, icons: bool = True) -> pygame.Surface:
 
 
 _PLAN_CACHE: dict[tuple[str, int, bool], pygame.Surface] = {}
+
+
+def _star(surface: pygame.Surface, centre: Point, radius: float) -> None:
+    """A five-pointed star: the Bonus space's mark."""
+    points = []
+    for k in range(10):
+        r = radius if k % 2 == 0 else radius * 0.45
+        a = -math.pi / 2 + k * math.pi / 5
+        points.append((centre[0] + r * math.cos(a), centre[1] + r * math.sin(a)))
+    pygame.draw.polygon(surface, (150, 104, 40), points)
+    pygame.draw.polygon(surface, pal.OUTLINE, points, 1)
 
 
 def draw_pawn(
@@ -283,8 +304,14 @@ class BasinView:
             )
             pygame.draw.circle(surface, colour, pos, lay.space_radius - 2)
             if kind is SpaceKind.BONUS:
-                star = self._text("Bonus", 15, pal.OUTLINE, True)
-                surface.blit(star, star.get_rect(center=pos))
+                # the word sits above the space, where no pawn or gear hides it
+                _star(surface, pos, lay.space_radius * 0.55)
+                word = self._text("Bonus", 17, pal.FOAM, True)
+                place = word.get_rect(midbottom=(pos[0], pos[1] - lay.space_radius - 8))
+                pygame.draw.rect(
+                    surface, (40, 32, 28), place.inflate(10, 4), border_radius=6
+                )
+                surface.blit(word, place)
             elif kind is SpaceKind.PLAIN:
                 pygame.draw.circle(
                     surface, pal.shade(colour, 0.85), pos, lay.space_radius // 3

@@ -317,15 +317,16 @@ class PondView:
         if strength is None:
             return
         total = len(path)
-        for k in range(0, total, 4):
+        for k in range(0, total, 5):
             p = cam.to_screen(path[k])
-            fade = 1.0 - 0.6 * k / max(1, total)
-            pygame.draw.circle(surface, (255, 255, 255), p, 7 * fade + 2)
-            pygame.draw.circle(surface, colour, p, 5 * fade + 1)
+            fade = 1.0 - 0.5 * k / max(1, total)
+            pygame.draw.circle(surface, (255, 255, 255), p, 9 * fade + 2)
+            pygame.draw.circle(surface, colour, p, 7 * fade + 1)
         if path:
             end = cam.to_screen(path[-1])
-            pygame.draw.circle(surface, (255, 255, 255), end, 13, 4)
-        bar = pygame.Rect(round(start[0]) - 40, round(start[1]) + 40, 80, 14)
+            pygame.draw.circle(surface, (255, 255, 255), end, 16, 5)
+            pygame.draw.circle(surface, colour, end, 16, 2)
+        bar = pygame.Rect(round(start[0]) - 55, round(start[1]) + 40, 110, 18)
         pygame.draw.rect(surface, (255, 255, 255), bar, border_radius=7)
         fill = bar.inflate(-4, -4)
         fill.width = max(4, round(fill.width * strength))

@@ -88,8 +88,10 @@ class SplashHud:
         self._cache: dict[tuple[object, ...], pygame.Surface] = {}
         self._backdrop: tuple[object, pygame.Surface] | None = None
         self._pebble_icon = pebble_sprite(13)
-        self._pebble_used = pebble_sprite(13)
-        self._pebble_used.set_alpha(70)
+        #: The banner's throws left: big pebbles, used ones faded.
+        self._throw_icon = pebble_sprite(16)
+        self._throw_used = pebble_sprite(16)
+        self._throw_used.set_alpha(70)
 
     def text(
         self, words: str, size: int, colour: Colour, bold: bool = True
@@ -208,9 +210,9 @@ class SplashHud:
         """One pebble per throw of this turn; used ones faded."""
         x0, y0 = THROWS_LEFT_AT
         for k in range(total):
-            icon = self._pebble_icon if k < left else self._pebble_used
+            icon = self._throw_icon if k < left else self._throw_used
             surface.blit(
-                icon, icon.get_rect(center=(round(x0 + 20 + k * 38), round(y0)))
+                icon, icon.get_rect(center=(round(x0 + 18 + k * 42), round(y0)))
             )
 
     # ---------------------------------------------------------------- boards

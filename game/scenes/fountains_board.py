@@ -9,24 +9,22 @@ frame costs a blit plus the moving water, however large the fountains grow.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
 from game.render import palette as pal
 from game.render.fountain_view import FountainPicture, WaterState, build_picture
-from game.render.hud import DIM, TEXT, panel, seat_mark, text
-from game.render.icon_art import icon_image
+from game.render.hud import TEXT, text
 from game.render.iso import IsoCamera, fit_camera
 from game.render.tile_art import TileArt
-from game.rules.fountains.catalogue import tile_by_id, token_by_id
+from game.rules.fountains.catalogue import token_by_id
 from game.rules.fountains.icons import FishColour, Icon
 from game.scenes.fountains_held import HeldDrawing, PreviewWater
+from game.scenes.fountains_thumbs import Thumb, ThumbDrawing, fountain_version
 
 Cell = tuple[int, int]
 VIEW_RECT = pygame.Rect(0, 52, 852, 524)
-THUMB_RECT = pygame.Rect(4, 580, 848, 136)
 MARGIN_CELLS = 3
 MIN_CELL_W = 12
 MAX_CELL_W = 72
@@ -69,16 +67,6 @@ class FountainCamera:
         return "Level 1 only" if self.peel <= 1 else f"Levels 1-{self.peel}"
 
 
-@dataclass(frozen=True, slots=True)
-class Thumb:
-    seat: int
-    rect: pygame.Rect
-
-
-def fountain_version(fountain: Any) -> tuple[int, int, int]:
-    return (fountain.tile_count(), len(fountain.tokens), len(fountain.removed_tokens))
-
-
 def columns_with_margin(fountain: Any, margin: int) -> list[tuple[int, int, int]]:
     cells = fountain.cells() or [(0, 0)]
     xs = [c[0] for c in cells]
@@ -94,7 +82,7 @@ def columns_with_margin(fountain: Any, margin: int) -> list[tuple[int, int, int]
     return cols
 
 
-class BoardView(HeldDrawing):
+class BoardView(HeldDrawing, ThumbDrawing):
     """Draws the fountains and answers where things are on screen."""
 
     def __init__(self, art: TileArt, fonts: Any, seats: int) -> None:
@@ -116,6 +104,8 @@ class BoardView(HeldDrawing):
         self._shadow: tuple[Any, pygame.Surface, tuple[int, int]] | None = None
         self._outline: list[tuple[tuple[float, float], tuple[float, float]]] = []
         self._card: tuple[Any, pygame.Surface] | None = None
+        self._chip: tuple[Any, pygame.Surface] | None = None
+        self._queued_card: tuple[Any, str] | None = None
         self._take: tuple[Any, pygame.Surface] | None = None
         self._bounds = pygame.Rect(0, 0, 0, 0)
         self.name_rect = pygame.Rect(0, 0, 0, 0)
@@ -177,18 +167,6 @@ class BoardView(HeldDrawing):
                 and self.pick(fountain, pos) == cell
             ):
                 return pos
-        return None
-
-    def thumb_at(self, pos: tuple[int, int]) -> int | None:
-        for thumb in self._thumbs:
-            if thumb.rect.collidepoint(pos):
-                return thumb.seat
-        return None
-
-    def thumb_rect(self, seat: int) -> pygame.Rect | None:
-        for thumb in self._thumbs:
-            if thumb.seat == seat:
-                return thumb.rect
         return None
 
     # -- pictures ------------------------------------------------------------------
@@ -280,103 +258,6 @@ class BoardView(HeldDrawing):
         surface.blit(words, (rect.x + 32, rect.y + 5))
         return rect
 
-    def _draw_thumbs(
-        self,
-        surface: pygame.Surface,
-        game: Any,
-        viewing: int,
-        last_placed: dict[int, tuple[int, pal.Colour]],
-        names: list[str],
-        colours: list[pal.Colour],
-        current: int,
-    ) -> None:
-        seats = game.seats
-        gap = 8
-        width = (THUMB_RECT.width - gap * (seats - 1)) // seats
-        self._thumbs = []
-        self._thumb_views = []
-        for seat in range(seats):
-            rect = pygame.Rect(
-                THUMB_RECT.x + seat * (width + gap),
-                THUMB_RECT.y,
-                width,
-                THUMB_RECT.height,
-            )
-            self._thumbs.append(Thumb(seat, rect))
-            panel(surface, rect)
-            if seat == viewing:
-                pygame.draw.rect(surface, pal.HIGHLIGHT, rect, 3, border_radius=10)
-            elif seat == current:
-                pygame.draw.rect(surface, colours[seat], rect, 2, border_radius=10)
-            seat_mark(
-                surface, seat, (rect.x + 14, rect.y + 14), 7, colours[seat], self.shapes
-            )
-            score = text(self.fonts, str(game.scores[seat]), 22, pal.HIGHLIGHT, True)
-            surface.blit(score, (rect.right - score.get_width() - 8, rect.y + 4))
-            room = rect.width - 26 - score.get_width() - 14
-            name = text(
-                self.fonts, _fit(self.fonts, names[seat], 18, room), 18, TEXT, True
-            )
-            surface.blit(name, (rect.x + 26, rect.y + 6))
-            if seat >= len(game.fountains):
-                self._draw_machine_thumb(surface, rect, game)
-                continue
-            fountain = game.fountains[seat]
-            box = (rect.x + 4, rect.y + 26, rect.width - 8, rect.height - 44)
-            fit_key = (seat, fountain_version(fountain), box)
-            iso = self._thumb_fits.get(fit_key)
-            if iso is None:
-                cols = [(x, y, fountain.height(x, y)) for x, y in fountain.cells()]
-                cell_w = max(4, int(fit_camera(cols, 0, box, 22, 4).cell_w))
-                iso = fit_camera(cols, 0, box, cell_w, 4)
-                self._thumb_fits[fit_key] = iso
-            cell_w = int(iso.cell_w)
-            picture = self.picture(
-                seat, fountain, 0, cell_w, None, last_placed.get(seat)
-            )
-            clip = surface.get_clip()
-            surface.set_clip(rect.inflate(-4, -4))
-            picture.draw(surface, iso.origin, None)
-            surface.set_clip(clip)
-            self._thumb_views.append((picture, iso))
-            summary = thumb_summary(fountain, rect.width - 16 < 260)
-            line = text(self.fonts, summary, 16, DIM)
-            surface.blit(line, (rect.x + 8, rect.bottom - 18))
-
-    def _draw_machine_thumb(
-        self, surface: pygame.Surface, rect: pygame.Rect, game: Any
-    ) -> None:
-        from game.render.basin_view import draw_gear
-
-        draw_gear(surface, (rect.x + 34, rect.y + 68), 20)
-        tiles = [tile_by_id(t) for t in game.machine_tiles]
-        counts: dict[Icon, int] = {}
-        for tile in tiles:
-            for icon in tile.icons:
-                counts[icon] = counts.get(icon, 0) + 1
-        words = text(
-            self.fonts,
-            f"{len(tiles)} tile{'s' * (len(tiles) != 1)} collected",
-            18,
-            TEXT,
-        )
-        surface.blit(words, (rect.x + 66, rect.y + 32))
-        x = rect.x + 66
-        for icon in (
-            Icon.FISH_RED,
-            Icon.FISH_BLACK,
-            Icon.FISH_WHITE,
-            Icon.FISH_WILD,
-            Icon.LILY,
-            Icon.COIN,
-        ):
-            surface.blit(icon_image(icon, 26), (x, rect.y + 58))
-            n = text(self.fonts, str(counts.get(icon, 0)), 18, TEXT, True)
-            surface.blit(n, (x + 6, rect.y + 86))
-            x += 34
-            if x > rect.right - 30:
-                break
-
     # -- per frame -----------------------------------------------------------------
 
     def draw_water(
@@ -426,35 +307,35 @@ class BoardView(HeldDrawing):
         """Pulsing outlines on what just scored (large view and thumbnails)."""
         pulse = 0.5 + 0.5 * math.sin(t * 8)
         colour = pal.mix(pal.HIGHLIGHT, (255, 255, 255), pulse)
-        views: list[tuple[int, IsoCamera]] = []
+        views: list[tuple[int, IsoCamera, pygame.Rect]] = []
         if viewing < len(game.fountains):
-            views.append((viewing, self._iso))
+            views.append((viewing, self._iso, self.view_rect))
         for thumb, (_pic, iso) in zip(self._thumbs, self._thumb_views, strict=False):
-            views.append((thumb.seat, iso))
-        for seat, iso in views:
+            views.append((thumb.seat, iso, thumb.rect))
+        clip = surface.get_clip()
+        for seat, iso, rect in views:
             fountain = game.fountains[seat]
+            surface.set_clip(rect)
             for cell in self._marks.get(seat, ())[:120]:
                 face = iso.cell_top_face(cell[0], cell[1], fountain.height(*cell))
                 pygame.draw.polygon(surface, colour, face, 2 if iso.cell_w >= 16 else 1)
+        surface.set_clip(clip)
 
-
-def _count(n: int, thing: str) -> str:
-    return f"{n} {thing}{'s' * (n != 1)}"
-
-
-def thumb_summary(fountain: Any, short: bool = False) -> str:
-    """A fountain's size and water in a few words, under its thumbnail
-    (``short``: for a narrow thumbnail)."""
-    tiles, fed = fountain.tile_count(), fountain.fed_pool_count()
-    weed = fountain.pond_weed_count()
-    if short:
-        return f"{_count(tiles, 'tile')} · {fed} fed · {weed} weed"
-    return f"{_count(tiles, 'tile')} · {_count(fed, 'fed pool')} · {weed} pond weed"
-
-
-def _fit(fonts: Any, words: str, size: int, width: int) -> str:
-    fit = getattr(fonts, "fit", None)
-    return fit(words, size, width, True) if fit is not None else words
+    def marks_low(self, game: Any, viewing: int) -> bool:
+        """Whether most cells that just scored lie in the lower half of the
+        large view (the reward banner then goes to the top, off them)."""
+        if viewing >= len(game.fountains):
+            return False
+        fountain = game.fountains[viewing]
+        middle = self.view_rect.centery
+        low = high = 0
+        for cell in self._marks.get(viewing, ())[:120]:
+            _x, y = self._iso.cell_centre(cell[0], cell[1], fountain.height(*cell))
+            if y > middle:
+                low += 1
+            else:
+                high += 1
+        return low > high
 
 
 def _visible_icons(fountain: Any, cell: Cell) -> tuple[Icon, ...]:

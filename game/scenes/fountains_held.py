@@ -11,16 +11,14 @@ from typing import Any
 import pygame
 
 from game.render import palette as pal
-from game.render.basin_view import tile_plan
-from game.render.hud import DIM, TEXT, text
 from game.render.icon_art import token_image, weed_image
 from game.render.iso import IsoCamera
 from game.render.tile_art import TileArt
 from game.render.water import WaterLayer, chevron
 from game.rules.fountains.actions import Place, PlaceToken
-from game.rules.fountains.basin import BONUS_SPACE, RING
 from game.rules.fountains.catalogue import tile_by_id, token_by_id
 from game.rules.fountains.tiles import Placement, TileSpec
+from game.scenes.fountains_cards import DockedCards, chip_surface
 from game.scenes.fountains_preview import PlacementPreview
 
 Cell = tuple[int, int]
@@ -37,7 +35,7 @@ class PreviewWater:
     chevrons: list[tuple[Cell, Cell, int]]
 
 
-class HeldDrawing:
+class HeldDrawing(DockedCards):
     """Held-piece half of :class:`BoardView` (cameras and caches live there)."""
 
     # set by BoardView
@@ -48,7 +46,10 @@ class HeldDrawing:
     _bounds: pygame.Rect
     _shadow: tuple[Any, pygame.Surface, tuple[int, int]] | None
     _outline: list[tuple[tuple[float, float], tuple[float, float]]]
+    _slab: tuple[pygame.Surface, tuple[int, int]]
     _card: tuple[Any, pygame.Surface] | None
+    _chip: tuple[Any, pygame.Surface] | None
+    _queued_card: tuple[PlacementPreview, str] | None
     _take: tuple[Any, pygame.Surface] | None
     _preview_layers: dict[int, PreviewWater]
 
@@ -111,7 +112,11 @@ class HeldDrawing:
             ]
             self._shadow = (key, *_polys_alpha(faces, shadow))
             self._outline = _outline(iso, placement, cells, level)
+            self._slab = _slab(iso, placement, cells, level, legal)
         surface.blit(self._shadow[1], self._shadow[2])
+        dy = -lift * iso.level_h
+        slab, at = self._slab
+        surface.blit(slab, (at[0], round(at[1] + dy)))
         if solid:
             sprite = self.art.top(
                 tile, placement.rotation, iso.rotation, cell_w, icons=True
@@ -124,24 +129,23 @@ class HeldDrawing:
         surface.blit(
             sprite.surface, (round(sx) - sprite.anchor[0], round(sy) - sprite.anchor[1])
         )
-        dy = -lift * iso.level_h
         edge = pal.LEGAL if legal else pal.ILLEGAL
         for a, b in self._outline:
-            pygame.draw.line(surface, edge, (a[0], a[1] + dy), (b[0], b[1] + dy), 2)
+            pygame.draw.line(surface, edge, (a[0], a[1] + dy), (b[0], b[1] + dy), 3)
         if preview is None:
             return
         layer = self._preview_water(fountain, preview, placement, level)
         layer.draw(surface, (0, 0), t)
         self._draw_lost(surface, fountain, preview)
-        rot = tile.rotation(placement.rotation)
-        near = iso.to_screen(
-            placement.x + rot.width / 2, placement.y + rot.height / 2, level
-        )
+        held = [
+            iso.cell_centre(x + placement.x, y + placement.y, level) for x, y in cells
+        ]
         self._draw_preview_card(
             surface,
             preview,
-            "Confirm (Enter) or Undo (Esc)" if solid else "Click to place",
-            near,
+            f"Level {level}: "
+            + ("Confirm (Enter) or Undo (Esc)" if solid else "click to place"),
+            held,
         )
 
     def _preview_water(
@@ -218,51 +222,41 @@ class HeldDrawing:
         surface: pygame.Surface,
         preview: PlacementPreview,
         hint: str,
-        near: tuple[float, float],
+        held: list[tuple[float, float]],
     ) -> None:
-        """The preview in words, in the corner of the view away from ``near``."""
-        rows = preview.rows()
-        size = (CARD_W, 44 + ROW_H * len(rows))
-        view = self.view_rect
-        reach = round(self._iso.cell_w * 3.5)
-        ghost = pygame.Rect(0, 0, 2 * reach, 2 * reach)
-        ghost.center = (round(near[0]), round(near[1]))
-        corners = []
-        for right in (True, False):
-            for low in (True, False):
-                rect = pygame.Rect((0, 0), size)
-                x = view.right - 8 if right else view.x + 8
-                y = view.bottom - 50 if low else view.y + 104
-                if right:
-                    rect.right = x
-                else:
-                    rect.left = x
-                if low:
-                    rect.bottom = y
-                else:
-                    rect.top = y
-                cover = rect.clip(self._bounds)
-                held = rect.clip(ghost)
-                away = (rect.centerx - near[0]) ** 2 + (rect.centery - near[1]) ** 2
-                covered = cover.width * cover.height + 8 * held.width * held.height
-                corners.append((covered, -away, rect))
-        rect = min(corners, key=lambda c: (c[0], c[1]))[2]
-        key = (tuple(rows), hint)
-        if self._card is None or self._card[0] != key:
-            self._card = (key, _card_surface(self.fonts, rows, hint))
-        surface.blit(self._card[1], rect)
+        """A chip over the held piece (level and coins now); the full card is
+        queued for :meth:`draw_preview_card`, docked beside the view."""
+        self._queued_card = (preview, hint)
+        coins = f"+{preview.coin_points} now" if preview.coins else "no coins now"
+        words = f"Level {preview.level} · {coins}"
+        key = (words, bool(preview.coins))
+        if self._chip is None or self._chip[0] != key:
+            self._chip = (key, chip_surface(self.fonts, words, bool(preview.coins)))
+        chip = self._chip[1]
+        x = sum(p[0] for p in held) / len(held)
+        top = min(p[1] for p in held) - self._iso.cell_w * 0.9
+        rect = chip.get_rect(midbottom=(round(x), round(top)))
+        rect.clamp_ip(self.view_rect.inflate(-8, -8))
+        surface.blit(chip, rect)
 
     def draw_landing(
-        self, surface: pygame.Surface, fountain: Any, action: Any, f: float
+        self,
+        surface: pygame.Surface,
+        fountain: Any,
+        action: Any,
+        f: float,
+        colour: pal.Colour = pal.HIGHLIGHT,
     ) -> None:
-        """A computer seat's tile or token dropping into place."""
+        """A computer seat's tile or token dropping into place, edged in the
+        seat's ``colour``."""
         iso = self._iso
         if isinstance(action, Place):
             p = action.placement
             tile = tile_by_id(p.tile_id)
             level = fountain.placement_level(tile, p)
+            drop = 4 * (1 - f) ** 2
             sprite = self.art.top(tile, p.rotation, iso.rotation, int(iso.cell_w))
-            sx, sy = iso.to_screen(p.x, p.y, level + 4 * (1 - f) ** 2)
+            sx, sy = iso.to_screen(p.x, p.y, level + drop)
             image = sprite.surface
             if f < 1:
                 image = image.copy()
@@ -270,6 +264,12 @@ class HeldDrawing:
             surface.blit(
                 image, (round(sx) - sprite.anchor[0], round(sy) - sprite.anchor[1])
             )
+            dy = -drop * iso.level_h
+            cells = tile.rotation(p.rotation).cells
+            for a, b in _outline(iso, p, cells, level):
+                pygame.draw.line(
+                    surface, colour, (a[0], a[1] + dy), (b[0], b[1] + dy), 3
+                )
         elif isinstance(action, PlaceToken):
             x, y = action.cell
             h = fountain.height(x, y)
@@ -314,87 +314,8 @@ class HeldDrawing:
         )
         if preview is not None:
             self._draw_preview_card(
-                surface, preview, "Click to place, then Confirm", (cx, cy)
+                surface, preview, "Click to place, then Confirm", [(cx, cy)]
             )
-
-    def draw_take_preview(
-        self,
-        surface: pygame.Surface,
-        basin: Any,
-        pawn: Any,
-        spaces: list[int],
-        hot: int | None,
-        basin_rect: pygame.Rect,
-    ) -> None:
-        """What each legal destination of ``pawn`` would take, beside the Basin;
-        the hovered one (``hot``) is lit, and a matching coloured space says
-        which reward it triggers."""
-        tops = tuple(basin.top_tile(s) if s != BONUS_SPACE else None for s in spaces)
-        key = (pawn, tuple(spaces), hot, tops, tuple(basin.face_up))
-        if self._take is None or self._take[0] != key:
-            self._take = (key, self._take_card(basin, pawn, spaces, hot))
-        card = self._take[1]
-        rect = card.get_rect(topright=(basin_rect.x - 8, basin_rect.y + 90))
-        surface.blit(card, rect)
-
-    def _take_card(
-        self, basin: Any, pawn: Any, spaces: list[int], hot: int | None
-    ) -> pygame.Surface:
-        row_h = 92
-        card = pygame.Surface((250, 40 + row_h * len(spaces)), pygame.SRCALPHA)
-        pygame.draw.rect(card, (34, 28, 24, 235), card.get_rect(), border_radius=12)
-        pygame.draw.rect(card, (*pal.LEGAL, 255), card.get_rect(), 2, border_radius=12)
-        title = f"The {pawn.value} pawn can take"
-        card.blit(text(self.fonts, title, 20, TEXT, True), (12, 10))
-        for row, space in enumerate(spaces):
-            top = 36 + row * row_h
-            box = pygame.Rect(6, top, 238, row_h - 4)
-            if space == hot:
-                pygame.draw.rect(card, (70, 110, 70, 255), box, border_radius=8)
-            label = "Bonus" if space == BONUS_SPACE else f"Space {space}"
-            card.blit(text(self.fonts, label, 17, DIM, True), (12, top + 4))
-            kind = RING[space]
-            if kind.value == pawn.value:
-                reward = {"blue": "pools", "white": "fish", "green": "lily pads"}
-                note = f"{reward[kind.value]} reward!"
-                card.blit(
-                    text(self.fonts, note, 16, pal.HIGHLIGHT, True), (12, top + 24)
-                )
-            if space == BONUS_SPACE:
-                for k, token in enumerate(basin.tokens_face_up()):
-                    image = token_image(token_by_id(token).icons, 50)
-                    card.blit(image, (96 + (k % 3) * 50, top + 6 + (k // 3) * 38))
-                continue
-            tile_id = basin.top_tile(space)
-            if tile_id is None:
-                continue
-            tile = tile_by_id(tile_id)
-            rot = tile.rotation(0)
-            cell = min(16, 80 // max(rot.width, rot.height))
-            plan = tile_plan(tile, cell)
-            card.blit(plan, plan.get_rect(center=(180, top + row_h // 2 - 2)))
-            card.blit(text(self.fonts, tile_id, 15, DIM), (12, top + row_h - 24))
-        return card
-
-
-CARD_W = 330
-ROW_H = 24
-TONES = {"gain": (150, 236, 150), "loss": (255, 150, 130), "same": TEXT}
-
-
-def _card_surface(fonts: Any, rows: list[tuple[str, str]], hint: str) -> pygame.Surface:
-    """The preview card: what a placement scores now and at the next rewards,
-    gains in green and losses in red."""
-    layer = pygame.Surface((CARD_W, 44 + ROW_H * len(rows)), pygame.SRCALPHA)
-    pygame.draw.rect(layer, (28, 22, 19, 235), layer.get_rect(), border_radius=10)
-    pygame.draw.rect(layer, (*pal.LEGAL, 255), layer.get_rect(), 2, border_radius=10)
-    y = 8
-    for k, (line, tone) in enumerate(rows):
-        colour = pal.HIGHLIGHT if k == 0 and tone == "gain" else TONES[tone]
-        layer.blit(text(fonts, line, 20, colour, k == 0), (12, y))
-        y += ROW_H
-    layer.blit(text(fonts, hint, 18, DIM, True), (12, y + 6))
-    return layer
 
 
 def _view_step(a: Cell, b: Cell, rotation: int) -> tuple[int, int]:
@@ -445,6 +366,35 @@ def _outline(
                 face = iso.cell_top_face(x + placement.x, y + placement.y, level)
             segments.append((face[i], face[j]))
     return segments
+
+
+def _slab(
+    iso: IsoCamera, placement: Placement, cells: Any, level: int, legal: bool
+) -> tuple[pygame.Surface, tuple[int, int]]:
+    """The held tile's edge, one level thick, tinted green (fits) or red, so it
+    stands out as a slab above a busy fountain; and where to blit it."""
+    from game.render.iso import front_neighbours
+
+    tint = pal.LEGAL if legal else pal.ILLEGAL
+    colours = (pal.shade(tint, 0.62), pal.shade(tint, 0.45))
+    steps = front_neighbours(iso.rotation)
+    faces = []
+    for x, y in cells:
+        pair = iso.side_faces(x + placement.x, y + placement.y, level, level - 1)
+        for (dx, dy), face, colour in zip(steps, pair, colours, strict=True):
+            if (x + dx, y + dy) not in cells:
+                faces.append((face, colour))
+    points = [p for face, _c in faces for p in face] or [(0.0, 0.0)]
+    x0 = math.floor(min(p[0] for p in points))
+    y0 = math.floor(min(p[1] for p in points))
+    w = math.ceil(max(p[0] for p in points)) - x0 + 2
+    h = math.ceil(max(p[1] for p in points)) - y0 + 2
+    layer = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
+    for face, colour in faces:
+        shifted = [(px - x0, py - y0) for px, py in face]
+        pygame.draw.polygon(layer, (*colour, 235), shifted)
+        pygame.draw.polygon(layer, (*pal.shade(colour, 0.7), 255), shifted, 1)
+    return layer, (x0, y0)
 
 
 def _polys_alpha(

@@ -6,6 +6,7 @@ scene and the tests find them in one place.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -30,6 +31,8 @@ class Button:
     enabled: bool = True
     accent: bool = False
     bars: bool = False  # a menu button: three bars before the label
+    icon: str = ""  # "turn-left" / "turn-right": a curved arrow
+    tip: str = ""  # shown over the button while the pointer rests on it
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.enabled and self.rect.collidepoint(pos)
@@ -58,6 +61,27 @@ class Button:
                 pygame.draw.rect(surface, colour, bar, border_radius=2)
             centre = (left + 32 + label.get_width() // 2, centre[1])
         surface.blit(label, label.get_rect(center=centre))
+        if self.icon:
+            _turn_arrow(surface, self.rect.center, self.icon == "turn-right", colour)
+
+
+def _turn_arrow(
+    surface: pygame.Surface,
+    centre: tuple[int, int],
+    clockwise: bool,
+    colour: pal.Colour,
+) -> None:
+    """A curved arrow over the top, its head on the side the view turns to."""
+    box = pygame.Rect(0, 0, 24, 20)
+    box.center = (centre[0], centre[1] + 3)
+    start, stop = 0.35, math.pi - 0.35
+    pygame.draw.arc(surface, colour, box, start, stop, 3)
+    end = start if clockwise else stop
+    ex = box.centerx + 12 * math.cos(end)
+    ey = box.centery - 10 * math.sin(end)
+    pygame.draw.polygon(
+        surface, colour, [(ex - 6, ey - 1), (ex + 6, ey - 1), (ex, ey + 7)]
+    )
 
 
 def dim_table(surface: pygame.Surface, alpha: int = 170) -> None:
@@ -133,6 +157,7 @@ class Recap:
     name: str
     lines: list[str]
     scores: str = ""
+    first: bool = False  # the player's first turn: nothing "since" yet
     button: Button = field(init=False)
 
     def __post_init__(self) -> None:
@@ -153,7 +178,8 @@ class Recap:
         rect = pygame.Rect(0, 0, width, 150 + 25 * len(shown) + 30 * bool(self.scores))
         rect.center = (640, 360)
         card(surface, rect)
-        title = text(fonts, "Since your last turn", 34, TEXT, True)
+        heading = "Your first turn" if self.first else "Since your last turn"
+        title = text(fonts, heading, 34, TEXT, True)
         surface.blit(title, (rect.x + 24, rect.y + 18))
         who = text(fonts, self.name, 24, DIM, True)
         surface.blit(who, (rect.right - 24 - who.get_width(), rect.y + 26))
@@ -349,11 +375,14 @@ class RewardBanner:
             out.append((name, entries[0][1], total, detail))
         return shared, out
 
-    def draw(self, surface: pygame.Surface, fonts: object) -> None:
+    def draw(self, surface: pygame.Surface, fonts: object, high: bool = False) -> None:
+        """Over the bottom of the large view, or its top when ``high``."""
         if self._layer is None:
             self._layer = self._render(fonts)
         layer = self._layer
         rect = layer.get_rect(midbottom=(425, 526))
+        if high:
+            rect.top = 96
         fade = min(1.0, self.elapsed * 6, max(0.0, (self.duration - self.elapsed) * 4))
         layer.set_alpha(round(255 * fade))
         surface.blit(layer, rect)

@@ -38,6 +38,16 @@ def _setup(mode: Mode) -> GameSetup:
     return GameSetup(mode=mode, seats=seats, seed=42)
 
 
+def _placements_in_whole_game(game: object) -> int:
+    """How many tiles the same bots place in the whole game (played on a
+    clone), so that early, middle and late fall inside the game."""
+    trial = game.clone()  # type: ignore[attr-defined]
+    bots = [GreedyBot(7 + seat) for seat in range(trial.seats)]
+    while not trial.is_over():
+        trial.apply(bots[trial.current_seat].choose(trial))
+    return sum(1 for a in trial.actions if isinstance(a, Place))
+
+
 def shoot(folder: Path) -> list[Path]:
     from game.context import AppContext
     from game.scenes.fountains_table import FountainsTableScene
@@ -60,7 +70,7 @@ def shoot(folder: Path) -> list[Path]:
         scene = FountainsTableScene(AppContext(_Settings(), _Sound(), Fonts()), setup)
         game = scene.game
         bots = [GreedyBot(7 + seat) for seat in range(game.seats)]
-        total = 12 if mode is Mode.SOLO else 36
+        total = _placements_in_whole_game(game)
         for stage, share in (("early", 0.1), ("middle", 0.5), ("late", 0.92)):
             goal = int(total * share)
             while not game.is_over():

@@ -26,7 +26,7 @@ from game.rules.fountains.actions import (
     PlaceToken,
     Swap,
 )
-from game.rules.fountains.basin import BONUS_SPACE, Pawn
+from game.rules.fountains.basin import Pawn
 from game.rules.fountains.catalogue import tile_by_id
 from game.rules.fountains.game import FountainsGame
 from game.rules.fountains.icons import FishColour
@@ -35,7 +35,7 @@ from game.rules.fountains.phases import Phase
 from game.rules.fountains.solo import Difficulty
 from game.rules.fountains.tiles import Placement
 from game.scenes.fountains_board import BoardView, FountainCamera
-from game.scenes.fountains_layout import AIM_BOTTOM, BASIN_RECT, MENU_RECT
+from game.scenes.fountains_layout import AIM_BOTTOM, BASIN_RECT, LOG_RECT, MENU_RECT
 from game.scenes.fountains_overlays import (
     Button,
     FishChoice,
@@ -45,6 +45,7 @@ from game.scenes.fountains_overlays import (
     SwapChoice,
 )
 from game.scenes.fountains_preview import PlacementPreview
+from game.scenes.fountains_table_log import TableLog
 from game.scenes.scene import Scene
 from game.setup import GameSetup, Mode
 
@@ -75,7 +76,7 @@ def options_for(setup: GameSetup) -> GameOptions:
     )
 
 
-class TableCore(Scene):
+class TableCore(TableLog, Scene):
     """A whole game of Fountains from setup to results."""
 
     def __init__(
@@ -130,43 +131,11 @@ class TableCore(Scene):
         self._static: pygame.Surface | None = None
         self._legal_cache: tuple[int, list[Action]] | None = None
         self._buttons: list[Button] = []
+        self._log_rect = LOG_RECT.copy()
         self.menu_button = Button("menu", "Menu", MENU_RECT.copy(), bars=True)
         self._drag: tuple[int, int] | None = None
         for line, colour in self._opening():
             self._say(line, colour)
-
-    def _opening(self) -> list[tuple[str, pal.Colour]]:
-        """The first lines of the game log (wording that reads for any name)."""
-        options = self.game.options
-        if self.game.is_solo:
-            level = f" ({options.solo})" if options.solo else ""
-            return [
-                (f"Solo Fountains against The Machine{level} begins.", pal.HIGHLIGHT),
-                (
-                    f"First player: {self._name(self.game.first_seat)}.",
-                    self._colour(self.game.first_seat),
-                ),
-            ]
-        variant = " (advanced: design cards)" if options.advanced else ""
-        return [
-            (
-                f"Fountains for {self.game.seats} players{variant} begins.",
-                pal.HIGHLIGHT,
-            ),
-            (
-                f"First player: {self._name(self.game.first_seat)}.",
-                self._colour(self.game.first_seat),
-            ),
-        ]
-
-    def scores_line(self) -> str:
-        """Every seat's score in turn order, for the recap."""
-        seats = self.game.seats
-        order = [(self.game.first_seat + k) % seats for k in range(seats)]
-        if self.game.is_solo:
-            order = list(range(seats))
-        parts = [f"{self._name(s)} {self.game.scores[s]}" for s in order]
-        return "Scores now: " + ", ".join(parts) + "."
 
     # -- seats ---------------------------------------------------------------------
 
@@ -206,10 +175,6 @@ class TableCore(Scene):
             )
             for s in range(self.game.seats)
         ]
-
-    def _say(self, line: str, colour: pal.Colour = (238, 226, 204)) -> None:
-        self.log.append((line, colour))
-        self._static = None
 
     # -- legal actions (the only source of what may be done) -----------------------
 
@@ -444,47 +409,6 @@ class TableCore(Scene):
             )
         if game.is_over():
             self.outcome = game.outcome()
-
-    def _describe(
-        self, action: Action, seat: int, phase: Phase, drafted: str | None, basin: Any
-    ) -> None:
-        name, colour = self._name(seat), self._colour(seat)
-        if isinstance(action, Draft):
-            took = (
-                "a bonus token"
-                if action.space == BONUS_SPACE
-                else f"tile {basin.top_tile(action.space)}"
-            )
-            self._say(
-                f"{name} moved the {action.pawn.value} pawn to space "
-                f"{action.space} and took {took}.",
-                colour,
-            )
-        elif isinstance(action, Place):
-            level = self.game.fountains[seat].placed[-1].level
-            self._say(
-                f"{name} placed {action.placement.tile_id} on level {level}.", colour
-            )
-        elif isinstance(action, PlaceToken):
-            self._say(f"{name} put {action.token_id} into their fountain.", colour)
-        elif isinstance(action, Discard):
-            self._say(
-                f"{name} had nowhere for {action.item_id}: it leaves the game.", colour
-            )
-        elif isinstance(action, Pass):
-            self._say(f"{name} had no legal draft and passed.", colour)
-        elif isinstance(action, ChooseFish):
-            self._say(f"{name} chose {action.colour.value} fish.", colour)
-        elif isinstance(action, MachineTurn):
-            gear = self.game.basin.gear
-            self._say(f"The Machine turned its Gear Wheel to space {gear}.", colour)
-        elif isinstance(action, Swap):
-            count = len(action.token_ids)
-            if count:
-                words = f"{name} swapped {count} face-up token{'s' * (count != 1)}."
-            else:
-                words = f"{name} kept the face-up tokens."
-            self._say(words, colour)
 
     def _show_rewards(self, entries: Any) -> None:
         rows = []

@@ -4,7 +4,6 @@ moving water, the Basin pieces, the held tile with its preview and the panels.""
 from __future__ import annotations
 
 import math
-import re
 from typing import Any
 
 import pygame
@@ -19,24 +18,22 @@ from game.render.hud import (
     text,
 )
 from game.rules.fountains.actions import (
-    Action,
-    ChooseFish,
     Discard,
     Draft,
     MachineTurn,
     Pass,
     Place,
     PlaceToken,
-    Swap,
 )
-from game.rules.fountains.basin import BONUS_SPACE, RING_SIZE, Pawn
+from game.rules.fountains.basin import RING_SIZE, Pawn
 from game.rules.fountains.catalogue import tile_by_id
 from game.rules.fountains.phases import Phase
-from game.scenes.fountains_layout import BASIN_RECT, HEADER_RECT, side_panels
+from game.scenes.fountains_layout import HEADER_RECT, side_panels
 from game.scenes.fountains_overlays import (
     Button,
 )
 from game.scenes.fountains_table_core import TableCore
+from game.scenes.fountains_table_log import action_words, plain_reason
 
 Cell = tuple[int, int]
 
@@ -59,10 +56,12 @@ class TableDrawing(TableCore):
         self._draw_basin_pieces(surface)
         self._draw_placement(surface, seat)
         self._draw_toolbar(surface)
+        self.board.draw_thumb_hover(surface, self.mouse, self.viewing)
         self._draw_design_tip(surface)
         if self.banner is not None:
             self.board.draw_marks(surface, self.game, self.viewing, self.time)
-            self.banner.draw(surface, self.ctx.fonts)
+            high = self.board.marks_low(self.game, self.viewing)
+            self.banner.draw(surface, self.ctx.fonts, high)
         if self.recap is not None:
             self.recap.draw(surface, self.ctx.fonts, self.mouse)
         if self.fish is not None:
@@ -111,6 +110,7 @@ class TableDrawing(TableCore):
         self.basin_view.draw_board(surface, self.game.basin)
         cards = list(getattr(self.game, "design_cards", ()) or ())
         track_rect, log_rect = side_panels(bool(cards))
+        self._log_rect = log_rect
         draw_score_track(surface, track_rect, self.ctx.fonts, infos, shapes)
         row = pygame.Rect(track_rect.x + 12, track_rect.bottom - 30, 390, 22)
         self._design_chips = (
@@ -179,7 +179,7 @@ class TableDrawing(TableCore):
         if not spaces:
             return
         self.board.draw_take_preview(
-            surface, self.game.basin, shown, spaces, self.hover_space, BASIN_RECT
+            surface, self.game.basin, shown, spaces, self.hover_space, self._log_rect
         )
 
     def _draw_placement(self, surface: pygame.Surface, seat: int) -> None:
@@ -188,10 +188,17 @@ class TableDrawing(TableCore):
         move = self.bot_move
         if move is not None and isinstance(move.action, (Place, PlaceToken)):
             f = min(1.0, move.elapsed / max(1e-6, move.duration * 0.8))
-            self.board.draw_landing(surface, self._viewed_fountain(), move.action, f)
+            self.board.draw_landing(
+                surface,
+                self._viewed_fountain(),
+                move.action,
+                f,
+                self._colour(move.seat),
+            )
         elif self._acting_here():
             self._draw_held(surface, self._viewed_fountain())
         surface.set_clip(clip)
+        self.board.draw_preview_card(surface, self._log_rect)
         self._draw_prompt(surface)
 
     def _draw_held(self, surface: pygame.Surface, fountain: Any) -> None:
@@ -264,6 +271,15 @@ class TableDrawing(TableCore):
             return (
                 f"{name}: place tile {game.drafted}. Wheel, right click or R turns it"
             )
+        if self._human_to_act() and game.phase is Phase.DRAFT and self.legal_drafts():
+            if self.selected_pawn is None:
+                return (
+                    f"{name}: click a pawn in the Basin, then a space ringed in green"
+                )
+            return (
+                f"{name}: click where the {self.selected_pawn.value} pawn goes "
+                "(ringed in green), or pick another pawn"
+            )
         if here and game.phase is Phase.TOKEN:
             if self.chosen_token is None:
                 return f"{name}: click a face-up bonus token in the Basin"
@@ -317,31 +333,76 @@ class TableDrawing(TableCore):
 
     def _draw_toolbar(self, surface: pygame.Surface) -> None:
         self._buttons = self._toolbar_buttons()
+        hovered = None
         for button in self._buttons:
-            button.draw(surface, self.ctx.fonts, button.hit(self.mouse))
+            hot = button.hit(self.mouse)
+            button.draw(surface, self.ctx.fonts, hot)
+            if hot and button.tip:
+                hovered = button
+        if hovered is not None:
+            tip, _pos = _label(
+                self.ctx.fonts, hovered.tip, 18, (250, 240, 220), (20, 16, 14, 235), 0
+            )
+            rect = tip.get_rect(bottomleft=(hovered.rect.x, hovered.rect.y - 6))
+            rect.clamp_ip(self.board.view_rect)
+            surface.blit(tip, rect)
 
     def _toolbar_buttons(self) -> list[Button]:
-        y = 534
+        y, h = 532, 40
+        peel = self.board.camera.peel_label()
         buttons = [
-            Button("turn-left", "<", pygame.Rect(12, y, 40, 36)),
-            Button("turn-right", ">", pygame.Rect(56, y, 40, 36)),
-            Button("zoom-out", "-", pygame.Rect(106, y, 40, 36)),
-            Button("zoom-in", "+", pygame.Rect(150, y, 40, 36)),
             Button(
-                "peel", self.board.camera.peel_label(), pygame.Rect(200, y, 108, 36)
+                "turn-left",
+                "",
+                pygame.Rect(12, y, 46, h),
+                icon="turn-left",
+                tip="Turn the view a quarter turn (Q)",
+            ),
+            Button(
+                "turn-right",
+                "",
+                pygame.Rect(62, y, 46, h),
+                icon="turn-right",
+                tip="Turn the view a quarter turn (E)",
+            ),
+            Button("zoom-out", "-", pygame.Rect(118, y, 46, h), tip="Zoom out (-)"),
+            Button("zoom-in", "+", pygame.Rect(168, y, 46, h), tip="Zoom in (+)"),
+            Button(
+                "peel",
+                peel,
+                pygame.Rect(224, y, 124, h),
+                tip="Peel away upper levels to see below (L)",
             ),
         ]
         acting = self._acting_here()
         phase = self.game.phase
         if acting and phase is Phase.PLACE:
             buttons.append(
-                Button("rotate-tile", "Turn tile", pygame.Rect(318, y, 110, 36))
+                Button(
+                    "rotate-tile",
+                    "Turn tile",
+                    pygame.Rect(358, y, 120, h),
+                    tip="Turn the held tile (R, mouse wheel or right click)",
+                )
             )
         if acting and (self.pending is not None or self.chosen_token is not None):
-            buttons.append(Button("undo", "Undo", pygame.Rect(600, y, 100, 36)))
+            buttons.append(
+                Button(
+                    "undo",
+                    "Undo",
+                    pygame.Rect(594, y, 106, h),
+                    tip="Take it back (Esc)",
+                )
+            )
         if acting and self.pending is not None:
             buttons.append(
-                Button("confirm", "Confirm", pygame.Rect(710, y, 130, 36), accent=True)
+                Button(
+                    "confirm",
+                    "Confirm",
+                    pygame.Rect(708, y, 136, h),
+                    accent=True,
+                    tip="Keep it there (Enter)",
+                )
             )
         if self._human_to_act():
             legal = self.legal()
@@ -354,7 +415,7 @@ class TableDrawing(TableCore):
                     Button(
                         "discard",
                         "Nowhere to go: discard",
-                        pygame.Rect(440, y - 44, 400, 36),
+                        pygame.Rect(444, y - 48, 400, h),
                         accent=True,
                     )
                 )
@@ -363,7 +424,7 @@ class TableDrawing(TableCore):
                     Button(
                         "pass",
                         "No legal draft: pass",
-                        pygame.Rect(440, y - 44, 400, 36),
+                        pygame.Rect(444, y - 48, 400, h),
                         accent=True,
                     )
                 )
@@ -374,52 +435,12 @@ class TableDrawing(TableCore):
             and seat < len(self.game.fountains)
         ):
             buttons.append(
-                Button("home", "Back to your fountain", pygame.Rect(440, y, 240, 36))
+                Button("home", "Back to your fountain", pygame.Rect(488, y, 260, h))
             )
         return buttons
 
 
-def action_words(action: Action) -> str:
-    """What a computer seat is doing, in a player's words."""
-    if isinstance(action, Draft):
-        where = (
-            "the Bonus space"
-            if action.space == BONUS_SPACE
-            else f"space {action.space}"
-        )
-        return f"moves the {action.pawn.value} pawn to {where}"
-    if isinstance(action, Place):
-        return f"places {action.placement.tile_id}"
-    if isinstance(action, PlaceToken):
-        return f"puts {action.token_id} into the fountain"
-    if isinstance(action, ChooseFish):
-        return f"chooses {action.colour.value} fish"
-    if isinstance(action, MachineTurn):
-        return "turns its Gear Wheel one space"
-    if isinstance(action, Discard):
-        return f"discards {action.item_id}: it fits nowhere"
-    if isinstance(action, Pass):
-        return "passes: no draft is legal"
-    if isinstance(action, Swap):
-        return "keeps the face-up tokens"
-    return str(action)
-
-
 _LABELS: dict[tuple[Any, ...], list[Any]] = {}
-
-
-def plain_reason(reason: str) -> str:
-    """The rules' reason in a player's words: grid coordinates mean nothing on
-    screen (the held tile shows which part is wrong), so they are left out."""
-    found = _CELL_AT.findall(reason)
-    names = ["one part", "another part"] if len(found) == 2 else ["that cell"]
-    words = reason
-    for k, at in enumerate(found):
-        words = words.replace(at, names[min(k, len(names) - 1)], 1)
-    return words[:1].upper() + words[1:]
-
-
-_CELL_AT = re.compile(r"cell \(-?\d+, ?-?\d+\)")
 
 
 def _label(

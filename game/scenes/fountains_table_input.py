@@ -181,6 +181,7 @@ class TableInput(TableCore):
                     self._name(seat),
                     [line for line, _ in self.log[start:]],
                     self.scores_line(),
+                    first=seat not in self.last_turn_log,
                 )
                 self._view(seat)
             return True

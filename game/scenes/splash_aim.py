@@ -21,9 +21,9 @@ Point = tuple[float, float]
 GRAB_REACH = 46.0
 #: Letting go this close to the pebble (screen px) throws nothing.
 CANCEL_REACH = 34.0
-#: A drag on the screen counts this many times over: the toss start lies near
-#: the window's edge, and small arms should reach a full-strength toss.
-DRAG_GAIN = 1.6
+#: A drag on the screen counts this many times over (1: the pull you see is
+#: the pull you get; the toss start leaves room for a full-strength pull).
+DRAG_GAIN = 1.0
 
 
 @dataclass(slots=True)

@@ -12,6 +12,7 @@ from game.ai.splash import ThrowPlan
 from game.render import splash_coords as coords
 from game.render.splash_hud import BoardArgs
 from game.rules.splash import DropletColour, Phase
+from game.rules.splash.droplets import COLOUR_RGB
 from game.scenes.splash_aim import TossAim
 from game.scenes.splash_show import NOTE_TIME
 
@@ -20,12 +21,15 @@ if TYPE_CHECKING:
 
 GLOW = (255, 255, 255)
 PICK_GLOW = (255, 236, 90)
+GIFT_GREEN = (52, 168, 83)
 
 
 def draw_table(scene: SplashTableScene, surface: pygame.Surface) -> None:
     view, hud = scene.view, scene.hud
     surface.blit(hud.backdrop(view.background(), board_args(scene)), (0, 0))
+    surface.set_clip(coords.POND_VIEW)  # a lob's arc goes up under the banner
     _draw_pebble_waiting(scene, surface)
+    surface.set_clip(None)
     dim: set[int] = set()
     hovered = None
     if scene.picking and scene.waiting_for_human():
@@ -35,16 +39,20 @@ def draw_table(scene: SplashTableScene, surface: pygame.Surface) -> None:
                 hovered = scene.pick_for_colour(DropletColour(name[7:]))
         legal = scene.free_picks()
         dim = {b[0] for b in scene.bodies if b[0] not in legal}
+    surface.set_clip(coords.POND_VIEW)  # lobs high in the sky stay off the banner
     view.draw_droplets(surface, scene.bodies, frozenset(), dim)
     pebble = scene.pond.pebble_pose()
     if pebble is not None:
         x, y, angle = pebble
         view.draw_pebble(surface, (x, y), angle, scene.colour(scene.seat))
+    surface.set_clip(None)
+    _draw_up_in_the_sky(scene, surface, pebble)
     view.draw_water(surface, scene.show.ripples.heights())
     if hovered is not None:
         _draw_lifted(scene, surface, hovered)
     view.draw_particles(surface, scene.show.particles.items)
     _draw_tray(scene, surface)
+    _draw_gift_paths(scene, surface)
     _draw_boards(scene, surface)
     _draw_banner(scene, surface)
     _draw_overlays(scene, surface)
@@ -56,6 +64,42 @@ def draw_table(scene: SplashTableScene, surface: pygame.Surface) -> None:
     hud.draw_pause(
         surface, coords.PAUSE_BUTTON, coords.inside(coords.PAUSE_BUTTON, scene.mouse)
     )
+
+
+def _draw_up_in_the_sky(
+    scene: SplashTableScene,
+    surface: pygame.Surface,
+    pebble: tuple[float, float, float] | None,
+) -> None:
+    """Above the top of the screen the sky goes on: an arrow at the top edge
+    shows where the pebble (and any droplet) is, and it grows as it falls
+    back."""
+    top = coords.POND_VIEW[1]
+    cam = scene.camera
+    marks: list[tuple[float, float, tuple[int, int, int], float]] = []
+    if pebble is not None:
+        sx, sy = cam.to_screen(pebble[:2])
+        if sy < top:
+            marks.append((sx, sy, scene.colour(scene.seat), 22.0))
+    colour_of = scene.game.model.colour_of
+    for droplet, x, y, _ in scene.bodies:
+        sx, sy = cam.to_screen((x, y))
+        if sy < top:
+            marks.append((sx, sy, COLOUR_RGB[colour_of(droplet)], 13.0))
+    for sx, sy, colour, size in marks:
+        near = max(0.6, 1.0 - (top - sy) / 1200.0)
+        r = size * near
+        x = coords.clamp(sx, 20, coords.POND_VIEW[2] - 20)
+        y = top + 10
+        tip = [(x, y - 2), (x - r, y + r * 1.2), (x + r, y + r * 1.2)]
+        pygame.draw.polygon(surface, (255, 255, 255), tip)
+        centre = (x, y + r * 1.2 + r)
+        if size > 20:  # the pebble itself, in its ring of the seat colour
+            sprite = scene.view.pebble(colour)
+            surface.blit(sprite, sprite.get_rect(center=_round(centre)))
+        else:
+            pygame.draw.circle(surface, colour, centre, r)
+            pygame.draw.circle(surface, (60, 60, 80), centre, r, 2)
 
 
 def _draw_pebble_waiting(scene: SplashTableScene, surface: pygame.Surface) -> None:
@@ -140,6 +184,34 @@ def _draw_tray(scene: SplashTableScene, surface: pygame.Surface) -> None:
         scene.view.draw_droplet_at(
             surface, scene.game.model.colour_of(droplet), centre, radius
         )
+
+
+def _draw_gift_paths(scene: SplashTableScene, surface: pygame.Surface) -> None:
+    """A chosen leftover: dotted hops from it to every board that can use it,
+    the dots running towards the board ("give it here")."""
+    gift = scene.gift
+    if gift is None or gift not in scene.show.tray:
+        return
+    start = coords.tray_slot(scene.show.tray[gift])
+    start = (start[0], start[1] - 12)
+    flow = (scene.time * 1.2) % 1.0
+    for seat in sorted(scene.gift_seats(gift)):
+        place = scene.places[seat]
+        end = (place.centre[0] - place.radius - 22, place.centre[1])
+        lift = 220.0
+        for k in range(16):
+            t = (k + flow) / 16
+            p = coords.arc_point(start, end, t, lift)
+            pygame.draw.circle(surface, (255, 255, 255), p, 10)
+            pygame.draw.circle(surface, GIFT_GREEN, p, 7)
+        tip = coords.arc_point(start, end, 1.0, lift)
+        arrow = [
+            (tip[0] + 16, tip[1]),
+            (tip[0] - 8, tip[1] - 18),
+            (tip[0] - 8, tip[1] + 18),
+        ]
+        pygame.draw.polygon(surface, GIFT_GREEN, arrow)
+        pygame.draw.polygon(surface, (255, 255, 255), arrow, 3)
 
 
 def board_args(scene: SplashTableScene) -> list[BoardArgs]:
@@ -351,3 +423,7 @@ def _draw_confetti(scene: SplashTableScene, surface: pygame.Surface) -> None:
     ):
         w = 16 * abs(math.cos(turn)) + 3
         pygame.draw.rect(surface, colour, (x - w / 2, y - 7, w, 14))
+
+
+def _round(p: tuple[float, float]) -> tuple[int, int]:
+    return (round(p[0]), round(p[1]))

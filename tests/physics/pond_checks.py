@@ -55,6 +55,7 @@ class StepChecker:
         self.steps += 1
         in_space = self.check_count()
         level = pond.level
+        left, top, right, bottom = pond.area
         now: dict[pymunk.Body, tuple[float, float]] = {}
         last = self.last
         for body in in_space:
@@ -63,7 +64,7 @@ class StepChecker:
                 continue
             x, y = body.position
             assert math.isfinite(x) and math.isfinite(y)
-            assert 0.0 <= x <= level.width and 0.0 <= y <= level.height, (
+            assert left <= x <= right and top <= y <= bottom, (
                 f"body outside the play area at ({x:.1f}, {y:.1f})"
             )
             speed = math.sqrt(2.0 * body.kinetic_energy / body.mass)

@@ -55,3 +55,17 @@ def test_board_draws_for_a_game_and_for_solo() -> None:
                 assert surface.get_at(LAYOUT.space_centre(space))[:3] != (0, 0, 0)
     finally:
         pygame.quit()
+
+
+def test_spaces_are_named_as_the_basin_shows_them() -> None:
+    from game.render.basin_view import space_name
+    from game.rules.fountains.basin import RING, SpaceKind
+
+    assert space_name(0) == "Bonus space"
+    assert space_name(0, article=True) == "the Bonus space"
+    for space, kind in enumerate(RING):
+        words = space_name(space, article=True)
+        if kind is SpaceKind.PLAIN:
+            assert words == "a plain space"
+        else:
+            assert words == f"the {kind.value.capitalize()} space"

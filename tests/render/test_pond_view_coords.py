@@ -8,8 +8,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from game.levels import Level, available_levels
 from game.render import splash_coords as coords
-from game.render.splash_coords import BoardPlace, PondCamera
+from game.render.splash_coords import POND_VIEW, BoardPlace, PondCamera
 from game.scenes.splash_aim import CANCEL_REACH, DRAG_GAIN, TossAim, pointer_for_toss
 
 CUP = PondCamera.fit((960.0, 640.0))
@@ -157,7 +158,7 @@ def test_a_hop_starts_and_ends_where_asked_and_rises_between() -> None:
 
 # -- aiming: screen drag <-> toss ------------------------------------------------
 
-PEBBLE = (128.0, 224.0)
+PEBBLE = (232.0, 264.0)
 
 
 @pytest.mark.parametrize(
@@ -172,10 +173,17 @@ def test_release_point_gives_back_the_toss(angle: float, strength: float) -> Non
     assert aim.toss[1] == pytest.approx(strength, abs=0.002)
 
 
-def test_a_full_strength_toss_stays_inside_the_window_at_45_degrees() -> None:
-    x, y = pointer_for_toss(CUP, PEBBLE, 45.0, 1.0)
-    assert 0 <= x <= 1280 and 0 <= y <= 720
-    assert DRAG_GAIN > 1.0
+@pytest.mark.parametrize("level", available_levels(), ids=lambda lv: lv.key)
+def test_a_full_strength_pull_fits_in_the_pond_view_every_way(level: Level) -> None:
+    """The toss start leaves room for a full-strength pull in every direction
+    a toss can go, without any drag gain: the pull you see is the toss you
+    get."""
+    camera = PondCamera.fit((level.width, level.height))
+    x0, y0, w, h = POND_VIEW
+    for angle in range(-90, 181, 15):
+        x, y = pointer_for_toss(camera, level.toss_start, float(angle), 1.0)
+        assert x0 <= x < x0 + w and y0 <= y < y0 + h, (angle, (x, y))
+    assert DRAG_GAIN == 1.0
 
 
 @pytest.mark.parametrize("offset", [(0, 0), (10, -10), (CANCEL_REACH - 1, 0)])

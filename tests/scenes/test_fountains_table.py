@@ -363,7 +363,7 @@ def test_wording_reads_for_any_name(surface) -> None:
 
 
 def test_reasons_on_screen_name_no_grid_coordinates() -> None:
-    from game.scenes.fountains_table_draw import plain_reason
+    from game.scenes.fountains_table_log import plain_reason
 
     words = plain_reason(
         "not supported: cell (-2,-2) hangs over empty space while cell (1,0) "
@@ -378,10 +378,92 @@ def test_reasons_on_screen_name_no_grid_coordinates() -> None:
 
 
 def test_thumbnail_summary_counts_in_words(surface) -> None:
-    from game.scenes.fountains_board import thumb_summary
+    from game.scenes.fountains_thumbs import thumb_summary
 
     scene, _m, _driver = _table(surface)
     fountain = scene.game.fountains[0]
     words = thumb_summary(fountain)
     assert words.startswith("1 tile ·")
     assert f"{fountain.fed_pool_count()} fed pool" in words
+
+
+def test_reward_banner_gives_one_row_per_seat_with_category_totals() -> None:
+    from game.scenes.fountains_overlays import RewardBanner
+
+    red, blue = (200, 0, 0), (0, 0, 200)
+    final = RewardBanner(
+        "Final rewards",
+        [
+            ("Ann", red, 7, "Final rewards: 4 fed pools, most pools", "pools"),
+            ("Bo", blue, 3, "Final rewards: 2 fed pools", "pools"),
+            ("Ann", red, 4, "Final rewards: design card Extras", "design"),
+            ("Ann", red, 2, "Final rewards: design card Visibility", "design"),
+        ],
+        1.0,
+    )
+    shared, rows = final.seat_rows()
+    assert shared == ""
+    assert rows == [
+        ("Ann", red, 13, "pools +7  ·  design +6"),
+        ("Bo", blue, 3, "Final rewards: 2 fed pools"),
+    ]
+    fish = RewardBanner(
+        "Points: fish",
+        [
+            ("Ann", red, 2, "white chosen", "fish"),
+            ("Bo", blue, 0, "white chosen", "fish"),
+        ],
+        1.0,
+    )
+    shared, rows = fish.seat_rows()
+    assert shared == "white chosen"
+    assert [(name, points, detail) for name, _c, points, detail in rows] == [
+        ("Ann", 2, ""),
+        ("Bo", 0, ""),
+    ]
+
+
+def test_recap_ends_with_everyones_score(surface) -> None:
+    scene, _m, driver = _table(surface)
+    driver.step(0.05)
+    driver.press("ready")
+    assert scene.recap is not None
+    assert scene.recap.scores == scene.scores_line()
+    assert scene.recap.scores.startswith("Scores now: ")
+
+
+def test_a_token_over_the_only_jet_previews_the_pool_going_still() -> None:
+    from game.rules.fountains.catalogue import STARTING_TILES
+    from game.rules.fountains.fountain import Fountain
+    from game.scenes.fountains_preview import preview_token
+
+    fountain = Fountain.new(STARTING_TILES[0])
+    jet = next(c for c, s in STARTING_TILES[0].cells.items() if s.icon is not None)
+    assert fountain.fed_pool_count() == 1
+    preview = preview_token(fountain, "bonus-01", jet)
+    trial = fountain.clone()
+    trial.place_token(token_by_id("bonus-01"), jet)
+    assert preview.after.pools == trial.fed_pool_count()
+    assert trial.fed_pool_count() == 0  # the token hid the only jet
+    assert preview.lost_cells
+    assert dict(preview.rows())["Fed pools 1 -> 0"] == "loss"
+    assert fountain.tokens == {}  # worked out on a clone
+
+
+def test_the_preview_card_docks_over_the_log_not_the_fountain(surface) -> None:
+    scene, _m, driver = _table(surface)
+    _draft_a_tile(scene, driver)
+    place = next(a for a in scene.legal() if isinstance(a, Place))
+    tile = tile_by_id(place.placement.tile_id)
+    for _ in range(4):
+        if tile.same_rotation(scene.tile_rotation) == place.placement.rotation:
+            break
+        driver.click(scene.board.view_rect.center, button=3)
+    driver.move(driver._find(lambda: scene.screen_pos_for_placement(place.placement)))
+    assert scene.hover_preview is not None
+    scene.draw(surface)
+    assert scene.board._queued_card is None  # drawn this frame
+    log = scene._log_rect
+    assert surface.get_at((log.x + 6, log.bottom - 6))[:3] != (0, 0, 0)
+    card = scene.board._card
+    assert card is not None and card[1].get_width() == log.width

@@ -18,7 +18,6 @@ import pytest
 from game.app import App
 from game.cli import LaunchOptions
 from game.physics import aim
-from game.physics.events import DropletState
 from game.rules.splash import EndTurn, Phase
 from game.scenes.splash_table import SplashTableScene
 from game.setup import GameSetup, Mode, Seat
@@ -132,7 +131,7 @@ def test_aiming_and_splash_in_flight_screens(app: App, shots: Path) -> None:
     flying = 0
     for _ in range(240):
         driver.frame()
-        flying = sum(1 for b in scene.bodies if b.state is DropletState.FLYING)
+        flying = len(scene.pond.in_flight())
         if scene.splashed_at is not None and flying >= 6:
             for _ in range(8):
                 driver.frame()
@@ -140,6 +139,34 @@ def test_aiming_and_splash_in_flight_screens(app: App, shots: Path) -> None:
     assert flying >= 3, "a big splash throws droplets into the air"
     save(app, shots, "splash-in-flight.png")
     assert len(scene.show.particles.items) > 20
+
+
+def test_a_high_lob_is_marked_in_the_sky_and_comes_back(app: App) -> None:
+    """A lob flies above the top of the screen: an arrow and the pebble mark
+    where it is at the top edge; it falls back and the throw ends normally."""
+    driver = start(app, seed=8, toss=True)
+    scene = driver.scene
+    to_throw(driver)
+    driver.toss(85.0, 1.0)
+    assert scene.pond.is_throwing()
+    for _ in range(240):
+        driver.frame()
+        pose = scene.pond.pebble_pose()
+        if pose is not None and pose[1] < -60.0:
+            break
+    else:
+        pytest.fail("the lob never rose above the top of the screen")
+    assert app.screen is not None
+    app.manager.draw(app.screen)
+    x = round(scene.camera.to_screen(pose[:2])[0])
+    near_top = pygame.Rect(x - 30, 84, 60, 70)
+    assert count_colour(app.screen, (128, 132, 140), near_top, 12) > 5
+    for _ in range(900):
+        if not scene.pond.is_throwing():
+            break
+        driver.frame()
+    assert not scene.pond.is_throwing()
+    assert scene.game.droplet_total() == 50
 
 
 def test_win_screen(app: App, shots: Path) -> None:

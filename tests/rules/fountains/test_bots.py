@@ -3,8 +3,15 @@ and GreedyBot goes for points."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
-from fountains_game_helpers import arrange_draft, find_placement, put_on_top
+from fountains_game_helpers import (
+    arrange_draft,
+    find_placement,
+    put_on_top,
+    set_pawns,
+)
 
 from game.ai.fountains import MAX_PLACEMENTS_TRIED, GreedyBot, RandomBot
 from game.rules.fountains import (
@@ -18,7 +25,7 @@ from game.rules.fountains import (
     Phase,
     Place,
 )
-from game.rules.fountains.catalogue import tile_by_id
+from game.rules.fountains.catalogue import tile_by_id, token_by_id
 from game.rules.fountains.icons import Icon
 
 
@@ -61,6 +68,22 @@ def test_greedy_bot_plays_whole_games(players: int) -> None:
     assert again == game
 
 
+def test_one_greedy_bot_serves_every_seat_and_game() -> None:
+    # It remembers what it worked out while drafting; that must never leak into
+    # another seat's turn or another game (here a clone taken mid-turn).
+    bot = GreedyBot(4)
+    play(FountainsGame.new(GameOptions(players=3, seed=4)), [bot] * 3)
+    game = FountainsGame.new(GameOptions(players=3, seed=4))
+    while game.turn < 5 or game.phase is not Phase.PLACE:
+        game.apply(bot.choose(game))
+    copy = game.clone()
+    twin = GreedyBot(0)
+    twin.rng.setstate(bot.rng.getstate())
+    play(copy, [bot] * 3)  # bot still holds its look at `game`'s draft
+    play(game, [twin] * 3)
+    assert copy == game
+
+
 def test_greedy_beats_random_on_points() -> None:
     greedy_total = random_total = 0
     for seed in range(3):
@@ -72,28 +95,89 @@ def test_greedy_beats_random_on_points() -> None:
 
 
 def test_greedy_places_for_fed_coins() -> None:
-    game = FountainsGame.new(GameOptions(players=4, seed=2))
-    fountain = game.fountains[game.current_seat]
-    for space in range(1, 7):
-        for tile_id in game.basin.stack(space):
-            tile = tile_by_id(tile_id)
-            if Icon.COIN not in tile.icons:
+    # GreedyBot looks closely at only MAX_PLACEMENTS_TRIED placements, picked by a
+    # quick look among all legal ones: it must still find a fed coin for every
+    # coin tile that has one, however many placements the tile has.
+    checked = 0
+    many = 0  # tiles with more legal placements than the bot tries closely
+    for seed in range(2, 12):
+        game = FountainsGame.new(GameOptions(players=4, seed=seed))
+        fountain = game.fountains[game.current_seat]
+        for space in range(1, 7):
+            for tile_id in game.basin.stack(space):
+                tile = tile_by_id(tile_id)
+                if Icon.COIN not in tile.icons:
+                    continue
+                if find_placement(fountain, tile, lambda r, f: r.coins_scored > 0):
+                    break
+            else:
                 continue
-            if len(fountain.legal_placements(tile)) > MAX_PLACEMENTS_TRIED:
-                continue
-            if find_placement(fountain, tile, lambda r, f: r.coins_scored > 0):
-                break
+            break
         else:
             continue
-        break
-    else:
-        pytest.fail("no coin tile with a fed placement")
-    game.apply(arrange_draft(game, put_on_top(game, tile_id)))
-    assert game.phase is Phase.PLACE
-    choice = GreedyBot(0).choose(game)
-    assert isinstance(choice, Place)
-    report = fountain.clone().place(tile, choice.placement)
-    assert report.coins_scored > 0
+        placements = len(fountain.legal_placements(tile))
+        game.apply(arrange_draft(game, put_on_top(game, tile_id)))
+        assert game.phase is Phase.PLACE
+        choice = GreedyBot(0).choose(game)
+        assert isinstance(choice, Place)
+        report = fountain.clone().place(tile, choice.placement)
+        assert report.coins_scored > 0, (seed, tile_id, placements)
+        checked += 1
+        many += placements > MAX_PLACEMENTS_TRIED
+    assert checked >= 5 and many >= 1
+
+
+def test_greedy_drafts_from_every_stack() -> None:
+    # Drafts are judged by where the tile would go, not by counting its icons, so
+    # no stack shape is shunned (the first GreedyBot hardly ever took a tee).
+    drafted: Counter[int] = Counter()
+    for seed in (1, 2):
+        game = FountainsGame.new(GameOptions(players=3, seed=seed))
+        bots = [GreedyBot(seat) for seat in range(3)]
+        while not game.is_over():
+            action = bots[game.current_seat].choose(game)
+            if isinstance(action, Draft):
+                drafted[action.space] += 1
+            game.apply(action)
+    tile_drafts = [drafted[space] for space in range(1, 7)]
+    assert min(tile_drafts) >= sum(tile_drafts) / 6 / 3, tile_drafts
+
+
+def test_greedy_solo_takes_the_coin_the_machine_would_collect() -> None:
+    # With the Gear Wheel on the White space, The Machine collects beside space 4
+    # next. A tile there with a coin the player can feed is worth taking: 5 points
+    # for the player and 5 fewer for The Machine. The other choices (space 2, the
+    # Bonus space) offer no coin and no reward.
+    for seed in range(80):
+        options = GameOptions(players=1, solo=Difficulty.EASY, seed=seed)
+        game = FountainsGame.new(options)
+        set_pawns(game, blue=1, white=6, green=5)
+        game.basin.gear = 3
+        fountain = game.fountains[0]
+        coin_tokens = [
+            t for t in game.basin.tokens_face_up() if Icon.COIN in token_by_id(t).icons
+        ]
+        if coin_tokens or Icon.COIN in tile_by_id(game.basin.stack(2)[-1]).icons:
+            continue
+        coin = next(
+            (
+                t
+                for t in game.basin.stack(4)
+                if Icon.COIN in tile_by_id(t).icons
+                and find_placement(
+                    fountain, tile_by_id(t), lambda r, f: r.coins_scored > 0
+                )
+            ),
+            None,
+        )
+        if coin is None:
+            continue
+        put_on_top(game, coin)
+        assert {a.space for a in game.legal_drafts()} == {0, 2, 4}
+        choice = GreedyBot(0).choose(game)
+        assert isinstance(choice, Draft) and choice.space == 4, (seed, choice)
+        return
+    pytest.fail("no seed offered a fed coin beside space 4 alone")
 
 
 def test_greedy_fish_choice_is_best_margin() -> None:
