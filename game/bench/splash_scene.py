@@ -10,7 +10,8 @@ On a machine shared with other work the wall-clock figures wander with the
 load; the ``*_cpu`` benches time the same frames in this thread's CPU time.
 ``splash_scene.frame_paced`` times the same frames the way the game runs them:
 the loop waits between frames (here ``PACE`` s, untimed) instead of running
-them back to back, so the scheduler rarely cuts a frame in two.
+them back to back. Caches go cold while it waits, so its median is higher than
+``frame``'s; its tail shows what a player's frame costs on a busy machine.
 """
 
 from __future__ import annotations

@@ -227,7 +227,7 @@ def board_args(scene: SplashTableScene) -> list[BoardArgs]:
             scene.colour(seat),
             game.boards[seat].layout,
             tuple(d is not None and d not in flying for d in game.boards[seat].spaces),
-            seat == game.current_seat and not game.is_over(),
+            seat == scene.shown_seat and not game.is_over(),
             marks,
         )
         for seat, place in enumerate(scene.places)
@@ -240,12 +240,12 @@ def _draw_boards(scene: SplashTableScene, surface: pygame.Surface) -> None:
     game = scene.game
     targets = scene.gift_seats(scene.gift) if scene.gift is not None else set()
     for seat, place in enumerate(scene.places):
-        current = seat == game.current_seat and not game.is_over()
+        current = seat == scene.shown_seat and not game.is_over()
         scene.hud.draw_board_glow(surface, place, current, seat in targets, scene.time)
     if game.winner is not None:
         _draw_winner_rays(scene, surface, scene.places[game.winner])
     if not game.is_over():
-        place = scene.places[game.current_seat]
+        place = scene.places[scene.shown_seat]
         x = place.centre[0] - place.radius - 26 + 6 * math.sin(scene.time * 5)
         y = place.centre[1]
         pygame.draw.polygon(
@@ -302,7 +302,7 @@ def _prompt(scene: SplashTableScene) -> str:
 
 def _draw_banner(scene: SplashTableScene, surface: pygame.Surface) -> None:
     game = scene.game
-    seat = game.winner if game.winner is not None else game.current_seat
+    seat = game.winner if game.winner is not None else scene.shown_seat
     throws = scene.throws_shown()
     roll = game.roll if scene.rolling <= 0 else None
     scene.hud.draw_banner(
@@ -333,7 +333,7 @@ def _draw_overlays(scene: SplashTableScene, surface: pygame.Surface) -> None:
     buttons = scene.buttons()
     phase = game.phase
     bot_choice = scene.bot_action if scene.is_computer(scene.seat) else None
-    if phase is Phase.ROLL and not game.is_over():
+    if phase is Phase.ROLL and not game.is_over() and not scene.is_busy():
         box = buttons.get("die")
         cx, cy = coords.DIE_BIG_CENTRE
         wobble = math.sin(scene.time * 4) * 8

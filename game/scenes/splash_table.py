@@ -123,6 +123,7 @@ class SplashTableScene(Scene):
         self.finished = False
         self.sync_needed = False
         self._legal: tuple[object, list[Action]] | None = None
+        self.acted_seat: int | None = None  # who made the last move
 
     # ------------------------------------------------------------------ seats
     def is_computer(self, seat: int) -> bool:
@@ -136,6 +137,15 @@ class SplashTableScene(Scene):
 
     @property
     def seat(self) -> int:
+        return self.game.current_seat
+
+    @property
+    def shown_seat(self) -> int:
+        """Whose turn the screen shows: after a turn the rules have already
+        passed on, the player who played stays shown while their droplets are
+        still hopping (to their board, or back into the pond)."""
+        if self.acted_seat is not None and self.show.flights:
+            return self.acted_seat
         return self.game.current_seat
 
     @property
@@ -390,6 +400,7 @@ class SplashTableScene(Scene):
     def play(self, action: Action) -> None:
         """Apply a legal action and start showing what it did."""
         seat = self.seat
+        self.acted_seat = seat
         where = {d: self.camera.to_screen((x, y)) for d, x, y, _ in self.bodies}
         events = self.game.apply(action)
         self.picking = False

@@ -292,3 +292,21 @@ def test_autoplay_puts_the_computer_in_every_seat(app: App) -> None:
     for _ in range(200):
         app.manager.update(1 / 60)
     assert len(scene.game.actions) >= 2, "the computer rolls and chooses by itself"
+
+
+def test_the_player_who_played_stays_shown_while_their_droplet_hops(app: App) -> None:
+    """The rules pass the turn at once; the banner and the glowing board stay
+    with the player until their droplet has landed on their board."""
+    driver = start(app, seed=6, level="classic_cup")
+    scene = driver.scene
+    assert driver.wait_for_human()
+    driver.roll()
+    assert driver.wait_for_human()
+    driver.free_pick()
+    assert scene.game.current_seat == 1 and scene.show.flights
+    assert scene.shown_seat == 0
+    for _ in range(240):
+        if not scene.show.flights:
+            break
+        driver.frame()
+    assert scene.shown_seat == 1
