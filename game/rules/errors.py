@@ -32,5 +32,14 @@ class IllegalActionError(ValueError):
         super().__init__(f"illegal action {action!s}: {reason}{suffix}")
 
 
+class InvalidActionError(ValueError):
+    """Text that is not an action at all (as opposed to an illegal one)."""
+
+    def __init__(self, text: str, reason: str) -> None:
+        self.text = text
+        self.reason = reason
+        super().__init__(f"cannot read action {text!r}: {reason}")
+
+
 class CorruptStateError(ValueError):
     """A saved state or action log that cannot be read back."""

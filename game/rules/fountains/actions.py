@@ -23,20 +23,12 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import ClassVar, TypeVar
 
+from game.rules.errors import InvalidActionError
 from game.rules.fountains.basin import Pawn
 from game.rules.fountains.icons import FishColour
 from game.rules.fountains.tiles import Placement
 
 _E = TypeVar("_E", bound=StrEnum)
-
-
-class InvalidActionError(ValueError):
-    """Text that is not an action at all (as opposed to an illegal one)."""
-
-    def __init__(self, text: str, reason: str) -> None:
-        self.text = text
-        self.reason = reason
-        super().__init__(f"cannot read action {text!r}: {reason}")
 
 
 @dataclass(frozen=True, slots=True)

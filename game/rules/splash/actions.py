@@ -25,18 +25,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import ClassVar
 
+from game.rules.errors import InvalidActionError
+
 #: A toss's strength is a fraction of the strongest toss.
 STRENGTH_MIN = 0.05
 STRENGTH_MAX = 1.0
-
-
-class InvalidActionError(ValueError):
-    """Text that is not an action at all (as opposed to an illegal one)."""
-
-    def __init__(self, text: str, reason: str) -> None:
-        self.text = text
-        self.reason = reason
-        super().__init__(f"cannot read action {text!r}: {reason}")
 
 
 @dataclass(frozen=True, slots=True)
