@@ -52,6 +52,8 @@ class App:
         self.screen: pygame.Surface | None = None
         self.clock: pygame.time.Clock | None = None
         self._sound_started = False
+        self._windowless = False
+        self._fullscreen_problem: str | None = None
 
     # -- start and stop ---------------------------------------------------------
 
@@ -70,7 +72,8 @@ class App:
             config_dir=self.options.config_dir or _default_config_dir(),
             levels_dir=self.options.levels_dir,
         )
-        if ctx.store is not None and ctx.store.warning:
+        # A missing file is the usual first start: only a bad one is worth a line.
+        if ctx.store is not None and ctx.store.is_corrupt and ctx.store.warning:
             print(f"Fountaineer: {ctx.store.warning}", file=sys.stderr)
         ctx.on_fullscreen = self.set_fullscreen
         self.ctx = ctx
@@ -80,6 +83,7 @@ class App:
             "dummy",
             "offscreen",
         )
+        self._windowless = windowless
         flags = 0 if windowless else pygame.SCALED | pygame.RESIZABLE
         if ctx.settings.fullscreen and not windowless:
             flags |= pygame.FULLSCREEN
@@ -177,7 +181,8 @@ class App:
         )
 
     def set_fullscreen(self, on: bool) -> None:
-        if self.options.headless:
+        # No real window (headless, or SDL's dummy driver): only the setting moves.
+        if self.options.headless or self._windowless:
             return
         window = pygame.display.get_surface()
         if window is None:
@@ -187,7 +192,10 @@ class App:
             try:
                 pygame.display.toggle_fullscreen()
             except pygame.error as exc:
-                print(f"Fountaineer: cannot change fullscreen ({exc})", file=sys.stderr)
+                problem = f"cannot change fullscreen ({exc})"
+                if problem != self._fullscreen_problem:  # once, not at every F11
+                    self._fullscreen_problem = problem
+                    print(f"Fountaineer: {problem}", file=sys.stderr)
 
     def _tick(self) -> float:
         assert self.clock is not None
@@ -274,6 +282,10 @@ def main(argv: Sequence[str] | None = None, max_frames: int | None = None) -> in
                 file=sys.stderr,
             )
             return 1
+        if options.headless and options.setup is not None and not options.runs_to_end:
+            # Nobody sees the table: the seed is what lets the game be replayed.
+            setup = options.setup
+            print(f"{setup.mode.value} game, seed {setup.seed}")
         if options.runs_to_end:
             code, outcome, message = app.play_out()
             if message:

@@ -1,6 +1,6 @@
 """The command line: start straight in a game, run headless, take screenshots.
 
-Bad arguments print a one-line reason after the usage and exit with code 2
+Bad arguments print a one-line reason and exit with code 2
 (argparse's convention), never a traceback. See docs/COMMAND_LINE.md.
 """
 
@@ -54,11 +54,8 @@ class LaunchOptions:
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
-        self.exit(
-            2,
-            f"{self.prog}: error: {message}\n"
-            f"Try '{self.prog} --help' for the options.\n",
-        )
+        # One line, as the docs promise: the reason, then where to look.
+        self.exit(2, f"{self.prog}: error: {message} (--help lists the options)\n")
 
 
 def _positive(text: str) -> int:
@@ -243,6 +240,8 @@ def _setup_from(args: argparse.Namespace) -> GameSetup | None:
         )
     variants = _variants(args.variant)
     level = _level(args.level, args.levels_dir) if args.level else None
+    if mode is Mode.SPLASH and level is None:
+        _check_some_level(args.levels_dir)
     names = _names(args.names, players)
     return GameSetup(
         mode=mode,
@@ -269,7 +268,21 @@ def _names(text: str | None, players: int) -> list[str]:
             raise ValueError("--names: a name is empty")
         if len(name) > MAX_NAME:
             raise ValueError(f"--names: {name!r} is longer than {MAX_NAME} letters")
+    _check_showable(names)
     return names
+
+
+def _check_showable(names: list[str]) -> None:
+    if all(ch.isascii() and ch.isprintable() for name in names for ch in name):
+        return  # every ASCII letter is in the font: no need to start pygame
+    from game.ui.fonts import unshowable
+
+    for name in names:
+        missing = unshowable(name)
+        if missing:
+            raise ValueError(
+                f"--names: {name!r} has letters the game cannot show: {missing!r}"
+            )
 
 
 def _seats(mode: Mode, names: list[str], autoplay: bool) -> tuple[Seat, ...]:
@@ -281,6 +294,16 @@ def _seats(mode: Mode, names: list[str], autoplay: bool) -> tuple[Seat, ...]:
     if mode is Mode.SOLO:
         seats.append(Seat("The Machine", MACHINE_COLOUR, computer=True))
     return tuple(seats)
+
+
+def _check_some_level(folder: Path | None) -> None:
+    from game.context import LEVELS_DIR
+    from game.scenes.splash_setup import pond_levels
+
+    if not pond_levels(folder or LEVELS_DIR):
+        raise ValueError(
+            f"--mode splash: no pond levels load from {folder or LEVELS_DIR}"
+        )
 
 
 def _level(name: str, folder: Path | None) -> str:

@@ -54,9 +54,13 @@ class AppContext:
             try:
                 kept = self.store.save(new)
             except OSError as exc:
-                message = f"settings file {self.store.path}: cannot save ({exc})"
-                self.notices.append(message)
-                print(f"Fountaineer: {message}", file=sys.stderr)
+                message = (
+                    f"settings file {self.store.path}: cannot save ({exc}); "
+                    "your changes last until you close the game"
+                )
+                if message not in self.notices:  # said once, not at every click
+                    self.notices.append(message)
+                    print(f"Fountaineer: {message}", file=sys.stderr)
                 return
             if kept is not None:
                 # The unreadable file is safe beside the new one: say so instead.

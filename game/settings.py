@@ -19,6 +19,8 @@ SETTINGS_FILE = "settings.json"
 
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0)
 VOLUME_STEP = 10
+# A settings file is a few lines; anything bigger is not ours to read.
+MAX_FILE_BYTES = 64 * 1024
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +95,8 @@ def parse_settings(text: str, path: Path) -> Settings:
     except json.JSONDecodeError as exc:
         problem = f"not valid JSON ({exc.msg} at line {exc.lineno})"
         raise SettingsError(path, problem) from None
+    except RecursionError:
+        raise SettingsError(path, "not valid settings (nested too deeply)") from None
     if not isinstance(data, dict):
         raise SettingsError(
             path, f"expected a JSON object, found {type(data).__name__}"
@@ -132,7 +136,7 @@ class SettingsStore:
         self.warning = None
         self._corrupt = False
         try:
-            text = self.path.read_text(encoding="utf-8")
+            text = self._read()
         except FileNotFoundError:
             self.warning = (
                 f"settings file {self.path} does not exist yet; using defaults"
@@ -153,6 +157,15 @@ class SettingsStore:
                 f"{self.corrupt_path.name} when you change a setting)"
             )
             return Settings()
+
+    def _read(self) -> str:
+        with self.path.open("rb") as file:
+            data = file.read(MAX_FILE_BYTES + 1)
+        if len(data) > MAX_FILE_BYTES:
+            raise OSError(
+                f"larger than {MAX_FILE_BYTES // 1024} KB, not a settings file"
+            )
+        return data.decode("utf-8")
 
     def save(self, settings: Settings) -> Path | None:
         """Write through a temporary file and a rename; a corrupt file read at

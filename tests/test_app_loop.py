@@ -185,3 +185,50 @@ def test_headless_autoplay_falls_back_to_the_rules_core(
     assert "(played on the rules core: table not built yet)" in out
     assert f"{argv[1]} game, seed 3:" in out
     assert sum(line.startswith("*") for line in out.splitlines()) >= 1
+
+
+def test_a_first_start_is_quiet_and_a_bad_file_is_named(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert (
+        app_module.main(["--headless", "--frames", "2", "--config-dir", str(tmp_path)])
+        == 0
+    )
+    assert capsys.readouterr().err == ""  # no settings file yet: nothing to say
+    (tmp_path / "settings.json").write_text('{"volume": "loud"}')
+    assert (
+        app_module.main(["--headless", "--frames", "2", "--config-dir", str(tmp_path)])
+        == 0
+    )
+    err = capsys.readouterr().err
+    assert str(tmp_path / "settings.json") in err and "volume" in err
+    assert (tmp_path / "settings.json").read_text() == '{"volume": "loud"}'
+
+
+def test_a_headless_game_run_prints_its_seed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = ["--headless", "--frames", "2", "--mode", "solo", "--seed", "41"]
+    assert app_module.main([*argv, "--config-dir", str(tmp_path)]) == 0
+    assert "solo game, seed 41" in capsys.readouterr().out
+
+
+def test_f11_again_and_again_with_resizes_on_a_windowless_driver(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    app = App(LaunchOptions(headless=False, config_dir=tmp_path))  # dummy driver
+    app.start()
+    try:
+        ui = UiDriver(app)
+        for press in range(9):
+            ui.key(pygame.K_F11)
+            resize = pygame.event.Event(
+                pygame.VIDEORESIZE, size=(800, 600), w=800, h=600
+            )
+            pygame.event.post(resize)
+            ui.frames()
+            assert app.ctx.settings.fullscreen is (press % 2 == 0)
+        assert app.screen.get_size() == (1280, 720) and app.running
+    finally:
+        app.stop()
+    assert "fullscreen" not in capsys.readouterr().err

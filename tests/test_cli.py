@@ -112,6 +112,12 @@ def test_autoplay_makes_every_seat_a_computer() -> None:
         (["--frames", "1", "--screenshot", "/tmp/a.jpg"], "should end in .png"),
         (["--mode", "fountains", "--players", "2", "--names", "A"], "1 names for 2"),
         (["--bogus"], "unrecognized arguments: --bogus"),
+        (["--frames", "-1", "--headless"], "must be 1 or more, not -1"),
+        (["--mode", "solo", "--players", "1", "--seed", "x"], "'x' is not a whole"),
+        (["--mode", "splash", "--names", "Zoë,李"], "cannot show: '李'"),
+        (["--mode", "splash", "--names", "Jo\u200b,Bo"], "cannot show"),
+        (["--mode", "splash", "--levels-dir", "/no/such/dir"], "no pond levels load"),
+        (["--frames", "1", "--screenshot", ""], "should end in .png"),
     ],
 )
 def test_bad_arguments_exit_2_with_a_message(
@@ -123,6 +129,12 @@ def test_bad_arguments_exit_2_with_a_message(
     err = capsys.readouterr().err
     assert message in err
     assert "Traceback" not in err
+    assert len(err.strip().splitlines()) == 1, err
+
+
+def test_unicode_names_the_font_can_show_are_kept() -> None:
+    setup = parse_args(["--mode", "splash", "--names", "Zoë,Ørjan"]).setup
+    assert setup is not None and [s.name for s in setup.seats] == ["Zoë", "Ørjan"]
 
 
 def test_bad_arguments_from_a_real_process(tmp_path: Path) -> None:

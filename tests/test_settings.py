@@ -115,3 +115,53 @@ def test_corrupt_settings_warning_reaches_the_screen_notices(tmp_path: Path) -> 
     assert (tmp_path / "settings.json.corrupt").read_text() == "{"
     assert len(ctx.notices) == 1 and "kept as" in ctx.notices[0]
     assert str(tmp_path / "settings.json.corrupt") in ctx.notices[0]
+
+
+@pytest.mark.parametrize(
+    ("content", "problem"),
+    [
+        ("[" * 20_000, "nested too deeply"),
+        ('{"volume": 1e999}', "volume must be a whole number"),
+        (" " * 70_000 + "{}", "larger than 64 KB"),
+        (b"\xff\xfe{}", "cannot be read"),
+    ],
+)
+def test_hostile_files_are_reported_not_raised(
+    tmp_path: Path, content: str | bytes, problem: str
+) -> None:
+    path = tmp_path / "settings.json"
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    else:
+        path.write_text(content)
+    store = SettingsStore(tmp_path)
+    assert store.load() == Settings()
+    assert store.is_corrupt and store.warning is not None
+    assert str(path) in store.warning and problem in store.warning
+    store.save(Settings(volume=20))  # the bad file is kept, the new one written
+    assert store.corrupt_path.exists()
+    assert SettingsStore(tmp_path).load().volume == 20
+
+
+def test_a_folder_where_the_file_should_be_is_reported(tmp_path: Path) -> None:
+    (tmp_path / "settings.json").mkdir()
+    store = SettingsStore(tmp_path)
+    assert store.load() == Settings()
+    assert store.is_corrupt and "cannot be read" in (store.warning or "")
+
+
+def test_a_config_dir_that_cannot_be_written_is_said_and_play_goes_on(
+    tmp_path: Path,
+) -> None:
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file, not a folder")
+    ctx = make_context(config_dir=blocker)
+    assert ctx.settings == Settings()
+    ctx.change_settings(volume=40)  # must not raise
+    ctx.change_settings(volume=50)
+    assert ctx.settings.volume == 50
+    assert sum("cannot save" in notice for notice in ctx.notices) == 1
+    assert any(
+        str(blocker) in notice and "cannot save" in notice for notice in ctx.notices
+    )
+    assert blocker.read_text() == "a file, not a folder"

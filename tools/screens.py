@@ -20,6 +20,8 @@ import pygame  # noqa: E402
 from game.app import App  # noqa: E402
 from game.cli import LaunchOptions  # noqa: E402
 from game.rules.outcome import Outcome, ScoreEntry  # noqa: E402
+from game.scenes.mode_select import ModeSelectScene  # noqa: E402
+from game.scenes.settings_menu import SettingsScene  # noqa: E402
 from game.setup import GameSetup, Mode, Seat  # noqa: E402
 from game.ui.theme import SEAT_COLOURS  # noqa: E402
 
@@ -43,6 +45,118 @@ def sample_outcome() -> tuple[GameSetup, Outcome]:
     return setup, Outcome((0,), (11, 10, 7), "most points", "a stack ran out", log)
 
 
+def _shot(app: App, out: Path, name: str, scenes: list, events=()) -> None:
+    """Push ``scenes``, post ``events``, run a few frames, save, go back."""
+    for scene in scenes:
+        app.manager.push(scene)
+    app.frame(1 / 60)
+    for event in events:
+        pygame.event.post(event)
+    for _ in range(3):
+        app.frame(1 / 60)
+    pygame.image.save(app.screen, str(out / f"{name}.png"))
+    while len(app.manager) > 1:
+        app.manager.pop()
+
+
+def _states(app: App, out: Path, setup: GameSetup, outcome: Outcome) -> int:
+    """Hover and focus looks, crowded tables, games beneath the overlays,
+    notices and colour-blind marks: the states a plain screen does not show."""
+    from game.scenes.confirm import ConfirmScene
+    from game.scenes.fountains_setup import FountainsSetupScene
+    from game.scenes.game_factory import game_scene_for
+    from game.scenes.pause import PauseScene
+    from game.scenes.results import ResultsScene
+    from game.scenes.splash_setup import SplashSetupScene
+
+    ctx = app.ctx
+    assert ctx is not None
+
+    def move(pos: tuple[int, int]) -> pygame.event.Event:
+        return pygame.event.Event(
+            pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)
+        )
+
+    def key(k: int) -> pygame.event.Event:
+        return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+
+    names = ("Wilhelmina Xu", "Zoë", "", "Bartholomew O.", "Ørjan")
+    crowded = FountainsSetupScene(ctx)
+    crowded.players = 5
+    for draft, name in zip(crowded.drafts, names, strict=True):
+        draft.name = name
+        draft.computer = True
+    crowded.build()
+    seats = tuple(
+        Seat(name or f"Player {i + 1}", SEAT_COLOURS[i], computer=True)
+        for i, name in enumerate(names)
+    )
+    five = GameSetup(mode=Mode.FOUNTAINS, seats=seats, seed=3)
+    solo = GameSetup(
+        mode=Mode.SOLO,
+        seats=(Seat("Ada", SEAT_COLOURS[0]), Seat("The Machine", (150, 160, 172))),
+        seed=4,
+        difficulty="hard",
+    )
+    splash = GameSetup(mode=Mode.SPLASH, seats=seats[:4], seed=5)
+    splash_setup = SplashSetupScene(ctx)
+    splash_setup.players = 4
+    splash_setup.build()
+    states = {
+        "title_hover_focus": ([], [move((640, 496)), key(pygame.K_TAB)]),
+        "modes_hover": ([ModeSelectScene(ctx)], [move((640, 300))]),
+        "setup_five_computers": ([crowded], [key(pygame.K_TAB)] * 4),
+        "splash_setup_four": ([splash_setup], [move((300, 552))]),
+        "pause_over_fountains": (
+            [game_scene_for(ctx, setup), PauseScene(ctx, Mode.FOUNTAINS)],
+            [move((640, 321))],
+        ),
+        "pause_over_splash": (
+            [game_scene_for(ctx, splash), PauseScene(ctx, Mode.SPLASH)],
+            [key(pygame.K_TAB), key(pygame.K_TAB)],
+        ),
+        "quit_confirm_over_solo": (
+            [
+                game_scene_for(ctx, solo),
+                ConfirmScene(
+                    ctx,
+                    "Quit Fountaineer? The game in progress will be lost.",
+                    lambda: None,
+                    confirm_label="Quit",
+                ),
+            ],
+            [],
+        ),
+        "results_five": ([ResultsScene(ctx, five, _play(five))], []),
+        "results_solo": ([ResultsScene(ctx, solo, _play(solo))], []),
+        "results_splash": ([ResultsScene(ctx, splash, _play(splash))], []),
+    }
+    for name, (scenes, events) in states.items():
+        _shot(app, out, name, scenes, events)
+    ctx.notices.append(
+        f"settings file {ctx.store.path if ctx.store else '?'}: not valid JSON "
+        "(Expecting value at line 1); using defaults"
+    )
+    app.manager.clear_to(type(app.manager.scenes[0])(ctx))
+    _shot(app, out, "title_notice", [])
+    ctx.change_settings(colour_blind=True)
+    blind = {
+        "results_colour_blind": [ResultsScene(ctx, setup, outcome)],
+        "setup_colour_blind": [crowded],
+        "settings_colour_blind": [SettingsScene(ctx)],
+    }
+    for name, scenes in blind.items():
+        _shot(app, out, name, scenes)
+    ctx.change_settings(colour_blind=False)
+    return len(states) + 1 + len(blind)
+
+
+def _play(setup: GameSetup) -> Outcome:
+    from game.headless import play_on_rules_core
+
+    return play_on_rules_core(setup)
+
+
 def main() -> int:
     args = [arg for arg in sys.argv[1:] if not arg.startswith("--")]
     out = Path(args[0] if args else "/tmp/fountaineer-screens")
@@ -53,12 +167,10 @@ def main() -> int:
     assert ctx is not None
     from game.scenes.confirm import ConfirmScene
     from game.scenes.fountains_setup import FountainsSetupScene
-    from game.scenes.mode_select import ModeSelectScene
     from game.scenes.not_ready import NotReadyScene
     from game.scenes.pause import PauseScene
     from game.scenes.results import ResultsScene
     from game.scenes.rules_reference import RulesScene
-    from game.scenes.settings_menu import SettingsScene
     from game.scenes.solo_setup import SoloSetupScene
     from game.scenes.splash_setup import SplashSetupScene
 
@@ -100,12 +212,9 @@ def main() -> int:
         pygame.image.save(app.screen, str(out / f"{name}.png"))
         while len(app.manager) > 1:
             app.manager.pop()
-    ctx.change_settings(colour_blind=True)
-    app.manager.push(ResultsScene(ctx, setup, outcome))
-    app.frame(1 / 60)
-    pygame.image.save(app.screen, str(out / "results_colour_blind.png"))
+    count = len(screens) + _states(app, out, setup, outcome)
     app.stop()
-    print(f"wrote {len(screens) + 1} screens to {out}")
+    print(f"wrote {count} screens to {out}")
     if "--docs" in sys.argv:
         docs = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
         docs.mkdir(parents=True, exist_ok=True)

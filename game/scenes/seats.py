@@ -104,6 +104,7 @@ class SeatsSetupScene(MenuScene):
                 f"Name {index + 1}",
                 draft.name,
                 partial(_set_name, draft),
+                placeholder=f"Player {index + 1}",
             )
         )
         if with_plays:

@@ -74,7 +74,14 @@ class SettingsScene(MenuScene):
         add(Button((LEFT, 626, 240, 66), "Back", self.back, style="quiet"))
 
     def enter(self) -> None:
-        # F11 may have changed fullscreen while another screen was on top.
+        self._sync_fullscreen()
+
+    def update(self, dt: float) -> None:
+        # F11 is handled by the app, so it changes fullscreen behind this
+        # screen's back (even while it is on top): keep the switch honest.
+        self._sync_fullscreen()
+
+    def _sync_fullscreen(self) -> None:
         toggle = self.widgets.find("Fullscreen (F11)")
         assert isinstance(toggle, Toggle)
         toggle.value = self.ctx.settings.fullscreen

@@ -75,6 +75,11 @@ class SplashSetupScene(SeatsSetupScene):
                 )
             )
 
+    def build(self) -> None:
+        super().build()
+        # Without a pond that loads there is no game to start: say so instead.
+        self.widgets.find("Start game").enabled = bool(self.levels)
+
     def _set_level(self, index: int) -> None:
         self.level = index
 
@@ -93,6 +98,14 @@ class SplashSetupScene(SeatsSetupScene):
         )
 
     def draw_static(self, surface: pygame.Surface) -> None:
+        if not self.levels:
+            self.draw_note(
+                surface,
+                f"No pond level loads from {self.ctx.levels_dir}: "
+                "Kids' Splash cannot start.",
+                592,
+            )
+            return
         notes = (
             "Share leftover droplets",
             "Stop once a throw splashes",

@@ -64,6 +64,8 @@ def draw_score_chart(
     pygame.draw.line(surface, theme.MIST, plot.bottomleft, plot.bottomright, 2)
     pygame.draw.line(surface, theme.MIST, plot.topleft, plot.bottomleft, 2)
 
+    ends: list[tuple[int, int]] = []
+    marks: list[tuple[int, theme.Colour, tuple[int, int]]] = []
     for seat, line in enumerate(series):
         if not line:
             continue
@@ -81,5 +83,14 @@ def draw_score_chart(
             every = max(1, len(line) // 8)
             for turn, score in line[1::every]:
                 draw_seat_mark(surface, seat, colour, point(turn, score), 6, True)
-        draw_seat_mark(surface, seat, colour, steps[-1], 9, colour_blind)
+        # Seats that finish level would hide each other's end mark: later
+        # ones step left, so every seat's mark stays in sight.
+        end_x, end_y = steps[-1]
+        while any(abs(end_x - x) < 18 and abs(end_y - y) < 18 for x, y in ends):
+            end_x -= 20
+        ends.append((end_x, end_y))
+        marks.append((seat, colour, (end_x, end_y)))
+    # End marks last, so no later seat's line runs across them.
+    for seat, colour, centre in marks:
+        draw_seat_mark(surface, seat, colour, centre, 9, colour_blind)
     return surface

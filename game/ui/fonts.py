@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import unicodedata
 from collections import OrderedDict
+from functools import cache
 
 import pygame
 
@@ -62,7 +64,7 @@ class Fonts:
         for paragraph in text.split("\n"):
             words = paragraph.split(" ")
             line = ""
-            for word in words:
+            for word in self._split_long(words, font, width):
                 candidate = f"{line} {word}" if line else word
                 if font.size(candidate)[0] <= width or not line:
                     line = candidate
@@ -71,3 +73,46 @@ class Fonts:
                     line = word
             lines.append(line)
         return lines
+
+    @staticmethod
+    def _split_long(words: list[str], font: pygame.font.Font, width: int) -> list[str]:
+        """Words wider than a line (a long file path) cut into pieces that fit."""
+        pieces: list[str] = []
+        for word in words:
+            while font.size(word)[0] > width and len(word) > 1:
+                cut = len(word) - 1
+                while cut > 1 and font.size(word[:cut])[0] > width:
+                    cut -= 1
+                pieces.append(word[:cut])
+                word = word[cut:]
+            pieces.append(word)
+        return pieces
+
+
+_PROBE_SIZE = 32
+_MISSING = "\ue000"  # a private-use code point: the font draws its "no glyph" box
+
+
+@cache
+def _glyph(ch: str) -> bytes:
+    if not pygame.font.get_init():
+        pygame.font.init()
+    surface = pygame.font.Font(None, _PROBE_SIZE).render(ch, True, (255, 255, 255))
+    return bytes(pygame.image.tobytes(surface, "RGBA"))
+
+
+@cache
+def can_show(ch: str) -> bool:
+    """Whether the bundled font draws ``ch`` as a real letter (not its empty
+    box); controls, invisible format marks and lone combining marks never
+    count, so a name always looks the way it was typed."""
+    if ch == " ":
+        return True
+    if unicodedata.category(ch)[0] in "CMZ":
+        return False
+    return _glyph(ch) != _glyph(_MISSING)
+
+
+def unshowable(text: str) -> str:
+    """The characters of ``text`` the game cannot show, each once, in order."""
+    return "".join(dict.fromkeys(ch for ch in text if not can_show(ch)))

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ui import theme
+from game.ui.fonts import can_show
 from game.ui.widgets import Widget
 
 if TYPE_CHECKING:
@@ -24,8 +25,10 @@ class TextField(Widget):
         text: str,
         on_change: Callable[[str], None],
         max_length: int = 14,
+        placeholder: str = "",
     ) -> None:
         super().__init__(rect, label)
+        self.placeholder = placeholder or label  # shown while the field is empty
         self.text = text
         self.on_change = on_change
         self.max_length = max_length
@@ -40,7 +43,8 @@ class TextField(Widget):
 
     def handle_key(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.TEXTINPUT:
-            text = "".join(ch for ch in event.text if ch.isprintable())
+            # Only letters the font can draw: a name is shown on every screen.
+            text = "".join(ch for ch in event.text if can_show(ch))
             if text:
                 base = "" if self.selected else self.text
                 self.selected = False
@@ -79,7 +83,7 @@ class TextField(Widget):
         pygame.draw.rect(
             surface, edge, self.rect, width=3 if focused else 2, border_radius=12
         )
-        shown = self.text or self.label
+        shown = self.text or self.placeholder
         ink = theme.INK if self.text else theme.darken(theme.MIST, 0.3)
         text = fonts.render(shown, 32, ink)
         clip = surface.get_clip()

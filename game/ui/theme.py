@@ -26,7 +26,7 @@ BUTTON_HOVER = (62, 156, 172)
 BUTTON_PRESSED = (26, 96, 112)
 BUTTON_TEXT = FOAM
 BUTTON_QUIET = (30, 72, 94)
-BUTTON_QUIET_HOVER = (44, 94, 118)
+BUTTON_QUIET_HOVER = (54, 110, 136)
 FOCUS_RING = ACCENT
 
 # Okabe-Ito colours stay apart for the common colour-vision deficiencies; each

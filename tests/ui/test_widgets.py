@@ -184,3 +184,50 @@ def test_chart_draws_each_seat_line_in_its_colour() -> None:
         chart.get_at((x, y))[:3] for x in range(0, 400, 2) for y in range(0, 300, 2)
     }
     assert all(colour in pixels for colour in colours)
+
+
+def test_a_name_keeps_only_letters_the_font_can_show() -> None:
+    names: list[str] = []
+    field = TextField((0, 0, 400, 60), "Name 1", "", names.append)
+    group = WidgetGroup()
+    group.add(field)
+    group.focus_on(field)
+    for text in ("Zoë", "李", "😀", "\u200b", "\u0301", "\t", " Ø"):
+        group.handle_event(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    assert field.text == "Zoë Ø"
+
+
+def test_an_empty_name_shows_the_name_it_will_get(monkeypatch) -> None:
+    fonts = Fonts()
+    shown: list[str] = []
+    real = fonts.render
+
+    def spy(text, *args, **kwargs):
+        shown.append(text)
+        return real(text, *args, **kwargs)
+
+    monkeypatch.setattr(fonts, "render", spy)
+    field = TextField((0, 0, 400, 60), "Name 3", "", lambda _: None, placeholder="P3")
+    field.draw(pygame.display.get_surface(), fonts, focused=False)
+    assert shown == ["P3"]
+
+
+def test_seats_that_finish_level_both_keep_their_end_mark() -> None:
+    series = [[(0, 0), (10, 9)], [(0, 0), (5, 4), (10, 9)]]
+    colours = [(230, 159, 0), (86, 180, 233)]
+    chart = draw_score_chart((400, 300), series, colours, Fonts(), colour_blind=False)
+    plot_right = 400 - 90 + 62  # the last turn's x, where both lines end
+    seen = {
+        chart.get_at((x, y))[:3]
+        for x in range(plot_right - 40, 400)
+        for y in range(0, 60)
+    }
+    assert set(colours) <= seen
+
+
+def test_wrap_cuts_a_word_longer_than_the_line() -> None:
+    fonts = Fonts()
+    path = "/home/someone/" + "very-long-folder-name/" * 6 + "settings.json"
+    lines = fonts.wrap(f"settings file {path}: cannot save", 20, 300)
+    assert all(fonts.get(20).size(line)[0] <= 300 for line in lines)
+    assert "".join(lines).replace(" ", "") == f"settingsfile{path}:cannotsave"
