@@ -23,7 +23,7 @@ from game.rules.outcome import Outcome, ScoreEntry  # noqa: E402
 from game.scenes.mode_select import ModeSelectScene  # noqa: E402
 from game.scenes.settings_menu import SettingsScene  # noqa: E402
 from game.setup import GameSetup, Mode, Seat  # noqa: E402
-from game.ui.theme import SEAT_COLOURS  # noqa: E402
+from game.ui.theme import MACHINE_COLOUR, SEAT_COLOURS  # noqa: E402
 
 
 def sample_outcome() -> tuple[GameSetup, Outcome]:
@@ -94,7 +94,7 @@ def _states(app: App, out: Path, setup: GameSetup, outcome: Outcome) -> int:
     five = GameSetup(mode=Mode.FOUNTAINS, seats=seats, seed=3)
     solo = GameSetup(
         mode=Mode.SOLO,
-        seats=(Seat("Ada", SEAT_COLOURS[0]), Seat("The Machine", (150, 160, 172))),
+        seats=(Seat("Ada", SEAT_COLOURS[0]), Seat("The Machine", MACHINE_COLOUR)),
         seed=4,
         difficulty="hard",
     )

@@ -42,9 +42,10 @@ def _new_scene(seed: int, toss: bool = False):  # noqa: ANN202
     from game.context import make_context
     from game.scenes.splash_table import SplashTableScene
     from game.setup import GameSetup, Mode, Seat
+    from game.ui.theme import SEAT_COLOURS
 
     ctx = make_context()
-    seats = (Seat("Ada", (230, 159, 0)), Seat("Bo", (86, 180, 233)))
+    seats = (Seat("Ada", SEAT_COLOURS[0]), Seat("Bo", SEAT_COLOURS[1]))
     setup = GameSetup(Mode.SPLASH, seats, seed=seed, level="classic_cup", toss=toss)
     scene = SplashTableScene(ctx, setup)
     scene.game.apply(scene.game.legal_actions()[0])  # roll

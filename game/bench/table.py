@@ -33,14 +33,7 @@ from game.rules.fountains.fountain import Fountain  # noqa: E402
 from game.rules.fountains.game import FountainsGame  # noqa: E402
 from game.rules.fountains.options import GameOptions  # noqa: E402
 from game.setup import GameSetup, Mode, Seat  # noqa: E402
-
-SEAT_COLOURS = (
-    (230, 159, 0),
-    (86, 180, 233),
-    (0, 158, 115),
-    (240, 228, 66),
-    (204, 121, 167),
-)
+from game.ui.theme import SEAT_COLOURS  # noqa: E402
 
 
 def grow_fountain(

@@ -19,22 +19,16 @@ from game.ai.fountains import GreedyBot  # noqa: E402
 from game.rules.fountains.actions import Draft, Place  # noqa: E402
 from game.rules.fountains.phases import Phase  # noqa: E402
 from game.setup import GameSetup, Mode, Seat  # noqa: E402
+from game.ui.theme import MACHINE_COLOUR, SEAT_COLOURS  # noqa: E402
 
-COLOURS = (
-    (230, 159, 0),
-    (86, 180, 233),
-    (0, 158, 115),
-    (240, 228, 66),
-    (204, 121, 167),
-)
 NAMES = ("Ada", "Bram", "Cleo", "Dev", "Esme")
 
 
 def _setup(mode: Mode) -> GameSetup:
     if mode is Mode.SOLO:
-        solo = (Seat("Ada", COLOURS[0]), Seat("The Machine", (150, 160, 172), True))
+        solo = (Seat("Ada", SEAT_COLOURS[0]), Seat("The Machine", MACHINE_COLOUR, True))
         return GameSetup(mode=mode, seats=solo, seed=42, difficulty="medium")
-    seats = tuple(Seat(NAMES[i], COLOURS[i]) for i in range(4))
+    seats = tuple(Seat(NAMES[i], SEAT_COLOURS[i]) for i in range(4))
     return GameSetup(mode=mode, seats=seats, seed=42)
 
 

@@ -48,6 +48,7 @@ from game.scenes.fountains_preview import PlacementPreview
 from game.scenes.fountains_table_log import TableLog
 from game.scenes.scene import Scene
 from game.setup import GameSetup, Mode
+from game.ui.theme import MACHINE_COLOUR
 
 Cell = tuple[int, int]
 
@@ -161,7 +162,7 @@ class TableCore(TableLog, Scene):
     def _colour(self, seat: int) -> pal.Colour:
         if seat < len(self.setup.seats):
             return tuple(self.setup.seats[seat].colour)  # type: ignore[return-value]
-        return (150, 160, 172)
+        return MACHINE_COLOUR
 
     def seat_infos(self) -> list[SeatInfo]:
         scores = self.game.scores
