@@ -97,7 +97,7 @@ class App:
         self._first_scenes(ctx)
 
     def _first_scenes(self, ctx: AppContext) -> None:
-        from game.scenes.title import TitleScene
+        from game.scenes.menus.title import TitleScene
 
         self.manager.push(TitleScene(ctx))
         setup = self.options.setup
@@ -159,7 +159,7 @@ class App:
             self.manager.handle_event(event)
 
     def _on_window_close(self) -> None:
-        from game.scenes.confirm import ConfirmScene
+        from game.scenes.menus.confirm import ConfirmScene
 
         ctx = self.ctx
         assert ctx is not None

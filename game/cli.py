@@ -298,7 +298,7 @@ def _seats(mode: Mode, names: list[str], autoplay: bool) -> tuple[Seat, ...]:
 
 def _check_some_level(folder: Path | None) -> None:
     from game.context import LEVELS_DIR
-    from game.scenes.splash_setup import pond_levels
+    from game.scenes.menus.splash_setup import pond_levels
 
     if not pond_levels(folder or LEVELS_DIR):
         raise ValueError(
@@ -309,7 +309,7 @@ def _check_some_level(folder: Path | None) -> None:
 def _level(name: str, folder: Path | None) -> str:
     """The level key for ``name`` (a file name without .tmx, or a display name)."""
     from game.context import LEVELS_DIR
-    from game.scenes.splash_setup import pond_levels
+    from game.scenes.menus.splash_setup import pond_levels
 
     levels = pond_levels(folder or LEVELS_DIR)
     if not levels:

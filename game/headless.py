@@ -86,7 +86,7 @@ def _play_splash(setup: GameSetup) -> Outcome:
 
 def format_outcome(setup: GameSetup, outcome: Outcome) -> str:
     """The outcome as a few plain lines for the terminal."""
-    from game.scenes.results import categories, headline, seat_for
+    from game.scenes.menus.results import categories, headline, seat_for
 
     lines = [
         f"{setup.mode.value} game, seed {setup.seed}: {headline(setup, outcome)}",

@@ -14,7 +14,7 @@ from game.app import MAX_DT, App, finished_outcome
 from game.cli import LaunchOptions, parse_args
 from game.rules.outcome import Outcome
 from game.scenes import game_factory
-from game.scenes.results import ResultsScene
+from game.scenes.menus.results import ResultsScene
 from game.scenes.scene import Scene
 from game.settings import SettingsStore
 from game.ui.driver import UiDriver

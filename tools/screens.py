@@ -20,8 +20,8 @@ import pygame  # noqa: E402
 from game.app import App  # noqa: E402
 from game.cli import LaunchOptions  # noqa: E402
 from game.rules.outcome import Outcome, ScoreEntry  # noqa: E402
-from game.scenes.mode_select import ModeSelectScene  # noqa: E402
-from game.scenes.settings_menu import SettingsScene  # noqa: E402
+from game.scenes.menus.mode_select import ModeSelectScene  # noqa: E402
+from game.scenes.menus.settings import SettingsScene  # noqa: E402
 from game.setup import GameSetup, Mode, Seat  # noqa: E402
 from game.ui.theme import MACHINE_COLOUR, SEAT_COLOURS  # noqa: E402
 
@@ -62,12 +62,12 @@ def _shot(app: App, out: Path, name: str, scenes: list, events=()) -> None:
 def _states(app: App, out: Path, setup: GameSetup, outcome: Outcome) -> int:
     """Hover and focus looks, crowded tables, games beneath the overlays,
     notices and colour-blind marks: the states a plain screen does not show."""
-    from game.scenes.confirm import ConfirmScene
-    from game.scenes.fountains_setup import FountainsSetupScene
     from game.scenes.game_factory import game_scene_for
-    from game.scenes.pause import PauseScene
-    from game.scenes.results import ResultsScene
-    from game.scenes.splash_setup import SplashSetupScene
+    from game.scenes.menus.confirm import ConfirmScene
+    from game.scenes.menus.fountains_setup import FountainsSetupScene
+    from game.scenes.menus.pause import PauseScene
+    from game.scenes.menus.results import ResultsScene
+    from game.scenes.menus.splash_setup import SplashSetupScene
 
     ctx = app.ctx
     assert ctx is not None
@@ -165,14 +165,14 @@ def main() -> int:
     app.start()
     ctx = app.ctx
     assert ctx is not None
-    from game.scenes.confirm import ConfirmScene
-    from game.scenes.fountains_setup import FountainsSetupScene
-    from game.scenes.not_ready import NotReadyScene
-    from game.scenes.pause import PauseScene
-    from game.scenes.results import ResultsScene
-    from game.scenes.rules_reference import RulesScene
-    from game.scenes.solo_setup import SoloSetupScene
-    from game.scenes.splash_setup import SplashSetupScene
+    from game.scenes.menus.confirm import ConfirmScene
+    from game.scenes.menus.fountains_setup import FountainsSetupScene
+    from game.scenes.menus.not_ready import NotReadyScene
+    from game.scenes.menus.pause import PauseScene
+    from game.scenes.menus.results import ResultsScene
+    from game.scenes.menus.rules_reference import RulesScene
+    from game.scenes.menus.solo_setup import SoloSetupScene
+    from game.scenes.menus.splash_setup import SplashSetupScene
 
     setup, outcome = sample_outcome()
     table = FountainsSetupScene(ctx)

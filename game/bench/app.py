@@ -76,11 +76,11 @@ def _menu_frames() -> Iterator[tuple[str, Callable[[], object], object]]:
     from game.app import App
     from game.cli import LaunchOptions
     from game.rules.outcome import Outcome, ScoreEntry
-    from game.scenes.fountains_setup import FountainsSetupScene
-    from game.scenes.mode_select import ModeSelectScene
-    from game.scenes.results import ResultsScene
-    from game.scenes.rules_reference import RulesScene
-    from game.scenes.settings_menu import SettingsScene
+    from game.scenes.menus.fountains_setup import FountainsSetupScene
+    from game.scenes.menus.mode_select import ModeSelectScene
+    from game.scenes.menus.results import ResultsScene
+    from game.scenes.menus.rules_reference import RulesScene
+    from game.scenes.menus.settings import SettingsScene
     from game.setup import GameSetup, Mode, Seat
     from game.ui.theme import SEAT_COLOURS
 

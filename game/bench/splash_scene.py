@@ -40,7 +40,7 @@ def _screen() -> pygame.Surface:
 
 def _new_scene(seed: int, toss: bool = False):  # noqa: ANN202
     from game.context import make_context
-    from game.scenes.splash_table import SplashTableScene
+    from game.scenes.splash.table import SplashTableScene
     from game.setup import GameSetup, Mode, Seat
     from game.ui.theme import SEAT_COLOURS
 

@@ -72,7 +72,7 @@ def grow_fountain(
 
 def table_scene(players: int, tiles: int, seed: int = 1) -> Any:
     """A table scene mid-turn: the first seat has drafted a tile and holds it."""
-    from game.scenes.fountains_table import FountainsTableScene
+    from game.scenes.fountains.table import FountainsTableScene
     from game.ui.fonts import Fonts
 
     setup = GameSetup(

@@ -17,9 +17,9 @@ if TYPE_CHECKING:
     from game.setup import GameSetup
 
 GAME_SCENES: dict[Mode, tuple[str, str]] = {
-    Mode.FOUNTAINS: ("game.scenes.fountains_table", "FountainsTableScene"),
-    Mode.SOLO: ("game.scenes.fountains_table", "FountainsTableScene"),
-    Mode.SPLASH: ("game.scenes.splash_table", "SplashTableScene"),
+    Mode.FOUNTAINS: ("game.scenes.fountains.table", "FountainsTableScene"),
+    Mode.SOLO: ("game.scenes.fountains.table", "FountainsTableScene"),
+    Mode.SPLASH: ("game.scenes.splash.table", "SplashTableScene"),
 }
 
 
@@ -45,7 +45,7 @@ def game_scene_class(mode: Mode) -> tuple[type | None, str]:
 def game_scene_for(ctx: AppContext, setup: GameSetup) -> Scene:
     scene_class, reason = game_scene_class(setup.mode)
     if scene_class is None:
-        from game.scenes.not_ready import NotReadyScene
+        from game.scenes.menus.not_ready import NotReadyScene
 
         return NotReadyScene(ctx, setup, reason)
     return scene_class(ctx, setup)

@@ -16,19 +16,19 @@ from game.app import App
 from game.cli import LaunchOptions
 from game.context import AppContext
 from game.rules.outcome import Outcome, ScoreEntry
-from game.scenes.confirm import ConfirmScene
-from game.scenes.fountains_setup import FountainsSetupScene
 from game.scenes.game_factory import game_scene_for
-from game.scenes.mode_select import ModeSelectScene
-from game.scenes.not_ready import NotReadyScene
-from game.scenes.pause import PauseScene
-from game.scenes.results import ResultsScene
-from game.scenes.rules_reference import RulesScene
+from game.scenes.menus.confirm import ConfirmScene
+from game.scenes.menus.fountains_setup import FountainsSetupScene
+from game.scenes.menus.mode_select import ModeSelectScene
+from game.scenes.menus.not_ready import NotReadyScene
+from game.scenes.menus.pause import PauseScene
+from game.scenes.menus.results import ResultsScene
+from game.scenes.menus.rules_reference import RulesScene
+from game.scenes.menus.settings import SettingsScene
+from game.scenes.menus.solo_setup import SoloSetupScene
+from game.scenes.menus.splash_setup import SplashSetupScene
+from game.scenes.menus.title import TitleScene
 from game.scenes.scene import Scene
-from game.scenes.settings_menu import SettingsScene
-from game.scenes.solo_setup import SoloSetupScene
-from game.scenes.splash_setup import SplashSetupScene
-from game.scenes.title import TitleScene
 from game.setup import GameSetup, Mode, Seat
 from game.ui.driver import UiDriver
 from game.ui.theme import SEAT_COLOURS

@@ -6,12 +6,6 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from fountains_game_helpers import (
-    arrange_draft,
-    find_placement,
-    put_on_top,
-    set_pawns,
-)
 
 from game.ai.fountains import MAX_PLACEMENTS_TRIED, GreedyBot, RandomBot
 from game.rules.fountains import (
@@ -27,6 +21,12 @@ from game.rules.fountains import (
 )
 from game.rules.fountains.catalogue import tile_by_id, token_by_id
 from game.rules.fountains.icons import Icon
+from tests.rules.fountains.fountains_game_helpers import (
+    arrange_draft,
+    find_placement,
+    put_on_top,
+    set_pawns,
+)
 
 
 def play(game: FountainsGame, bots: list[RandomBot | GreedyBot]) -> FountainsGame:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from builders import build, put, solid, tile
-
 from game.rules.fountains.design_cards import (
     DesignCard,
     longest_straight_pools,
@@ -12,6 +10,7 @@ from game.rules.fountains.design_cards import (
 from game.rules.fountains.fountain import Fountain
 from game.rules.fountains.icons import Icon
 from game.rules.fountains.tiles import BonusToken, Shape
+from tests.rules.fountains.builders import build, put, solid, tile
 
 COIN_LILY = BonusToken("coin-lily", (Icon.COIN, Icon.LILY))
 JET = BonusToken("jet", (Icon.JET,))

@@ -5,13 +5,13 @@ from __future__ import annotations
 import json
 
 import pytest
-from builders import build, put, solid, tile
 
 from game.rules.errors import CorruptStateError, IllegalActionError
 from game.rules.fountains.catalogue import STARTING_TILES, TILES, token_by_id
 from game.rules.fountains.fountain import Fountain, IllegalPlacementError
 from game.rules.fountains.icons import FishColour, Icon
 from game.rules.fountains.tiles import BonusToken, Placement
+from tests.rules.fountains.builders import build, put, solid, tile
 
 JET_RIGHT = tile("s", "####", "#J~~", "####")
 COIN = BonusToken("coin-token", (Icon.COIN,))

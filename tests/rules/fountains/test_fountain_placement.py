@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from builders import build, put, solid, tile
 
 from game.rules.errors import IllegalActionError
 from game.rules.fountains.catalogue import STARTING_TILES, tile_by_id
@@ -11,6 +10,7 @@ from game.rules.fountains.fountain import Fountain, IllegalPlacementError
 from game.rules.fountains.placement import absolute_cells
 from game.rules.fountains.tiles import STACK_SHAPES as SHAPES
 from game.rules.fountains.tiles import Placement
+from tests.rules.fountains.builders import build, put, solid, tile
 
 # A start tile whose only dark bricks on its right side are (3,1) and (3,2).
 START = tile("s", "oooo", "o~J#", "o~~#", "oooo")

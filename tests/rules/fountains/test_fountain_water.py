@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from builders import build, put, solid, tile
-
 from game.rules.fountains.fountain import Fountain
 from game.rules.fountains.icons import Icon
+from tests.rules.fountains.builders import build, put, solid, tile
 
 JET_RIGHT = tile("s", "####", "#J~~", "####")  # jet pool, channel at (3,1)
 PLAIN_RIGHT = tile("s2", "####", "#~~~", "####")  # no jet, channel at (3,1)

@@ -7,16 +7,6 @@ from __future__ import annotations
 import random
 
 import pytest
-from fountains_game_helpers import (
-    arrange_draft,
-    find_placement,
-    four_players,
-    grow,
-    put_on_top,
-    set_pawns,
-    space_of_shape,
-    take_from_stacks,
-)
 
 from game.rules import IllegalActionError
 from game.rules.fountains import (
@@ -41,6 +31,16 @@ from game.rules.fountains.icons import Icon
 from game.rules.fountains.options import InvalidOptionsError
 from game.rules.fountains.rewards import pool_rank_points
 from game.rules.fountains.tiles import DARK, STACK_SHAPES, Placement
+from tests.rules.fountains.fountains_game_helpers import (
+    arrange_draft,
+    find_placement,
+    four_players,
+    grow,
+    put_on_top,
+    set_pawns,
+    space_of_shape,
+    take_from_stacks,
+)
 
 # -- setup -------------------------------------------------------------------------
 

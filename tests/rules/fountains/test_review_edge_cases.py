@@ -12,7 +12,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from fountains_game_helpers import set_pawns
 
 from game.ai.fountains import RandomBot
 from game.rules.errors import CorruptStateError, IllegalActionError
@@ -41,6 +40,7 @@ from game.rules.fountains.fountain import Fountain
 from game.rules.fountains.icons import Icon
 from game.rules.fountains.solo import DIFFICULTY_TABLE, machine_fish_colour
 from game.rules.fountains.tiles import Placement
+from tests.rules.fountains.fountains_game_helpers import set_pawns
 
 
 def refused(game: FountainsGame, action: object, message: str) -> None:

@@ -5,11 +5,11 @@ the bonus supply running out through real drafts."""
 from __future__ import annotations
 
 import pytest
-from fountains_game_helpers import arrange_draft
 
 from game.rules.fountains import Draft, FountainsGame, GameOptions, Phase
 from game.rules.fountains.basin import BONUS_SPACE
 from game.rules.fountains.game import BONUS_RAN_OUT, STACK_RAN_OUT
+from tests.rules.fountains.fountains_game_helpers import arrange_draft
 
 
 def play_turn(game: FountainsGame) -> None:

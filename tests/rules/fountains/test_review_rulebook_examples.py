@@ -4,14 +4,14 @@ actually fed, paid through the game (not only the pure ranking function)."""
 from __future__ import annotations
 
 import pytest
-from builders import put, tile
-from fountains_game_helpers import find_placement, set_pawns
 
 from game.rules.fountains import Draft, FountainsGame, GameOptions, Pawn, Place
 from game.rules.fountains.catalogue import tile_by_id
 from game.rules.fountains.fountain import Fountain
 from game.rules.fountains.rewards import pool_awards
 from game.rules.fountains.scoring import final_rewards
+from tests.rules.fountains.builders import put, tile
+from tests.rules.fountains.fountains_game_helpers import find_placement, set_pawns
 
 JET_START = tile("s", "####", "#J~~", "####")  # a jet pool, channel on the right
 LINK = ("####", "~~~~", "####")  # a pool open on both sides

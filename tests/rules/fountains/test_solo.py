@@ -4,7 +4,6 @@ every difficulty, the Bonus space, the end, and who wins."""
 from __future__ import annotations
 
 import pytest
-from fountains_game_helpers import find_placement
 
 from game.ai.fountains import RandomBot
 from game.rules import IllegalActionError
@@ -34,6 +33,7 @@ from game.rules.fountains.solo import (
     machine_icons,
     solo_pool_awards,
 )
+from tests.rules.fountains.fountains_game_helpers import find_placement
 
 
 def solo(difficulty: Difficulty = Difficulty.EASY, seed: int = 1) -> FountainsGame:

@@ -1,0 +1,436 @@
+"""The Basin board: the seven-space ring, its pawns, the six tile stacks with
+their top tile and count, the five face-up bonus tokens and (solo) the Gear
+Wheel. Layout and hit-testing are here too, so the scene and the tests ask the
+same place where things are.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from game.render.fountains import palette as pal
+from game.render.fountains.icon_art import icon_image, token_image
+from game.rules.fountains.basin import RING, RING_SIZE, Basin, Pawn, SpaceKind
+from game.rules.fountains.catalogue import tile_by_id, token_by_id
+from game.rules.fountains.icons import CellKind
+from game.rules.fountains.tiles import TileSpec
+
+Point = tuple[int, int]
+
+SPACE_COLOURS: dict[SpaceKind, pal.Colour] = {
+    SpaceKind.BONUS: (232, 190, 92),
+    SpaceKind.BLUE: (64, 126, 222),
+    SpaceKind.WHITE: (238, 238, 232),
+    SpaceKind.GREEN: (72, 166, 84),
+    SpaceKind.PLAIN: (190, 170, 140),
+}
+PAWN_COLOURS: dict[Pawn, pal.Colour] = {
+    Pawn.BLUE: (40, 96, 210),
+    Pawn.WHITE: (248, 248, 244),
+    Pawn.GREEN: (44, 150, 62),
+}
+
+
+def space_name(space: int, article: bool = False) -> str:
+    """A ring space in a player's words, as the Basin shows it: "Bonus space",
+    "Blue space", "plain space" (``article``: "the Blue space", "a plain space")."""
+    kind = RING[space]
+    if kind is SpaceKind.PLAIN:
+        return "a plain space" if article else "plain space"
+    name = f"{kind.value.capitalize()} space"
+    return f"the {name}" if article else name
+
+
+@dataclass(frozen=True, slots=True)
+class BasinLayout:
+    """Where the parts of the Basin are drawn inside ``rect``."""
+
+    rect: pygame.Rect
+
+    @property
+    def centre(self) -> Point:
+        return (self.rect.centerx, self.rect.centery + 6)
+
+    @property
+    def ring_radius(self) -> int:
+        return round(min(self.rect.width, self.rect.height) * 0.255)
+
+    @property
+    def space_radius(self) -> int:
+        return max(14, round(self.ring_radius * 0.25))
+
+    def space_centre(self, space: int) -> Point:
+        angle = -math.pi / 2 + space * math.tau / RING_SIZE
+        cx, cy = self.centre
+        r = self.ring_radius
+        return (round(cx + r * math.cos(angle)), round(cy + r * math.sin(angle)))
+
+    def stack_centre(self, space: int) -> Point:
+        angle = -math.pi / 2 + space * math.tau / RING_SIZE
+        cx, cy = self.centre
+        r = self.ring_radius + self.space_radius + self.stack_size * 0.66
+        return (round(cx + r * math.cos(angle)), round(cy + r * math.sin(angle)))
+
+    @property
+    def stack_size(self) -> int:
+        return round(self.ring_radius * 0.6)
+
+    def token_centre(self, slot: int) -> Point:
+        cx, cy = self.centre
+        w = self.token_width
+        spots = (
+            (-0.55, -0.62),
+            (0.55, -0.62),
+            (-0.55, 0.0),
+            (0.55, 0.0),
+            (0.0, 0.62),
+        )
+        fx, fy = spots[slot]
+        return (round(cx + fx * w * 1.08), round(cy + fy * w * 0.95))
+
+    @property
+    def token_width(self) -> int:
+        return round(self.ring_radius * 0.52)
+
+    def pile_centre(self) -> Point:
+        return (self.rect.x + 40, self.rect.y + 34)
+
+    # -- hit tests ---------------------------------------------------------------
+
+    def space_at(self, pos: tuple[int, int]) -> int | None:
+        for space in range(RING_SIZE):
+            x, y = self.space_centre(space)
+            if math.hypot(pos[0] - x, pos[1] - y) <= self.space_radius + 3:
+                return space
+        for space in range(1, RING_SIZE):
+            x, y = self.stack_centre(space)
+            half = self.stack_size // 2
+            if abs(pos[0] - x) <= half and abs(pos[1] - y) <= half:
+                return space
+        return None
+
+    def token_slot_at(self, pos: tuple[int, int]) -> int | None:
+        w = self.token_width
+        for slot in range(5):
+            x, y = self.token_centre(slot)
+            if abs(pos[0] - x) <= w / 2 and abs(pos[1] - y) <= w * 0.33:
+                return slot
+        return None
+
+
+def tile_plan(tile: TileSpec, cell: int, icons: bool = True) -> pygame.Surface:
+    """A tile seen from straight above, ``cell`` pixels a cell (cached)."""
+    key = (tile.id, cell, icons)
+    surface = _PLAN_CACHE.get(key)
+    if surface is not None:
+        return surface
+    rot = tile.rotation(0)
+    surface = pygame.Surface(
+        (rot.width * cell + 2, rot.height * cell + 2), pygame.SRCALPHA
+    )
+    for (x, y), spec in rot.cells.items():
+        rect = pygame.Rect(1 + x * cell, 1 + y * cell, cell, cell)
+        if spec.kind is CellKind.WATER:
+            pygame.draw.rect(surface, pal.WATER, rect)
+        else:
+            stone = pal.DARK_STONE if spec.kind is CellKind.DARK else pal.LIGHT_STONE
+            pygame.draw.rect(surface, pal.shade(stone, 0.8), rect)
+            pygame.draw.rect(surface, stone, rect.inflate(-2, -2))
+    for (x, y), spec in rot.cells.items():
+        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            if (x + dx, y + dy) not in rot.cells and spec.kind is not CellKind.WATER:
+                a = (
+                    1 + x * cell + (cell if dx == 1 else 0),
+                    1 + y * cell + (cell if dy == 1 else 0),
+                )
+                b = (a[0] + (0 if dx else cell), a[1] + (0 if dy else cell))
+                if dx == 0:
+                    b = (a[0] + cell, a[1])
+                else:
+                    b = (a[0], a[1] + cell)
+                pygame.draw.line(surface, pal.RIM_EDGE, a, b, 1)
+    for (x, y), spec in rot.cells.items():
+        centre = (1 + x * cell + cell // 2, 1 + y * cell + cell // 2)
+        if spec.slot:
+            r = pygame.Rect(0, 0, round(cell * 0.7), round(cell * 0.5))
+            r.center = centre
+            pygame.draw.ellipse(surface, pal.SLOT_SHADE, r)
+        elif spec.icon is not None and icons:
+            image = icon_image(spec.icon, round(cell * 1.05))
+            surface.blit(image, image.get_rect(center=centre))
+    _PLAN_CACHE[key] = surface
+    return surface
+
+
+_PLAN_CACHE: dict[tuple[str, int, bool], pygame.Surface] = {}
+
+
+def _star(surface: pygame.Surface, centre: Point, radius: float) -> None:
+    """A five-pointed star: the Bonus space's mark."""
+    points = []
+    for k in range(10):
+        r = radius if k % 2 == 0 else radius * 0.45
+        a = -math.pi / 2 + k * math.pi / 5
+        points.append((centre[0] + r * math.cos(a), centre[1] + r * math.sin(a)))
+    pygame.draw.polygon(surface, (150, 104, 40), points)
+    pygame.draw.polygon(surface, pal.OUTLINE, points, 1)
+
+
+def draw_pawn(
+    surface: pygame.Surface, centre: Point, colour: pal.Colour, size: int
+) -> None:
+    """A wooden pawn seen from the front (painted once per colour and size)."""
+    key = (colour, size)
+    image = _PAWN_CACHE.get(key)
+    if image is None:
+        image = pygame.Surface((size * 2 + 8, size * 2 + 8), pygame.SRCALPHA)
+        _paint_pawn(image, (size + 4, size + 4), colour, size)
+        _PAWN_CACHE[key] = image
+    surface.blit(image, (centre[0] - size - 4, centre[1] - size - 4))
+
+
+_PAWN_CACHE: dict[tuple[pal.Colour, int], pygame.Surface] = {}
+
+
+def _paint_pawn(
+    surface: pygame.Surface, centre: Point, colour: pal.Colour, size: int
+) -> None:
+    """A base, a body and a round head."""
+    x, y = centre
+    base = pygame.Rect(0, 0, round(size * 1.3), round(size * 0.5))
+    base.center = (x, y + round(size * 0.55))
+    pygame.draw.ellipse(
+        surface,
+        (0, 0, 0, 90) if surface.get_flags() & pygame.SRCALPHA else pal.OUTLINE,
+        base.inflate(4, 2),
+    )
+    pygame.draw.ellipse(surface, pal.OUTLINE, base)
+    pygame.draw.ellipse(surface, pal.shade(colour, 0.75), base.inflate(-2, -2))
+    body = [
+        (x - size * 0.55, y + size * 0.55),
+        (x - size * 0.25, y - size * 0.1),
+        (x + size * 0.25, y - size * 0.1),
+        (x + size * 0.55, y + size * 0.55),
+    ]
+    pygame.draw.polygon(surface, pal.OUTLINE, body)
+    inner = [(px * 0.9 + x * 0.1, py) for px, py in body]
+    pygame.draw.polygon(surface, colour, [(p[0], p[1] - 1) for p in inner])
+    head = (x, round(y - size * 0.35))
+    pygame.draw.circle(surface, pal.OUTLINE, head, round(size * 0.36))
+    pygame.draw.circle(surface, colour, head, round(size * 0.36) - 2)
+    pygame.draw.circle(
+        surface,
+        pal.shade(colour, 1.35),
+        (head[0] - size // 8, head[1] - size // 8),
+        max(2, size // 9),
+    )
+
+
+def draw_gear(
+    surface: pygame.Surface,
+    centre: Point,
+    radius: int,
+    angle: float = 0.0,
+    ring: bool = False,
+) -> None:
+    """The Machine's Gear Wheel: a brass cog. ``ring``: drawn as a toothed ring
+    around a Basin space, so the space and any pawn under it stay visible."""
+    x, y = centre
+    teeth = 14 if ring else 10
+    points = []
+    for k in range(teeth * 2):
+        a = angle + k * math.pi / teeth
+        r = radius if k % 2 == 0 else radius * (0.86 if ring else 0.78)
+        points.append((x + r * math.cos(a), y + r * math.sin(a)))
+    if ring:
+        pygame.draw.polygon(
+            surface, pal.OUTLINE, [(px, py + 2) for px, py in points], 7
+        )
+        pygame.draw.polygon(surface, (196, 156, 76), points, 6)
+        pygame.draw.polygon(surface, (120, 90, 40), points, 1)
+        inner = round(radius * 0.8)
+        pygame.draw.circle(surface, (120, 90, 40), centre, inner, 2)
+        return
+    pygame.draw.polygon(surface, pal.OUTLINE, [(px, py + 2) for px, py in points])
+    pygame.draw.polygon(surface, (188, 150, 74), points)
+    pygame.draw.polygon(surface, (120, 90, 40), points, 2)
+    pygame.draw.circle(surface, (150, 116, 52), centre, round(radius * 0.55))
+    pygame.draw.circle(surface, pal.OUTLINE, centre, round(radius * 0.22))
+
+
+class BasinView:
+    """Draws the Basin; the scene tells it what to highlight."""
+
+    def __init__(self, layout: BasinLayout, fonts: object) -> None:
+        self.layout = layout
+        self.fonts = fonts
+
+    def _text(
+        self, text: str, size: int, colour: pal.Colour, bold: bool = False
+    ) -> pygame.Surface:
+        render = getattr(self.fonts, "render", None)
+        if render is not None:
+            return render(text, size, colour, bold)
+        return self.fonts.get(size, bold).render(text, True, colour)  # type: ignore[attr-defined]
+
+    def draw_board(self, surface: pygame.Surface, basin: Basin) -> None:
+        """The board itself: everything that changes only when the game does."""
+        lay = self.layout
+        cx, cy = lay.centre
+        r = lay.ring_radius
+        pygame.draw.circle(
+            surface, (40, 32, 28), (cx, cy + 5), r + lay.space_radius + 10
+        )
+        pygame.draw.circle(surface, (122, 98, 78), (cx, cy), r + lay.space_radius + 10)
+        pygame.draw.circle(surface, (150, 124, 98), (cx, cy), r + lay.space_radius + 4)
+        pygame.draw.circle(surface, pal.WATER_DEEP, (cx, cy), r - lay.space_radius - 4)
+        pygame.draw.circle(surface, pal.WATER, (cx, cy), r - lay.space_radius - 8)
+        for k in range(3):
+            rr = r - lay.space_radius - 16 - k * 12
+            if rr > 8:
+                pygame.draw.circle(surface, pal.shade(pal.WATER, 1.12), (cx, cy), rr, 1)
+        for space in range(RING_SIZE):
+            kind = RING[space]
+            pos = lay.space_centre(space)
+            colour = SPACE_COLOURS[kind]
+            pygame.draw.circle(
+                surface, pal.OUTLINE, (pos[0], pos[1] + 2), lay.space_radius + 2
+            )
+            pygame.draw.circle(
+                surface, pal.shade(colour, 0.7), pos, lay.space_radius + 1
+            )
+            pygame.draw.circle(surface, colour, pos, lay.space_radius - 2)
+            if kind is SpaceKind.BONUS:
+                # the word sits above the space, where no pawn or gear hides it
+                _star(surface, pos, lay.space_radius * 0.55)
+                word = self._text("Bonus", 17, pal.FOAM, True)
+                place = word.get_rect(midbottom=(pos[0], pos[1] - lay.space_radius - 8))
+                pygame.draw.rect(
+                    surface, (40, 32, 28), place.inflate(10, 4), border_radius=6
+                )
+                surface.blit(word, place)
+            elif kind is SpaceKind.PLAIN:
+                pygame.draw.circle(
+                    surface, pal.shade(colour, 0.85), pos, lay.space_radius // 3
+                )
+        for space in range(1, RING_SIZE):
+            self._draw_stack(surface, basin, space)
+        for slot, token in enumerate(basin.face_up):
+            pos = lay.token_centre(slot)
+            if token is None:
+                rect = pygame.Rect(0, 0, lay.token_width, round(lay.token_width * 0.65))
+                rect.center = pos
+                pygame.draw.ellipse(surface, pal.WATER_DEEP, rect, 2)
+                continue
+            image = token_image(token_by_id(token).icons, lay.token_width)
+            surface.blit(image, image.get_rect(center=pos))
+        px, py = lay.pile_centre()
+        pile = pygame.Rect(
+            0, 0, round(lay.token_width * 0.8), round(lay.token_width * 0.5)
+        )
+        pile.center = (px, py)
+        for k in range(min(3, len(basin.pile))):
+            pygame.draw.ellipse(surface, pal.OUTLINE, pile.move(0, 6 - 3 * k))
+            pygame.draw.ellipse(
+                surface, pal.TOKEN_RIM, pile.move(0, 5 - 3 * k).inflate(-2, -2)
+            )
+        label = self._text(f"{len(basin.pile)}", 18, pal.FOAM, True)
+        surface.blit(label, label.get_rect(center=(px, py + pile.height)))
+
+    def _draw_stack(self, surface: pygame.Surface, basin: Basin, space: int) -> None:
+        lay = self.layout
+        pos = lay.stack_centre(space)
+        size = lay.stack_size
+        stack = basin.stack(space)
+        box = pygame.Rect(0, 0, size, size)
+        box.center = pos
+        if not stack:
+            pygame.draw.rect(surface, (60, 50, 44), box, 2, border_radius=6)
+            empty = self._text("empty", 15, (170, 150, 130))
+            surface.blit(empty, empty.get_rect(center=pos))
+            return
+        tile = tile_by_id(stack[-1])
+        rot = tile.rotation(0)
+        cell = max(4, (size - 4) // max(rot.width, rot.height))
+        depth = min(4, len(stack) - 1)
+        plan = tile_plan(tile, cell)
+        rect = plan.get_rect(center=pos)
+        for k in range(depth, 0, -1):
+            shadow = rect.move(k * 2, k * 2)
+            pygame.draw.rect(
+                surface,
+                pal.shade(pal.LIGHT_STONE, 0.55 + 0.05 * (4 - k)),
+                shadow,
+                border_radius=3,
+            )
+        surface.blit(plan, rect)
+        badge = self._text(str(len(stack)), 17, pal.FOAM, True)
+        brect = badge.get_rect()
+        bpos = (rect.right + 2, rect.bottom + 2)
+        pygame.draw.circle(
+            surface, pal.OUTLINE, bpos, max(brect.width, brect.height) // 2 + 4
+        )
+        pygame.draw.circle(
+            surface, (96, 70, 50), bpos, max(brect.width, brect.height) // 2 + 3
+        )
+        surface.blit(badge, badge.get_rect(center=bpos))
+
+    def draw_pieces(
+        self,
+        surface: pygame.Surface,
+        basin: Basin,
+        pawn_pos: dict[Pawn, tuple[float, float]] | None = None,
+        gear_pos: tuple[float, float] | None = None,
+        gear_angle: float = 0.0,
+    ) -> None:
+        """Pawns and the Gear Wheel (positions may be overridden while moving)."""
+        lay = self.layout
+        if basin.gear is not None:
+            pos = gear_pos or lay.space_centre(basin.gear)
+            draw_gear(
+                surface,
+                (round(pos[0]), round(pos[1])),
+                lay.space_radius + 9,
+                gear_angle,
+                ring=True,
+            )
+        size = round(lay.space_radius * 1.05)
+        for pawn, space in basin.pawns.items():
+            pos = (pawn_pos or {}).get(pawn) or lay.space_centre(space)
+            draw_pawn(
+                surface, (round(pos[0]), round(pos[1]) - 2), PAWN_COLOURS[pawn], size
+            )
+
+    def draw_space_ring(
+        self, surface: pygame.Surface, space: int, colour: pal.Colour, width: int = 4
+    ) -> None:
+        pos = self.layout.space_centre(space)
+        pygame.draw.circle(surface, colour, pos, self.layout.space_radius + 5, width)
+
+    def draw_stack_ring(
+        self, surface: pygame.Surface, space: int, colour: pal.Colour
+    ) -> None:
+        lay = self.layout
+        if space == 0:
+            for slot in range(5):
+                x, y = lay.token_centre(slot)
+                rect = pygame.Rect(
+                    0, 0, lay.token_width + 8, round(lay.token_width * 0.65) + 8
+                )
+                rect.center = (x, y)
+                pygame.draw.ellipse(surface, colour, rect, 3)
+            return
+        box = pygame.Rect(0, 0, lay.stack_size + 10, lay.stack_size + 10)
+        box.center = lay.stack_centre(space)
+        pygame.draw.rect(surface, colour, box, 3, border_radius=8)
+
+    def draw_token_ring(
+        self, surface: pygame.Surface, slot: int, colour: pal.Colour
+    ) -> None:
+        lay = self.layout
+        rect = pygame.Rect(0, 0, lay.token_width + 8, round(lay.token_width * 0.65) + 8)
+        rect.center = lay.token_centre(slot)
+        pygame.draw.ellipse(surface, colour, rect, 3)

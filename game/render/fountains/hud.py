@@ -1,0 +1,220 @@
+"""The table's panels: turn order with scores, the score track, the game log."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.render.fountains import palette as pal
+from game.ui.seat_marks import shape_for_seat, shape_points
+
+PANEL = (38, 31, 27)
+PANEL_EDGE = (120, 96, 70)
+TEXT = (238, 226, 204)
+DIM = (176, 160, 138)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    name: str
+    colour: pal.Colour
+    score: int
+    computer: bool
+    machine: bool = False
+
+
+def text(
+    fonts: object, words: str, size: int, colour: pal.Colour, bold: bool = False
+) -> pygame.Surface:
+    render = getattr(fonts, "render", None)
+    if render is not None:
+        return render(words, size, colour, bold)
+    return fonts.get(size, bold).render(words, True, colour)  # type: ignore[attr-defined]
+
+
+def panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    title: str | None = None,
+    fonts: object = None,
+) -> None:
+    shadow = rect.move(0, 3)
+    pygame.draw.rect(surface, (20, 16, 14), shadow, border_radius=10)
+    pygame.draw.rect(surface, PANEL, rect, border_radius=10)
+    pygame.draw.rect(surface, PANEL_EDGE, rect, 2, border_radius=10)
+    if title and fonts is not None:
+        label = text(fonts, title, 18, DIM, True)
+        surface.blit(label, (rect.x + 12, rect.y + 7))
+
+
+def seat_mark(
+    surface: pygame.Surface,
+    seat: int,
+    centre: tuple[int, int],
+    radius: int,
+    colour: pal.Colour,
+    shapes: bool,
+) -> None:
+    """A seat's colour disc, or its own shape in colour-blind mode."""
+    points = shape_points(shape_for_seat(seat), centre, radius) if shapes else None
+    if points is None:
+        pygame.draw.circle(surface, pal.OUTLINE, centre, radius + 2)
+        pygame.draw.circle(surface, colour, centre, radius)
+    else:
+        pygame.draw.polygon(surface, pal.OUTLINE, points, 0)
+        inner = [
+            (centre[0] + (x - centre[0]) * 0.8, centre[1] + (y - centre[1]) * 0.8)
+            for x, y in points
+        ]
+        pygame.draw.polygon(surface, colour, inner)
+
+
+def draw_turn_order(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    fonts: object,
+    seats: Sequence[SeatInfo],
+    order: Sequence[int],
+    current: int,
+    first: int,
+    shapes: bool,
+) -> list[pygame.Rect]:
+    """Seat chips in turn order, the seat to act raised; returns chip rects by seat."""
+    rects: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0)] * len(seats)
+    width = min(220, (rect.width - 8 * (len(order) - 1)) // max(1, len(order)))
+    x = rect.x
+    for seat in order:
+        info = seats[seat]
+        chip = pygame.Rect(
+            x, rect.y + (0 if seat == current else 4), width, rect.height - 4
+        )
+        rects[seat] = chip
+        base = pal.shade(info.colour, 0.35) if seat == current else (52, 44, 38)
+        pygame.draw.rect(surface, (20, 16, 14), chip.move(0, 3), border_radius=9)
+        pygame.draw.rect(surface, base, chip, border_radius=9)
+        pygame.draw.rect(
+            surface,
+            info.colour if seat == current else PANEL_EDGE,
+            chip,
+            3 if seat == current else 1,
+            border_radius=9,
+        )
+        seat_mark(surface, seat, (chip.x + 18, chip.centery), 9, info.colour, shapes)
+        score = text(fonts, str(info.score), 26, pal.HIGHLIGHT, True)
+        room = chip.width - 32 - score.get_width() - 16
+        label = _fitted_name(fonts, info, room, seat == current)
+        tags = [
+            t
+            for t, on in (("first", seat == first), ("computer", computer(info)))
+            if on
+        ]
+        lift = 5 if tags else 0
+        surface.blit(
+            label, (chip.x + 32, chip.centery - label.get_height() // 2 - lift)
+        )
+        if tags:
+            flag = text(fonts, " · ".join(tags), 15, DIM, True)
+            surface.blit(flag, (chip.x + 33, chip.bottom - 15))
+        surface.blit(
+            score,
+            (
+                chip.right - score.get_width() - 10,
+                chip.centery - score.get_height() // 2,
+            ),
+        )
+        x += width + 8
+    return rects
+
+
+def computer(info: SeatInfo) -> bool:
+    """A computer player (not The Machine, which is named as such)."""
+    return info.computer and not info.machine
+
+
+def _fitted_name(
+    fonts: object, info: SeatInfo, room: int, bold: bool
+) -> pygame.Surface:
+    """The seat's name in ``room`` pixels: a smaller size first, then cut short."""
+    tries = [(info.name, 20), (info.name, 17)]
+    for words, size in tries:
+        label = text(fonts, words, size, TEXT, bold)
+        if label.get_width() <= room:
+            return label
+    fit = getattr(fonts, "fit", None)
+    short = fit(info.name, 17, room, bold) if fit is not None else info.name
+    return text(fonts, short, 17, TEXT, bold)
+
+
+def draw_score_track(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    fonts: object,
+    seats: Sequence[SeatInfo],
+    shapes: bool,
+) -> None:
+    """A stone track of points with each seat's meeple on its score (meeples
+    on one spot stack upwards); the numbers sit below the track."""
+    panel(surface, rect, "Score track", fonts)
+    top = max((s.score for s in seats), default=0)
+    span = max(50, ((top + 9) // 10 + 1) * 10)
+    every = 10 if span <= 100 else 20 if span <= 200 else 50
+    track = pygame.Rect(rect.x + 130, rect.y + 26, rect.width - 150, 12)
+    pygame.draw.rect(surface, (70, 58, 48), track, border_radius=6)
+    for k in range(0, span + 1, every):
+        x = track.x + round(track.width * k / span)
+        pygame.draw.line(surface, DIM, (x, track.y - 2), (x, track.bottom + 2), 1)
+        label = text(fonts, str(k), 16, DIM)
+        surface.blit(label, (x - label.get_width() // 2, track.bottom + 4))
+    stacked: dict[int, int] = {}
+    for seat, info in enumerate(seats):
+        x = track.x + round(track.width * min(info.score, span) / span)
+        n = stacked.get(x // 12, 0)
+        stacked[x // 12] = n + 1
+        centre = (x + (n // 3) * 9, track.centery - (n % 3) * 10)
+        seat_mark(surface, seat, centre, 7, info.colour, shapes)
+
+
+def draw_log(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    fonts: object,
+    lines: Sequence[tuple[str, pal.Colour]],
+) -> None:
+    """The latest lines of the game log, newest at the bottom."""
+    panel(surface, rect, "Game log", fonts)
+    size = 17
+    line_h = 19
+    width = rect.width - 24
+    wrap = getattr(fonts, "wrap", None)
+    room = (rect.height - 34) // line_h
+    wrapped: list[tuple[str, pal.Colour]] = []
+    for line, colour in reversed(lines[-30:]):
+        parts = wrap(line, size, width) if wrap is not None else [line]
+        if len(wrapped) + len(parts) > room:
+            break  # whole lines only: never start mid-sentence
+        wrapped[:0] = [(part, colour) for part in parts]
+    y = rect.y + 30
+    for line, colour in wrapped:
+        surface.blit(text(fonts, line, size, colour), (rect.x + 12, y))
+        y += line_h
+
+
+def draw_design_cards(
+    surface: pygame.Surface, rect: pygame.Rect, fonts: object, names: Sequence[str]
+) -> list[pygame.Rect]:
+    """The face-up Fountain Design cards as small chips in a row; their rects."""
+    label = text(fonts, "Design", 16, DIM, True)
+    surface.blit(label, (rect.x, rect.y + 4))
+    x = rect.x + label.get_width() + 8
+    chips = []
+    for name in names:
+        words = text(fonts, name, 16, (40, 30, 24), True)
+        chip = pygame.Rect(x, rect.y, words.get_width() + 14, 22)
+        pygame.draw.rect(surface, (226, 204, 168), chip, border_radius=6)
+        pygame.draw.rect(surface, (150, 104, 78), chip, 1, border_radius=6)
+        surface.blit(words, (chip.x + 7, chip.y + 4))
+        chips.append(chip)
+        x = chip.right + 6
+    return chips

@@ -1,0 +1,344 @@
+"""The pond in cross-section: sky, the wooden board with its basin, the water
+with a rippling surface, the droplets, the pebble and the aiming aids.
+
+Drawing only: what to draw comes in as data (the pond's droplet poses, the
+ripple heights, the particles); nothing here changes any state but caches.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+
+import pygame
+
+from game.levels import Level
+from game.physics import tuning
+from game.physics.pond import Pose
+from game.render.splash.art import ROTATIONS, DropletSprites, pebble_sprite, ready
+from game.render.splash.coords import POND_VIEW, PondCamera
+from game.rules.splash.droplets import STANDARD, DropletColour, SplashModel
+
+Colour = tuple[int, int, int]
+Point = tuple[float, float]
+
+SKY_TOP: Colour = (104, 190, 244)
+SKY_BOTTOM: Colour = (206, 238, 252)
+WOOD: Colour = (236, 178, 104)
+WOOD_DARK: Colour = (176, 112, 56)
+WOOD_EDGE: Colour = (128, 78, 40)
+ROCK: Colour = (158, 160, 172)
+ROCK_EDGE: Colour = (96, 98, 112)
+WATER_BACK: Colour = (84, 186, 236)
+FOAM: Colour = (240, 252, 255)
+GUIDE: Colour = (255, 255, 255)
+PARTICLE: Colour = (226, 246, 255)
+#: The flying pebble is drawn turned to the nearest of this many steps.
+PEBBLE_TURNS = 36
+
+
+def top_edge(region: Sequence[Point]) -> tuple[int, int] | None:
+    """Indices (i, i+1 mod n) of the pond region's horizontal top edge: the
+    longest edge lying on the region's highest y; None if there is none."""
+    top = min(p[1] for p in region)
+    best: tuple[int, int] | None = None
+    best_len = 0.0
+    n = len(region)
+    for i in range(n):
+        a, b = region[i], region[(i + 1) % n]
+        if abs(a[1] - top) <= 1.0 and abs(b[1] - top) <= 1.0:
+            length = abs(a[0] - b[0])
+            if length > best_len:
+                best, best_len = (i, (i + 1) % n), length
+    return best
+
+
+def surface_line(
+    region: Sequence[Point], heights: Sequence[float]
+) -> list[Point] | None:
+    """The water's surface in level px: points evenly spaced along the pond
+    region's top edge, left to right, raised by ``heights`` (+ is up). None
+    when the region has no horizontal top edge."""
+    edge = top_edge(region)
+    if edge is None or len(heights) < 2:
+        return None
+    a, b = region[edge[0]], region[edge[1]]
+    left, right = (a, b) if a[0] <= b[0] else (b, a)
+    y = left[1]
+    count = len(heights)
+    return [
+        (left[0] + (right[0] - left[0]) * k / (count - 1), y - heights[k])
+        for k in range(count)
+    ]
+
+
+def for_display(surface: pygame.Surface, alpha: bool = False) -> pygame.Surface:
+    """``surface`` in the display's pixel format (much faster to blit), when
+    there is a display."""
+    if pygame.display.get_surface() is None:
+        return surface
+    return surface.convert_alpha() if alpha else surface.convert()
+
+
+class PondView:
+    """Draws one level's pond through a `PondCamera`."""
+
+    def __init__(
+        self,
+        level: Level,
+        camera: PondCamera | None = None,
+        model: SplashModel = STANDARD,
+        droplet_radius: float = tuning.DROPLET_RADIUS,
+        pebble_radius: float = tuning.PEBBLE_RADIUS,
+    ) -> None:
+        self.level = level
+        self.camera = camera or PondCamera.fit((level.width, level.height))
+        self.model = model
+        # A touch bigger than the body: easier to see, the tip overlaps a little.
+        self.sprites = DropletSprites(
+            self.camera.length_to_screen(droplet_radius) * 1.12
+        )
+        self.sprites.prepare(model.colours)
+        #: Each droplet's sprites by rotation step (list index = droplet).
+        self._turns: list[list[pygame.Surface]] = [
+            [
+                self.sprites.turned(model.colour_of(d), k * math.tau / ROTATIONS)
+                for k in range(ROTATIONS)
+            ]
+            for d in range(max(model.droplets()) + 1)
+        ]
+        self._batch: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        self._pebble_turns: dict[tuple[Colour | None, int], pygame.Surface] = {}
+        self.pebble_radius = self.camera.length_to_screen(pebble_radius)
+        self._pebbles: dict[Colour | None, pygame.Surface] = {}
+        self._background: pygame.Surface | None = None
+
+    # ---------------------------------------------------------------- static
+    def background(self) -> pygame.Surface:
+        if self._background is None:
+            self._background = for_display(self._render_background())
+        return self._background
+
+    def _render_background(self) -> pygame.Surface:
+        x, y, w, h = POND_VIEW
+        surface = pygame.Surface((1280, 720))
+        for row in range(720):
+            t = max(0.0, min(1.0, (row - y) / h))
+            colour = tuple(
+                round(a + (b - a) * t) for a, b in zip(SKY_TOP, SKY_BOTTOM, strict=True)
+            )
+            pygame.draw.line(surface, colour, (0, row), (1279, row))
+        self._draw_sun_and_clouds(surface)
+        cam = self.camera
+        region = [cam.to_screen(p) for p in self.level.pond_region]
+        pygame.draw.polygon(surface, WATER_BACK, region)
+        for wall in self.level.walls:
+            pts = [cam.to_screen(p) for p in wall.points]
+            if wall.closed:
+                pygame.draw.polygon(surface, ROCK, pts)
+                pygame.draw.polygon(surface, ROCK_EDGE, pts, 4)
+                continue
+            bottom = cam.to_screen((0.0, self.level.height))[1]
+            body = [*pts, (pts[-1][0], bottom), (pts[0][0], bottom)]
+            pygame.draw.polygon(surface, WOOD, body)
+            self._draw_grain(surface, body)
+        thick = max(3, round(cam.length_to_screen(12.0)))
+        for wall in self.level.walls:
+            if wall.closed:
+                continue
+            pts = [cam.to_screen(p) for p in wall.points]
+            pygame.draw.lines(surface, WOOD_EDGE, False, pts, thick + 4)
+            pygame.draw.lines(surface, WOOD_DARK, False, pts, thick)
+            for p in pts:
+                pygame.draw.circle(surface, WOOD_DARK, p, thick / 2)
+        return surface
+
+    def _draw_grain(self, surface: pygame.Surface, body: list[Point]) -> None:
+        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        pygame.draw.polygon(layer, (255, 255, 255, 0), body)
+        ys = [p[1] for p in body]
+        top, bottom = int(min(ys)), int(max(ys))
+        mask = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        pygame.draw.polygon(mask, (255, 255, 255, 255), body)
+        for row in range(top + 18, bottom, 22):
+            pygame.draw.line(layer, (*WOOD_DARK, 60), (0, row), (1279, row + 3), 2)
+        layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        surface.blit(layer, (0, 0))
+
+    @staticmethod
+    def _draw_sun_and_clouds(surface: pygame.Surface) -> None:
+        layer = pygame.Surface((1280, 720), pygame.SRCALPHA)
+        for radius, alpha in ((70, 40), (52, 80), (40, 255)):
+            pygame.draw.circle(layer, (255, 226, 120, alpha), (860, 160), radius)
+        for cx, cy, s in ((190, 150, 1.0), (560, 118, 0.8), (760, 250, 0.6)):
+            for dx, dy, r in ((-34, 6, 24), (0, -6, 32), (34, 6, 24), (0, 12, 26)):
+                pygame.draw.circle(
+                    layer, (255, 255, 255, 200), (cx + dx * s, cy + dy * s), r * s
+                )
+        surface.blit(layer, (0, 0))
+
+    # ------------------------------------------------------------- per frame
+    def draw_droplets(
+        self,
+        surface: pygame.Surface,
+        poses: Iterable[Pose],
+        hidden: set[int] | frozenset[int] = frozenset(),
+        dim: set[int] | frozenset[int] = frozenset(),
+    ) -> None:
+        """Every droplet (``(droplet, x, y, angle)`` in level px) not
+        ``hidden``; ``dim`` ones veiled (a Free Pick cannot take them).
+
+        One batched blit of cached sprites, turned to the nearest of
+        ``ROTATIONS`` steps."""
+        turns = self._turns
+        scale, (ox, oy) = self.camera.scale, self.camera.origin
+        x0, y0 = ox - self.sprites.half, oy - self.sprites.half
+        steps = ROTATIONS / math.tau
+        batch = self._batch
+        batch.clear()
+        veiled = []
+        for droplet, x, y, angle in poses:
+            if hidden and droplet in hidden:
+                continue
+            at = (round(x0 + x * scale), round(y0 + y * scale))
+            batch.append((turns[droplet][round(angle * steps) % ROTATIONS], at))
+            if dim and droplet in dim:
+                veiled.append(at)
+        surface.fblits(batch)
+        batch.clear()
+        if veiled:
+            shade = self.sprites.shade()
+            surface.fblits([(shade, at) for at in veiled])
+
+    def draw_droplet_at(
+        self,
+        surface: pygame.Surface,
+        colour: DropletColour,
+        centre: Point,
+        radius: float | None = None,
+    ) -> None:
+        """A droplet drawn upright on the screen (in flight, waiting, lifted)."""
+        r = self.sprites.radius if radius is None else radius
+        self.sprites.blit_upright(surface, colour, centre, r)
+
+    def pebble(self, ring: Colour | None = None) -> pygame.Surface:
+        sprite = self._pebbles.get(ring)
+        if sprite is None:
+            sprite = pebble_sprite(self.pebble_radius, ring)
+            self._pebbles[ring] = sprite
+        return sprite
+
+    def draw_pebble(
+        self,
+        surface: pygame.Surface,
+        level_pos: Point,
+        angle: float = 0.0,
+        ring: Colour | None = None,
+    ) -> None:
+        step = round(angle / math.tau * PEBBLE_TURNS) % PEBBLE_TURNS
+        sprite = self._pebble_turns.get((ring, step))
+        if sprite is None:
+            sprite = self.pebble(ring)
+            if step:
+                turned = pygame.transform.rotate(sprite, -step * 360.0 / PEBBLE_TURNS)
+                sprite = ready(turned)
+            self._pebble_turns[(ring, step)] = sprite
+        sx, sy = self.camera.to_screen(level_pos)
+        surface.blit(
+            sprite,
+            (round(sx - sprite.get_width() / 2), round(sy - sprite.get_height() / 2)),
+        )
+
+    def draw_water(self, surface: pygame.Surface, heights: Sequence[float]) -> None:
+        """The rippling surface: crests rise above the still water line, with a
+        foam line on top. The still water is in the background, under the
+        droplets, so they stay bright."""
+        line = surface_line(self.level.pond_region, heights)
+        if line is None:
+            return
+        cam = self.camera
+        pts = [cam.to_screen(p) for p in line]
+        still = cam.to_screen(line[0])[1] + cam.length_to_screen(heights[0])
+        band = [*pts, (pts[-1][0], still + 2), (pts[0][0], still + 2)]
+        pygame.draw.polygon(surface, WATER_BACK, band)
+        pygame.draw.lines(surface, FOAM, False, pts, 4)
+
+    def draw_drop_guide(
+        self, surface: pygame.Surface, x: float, colour: Colour, time: float
+    ) -> None:
+        """The drop line, a dotted fall line at ``x`` and the waiting pebble."""
+        cam = self.camera
+        x0, x1 = self.level.drop_span
+        y = self.level.drop_line[2]
+        a, b = cam.to_screen((x0, y)), cam.to_screen((x1, y))
+        for k in range(int((b[0] - a[0]) // 18) + 1):
+            px = a[0] + k * 18
+            pygame.draw.line(surface, GUIDE, (px, a[1]), (min(px + 9, b[0]), a[1]), 3)
+        top = cam.to_screen((x, y))
+        floor = cam.to_screen((x, max(p[1] for p in self.level.pond_region)))
+        phase = (time * 60.0) % 24
+        yy = top[1] + self.pebble_radius + phase
+        while yy < floor[1] - 10:
+            pygame.draw.circle(surface, colour, (top[0], yy), 4)
+            yy += 24
+        bob = math.sin(time * 5.0) * 3.0
+        self.draw_pebble(surface, (x, y + cam.length_to_level(bob)), ring=colour)
+
+    def draw_toss_pebble(
+        self, surface: pygame.Surface, colour: Colour, time: float, grabbed: bool
+    ) -> None:
+        """The pebble waiting at the toss start, with a pulsing "grab me" ring."""
+        centre = self.camera.to_screen(self.level.toss_start)
+        if not grabbed:
+            pulse = 1.0 + 0.18 * (0.5 + 0.5 * math.sin(time * 5.0))
+            pygame.draw.circle(
+                surface, (255, 255, 255), centre, self.pebble_radius * 1.9 * pulse, 5
+            )
+            pygame.draw.circle(
+                surface, colour, centre, self.pebble_radius * 1.9 * pulse, 2
+            )
+        self.draw_pebble(surface, self.level.toss_start, ring=colour)
+
+    def draw_aim(
+        self,
+        surface: pygame.Surface,
+        pointer: Point,
+        path: Sequence[Point],
+        strength: float | None,
+        colour: Colour,
+    ) -> None:
+        """Slingshot aiming: a band from the pebble to the pointer, the flight
+        preview as dots growing fainter, and a strength bar."""
+        cam = self.camera
+        start = cam.to_screen(self.level.toss_start)
+        band = (90, 60, 40) if strength is not None else (200, 60, 50)
+        pygame.draw.line(surface, band, start, pointer, 6)
+        pygame.draw.circle(surface, band, pointer, 9)
+        if strength is None:
+            return
+        total = len(path)
+        for k in range(0, total, 5):
+            p = cam.to_screen(path[k])
+            fade = 1.0 - 0.5 * k / max(1, total)
+            pygame.draw.circle(surface, (255, 255, 255), p, 9 * fade + 2)
+            pygame.draw.circle(surface, colour, p, 7 * fade + 1)
+        if path:
+            end = cam.to_screen(path[-1])
+            pygame.draw.circle(surface, (255, 255, 255), end, 16, 5)
+            pygame.draw.circle(surface, colour, end, 16, 2)
+        bar = pygame.Rect(round(start[0]) - 55, round(start[1]) + 40, 110, 18)
+        pygame.draw.rect(surface, (255, 255, 255), bar, border_radius=7)
+        fill = bar.inflate(-4, -4)
+        fill.width = max(4, round(fill.width * strength))
+        pygame.draw.rect(surface, colour, fill, border_radius=5)
+
+    @staticmethod
+    def draw_particles(
+        surface: pygame.Surface, particles: Iterable[Sequence[float]]
+    ) -> None:
+        """Water drops: (x, y, vx, vy, life, size) in screen px, life 0..1."""
+        for p in particles:
+            life = p[4]
+            r = p[5] * (0.5 + 0.5 * life)
+            if r >= 1.0:
+                pygame.draw.circle(surface, PARTICLE, (p[0], p[1]), r)

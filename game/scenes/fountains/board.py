@@ -1,0 +1,394 @@
+"""The fountains part of the Fountains table: the large fountain with its
+camera (turn, zoom, pan, peel), every player's fountain as a thumbnail, the
+held tile with its preview, and the marks that show which features scored.
+
+Pictures are cached per fountain version, camera turn, zoom and peel, so a
+frame costs a blit plus the moving water, however large the fountains grow.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from game.render.fountains import palette as pal
+from game.render.fountains.fountain_view import (
+    FountainPicture,
+    WaterState,
+    build_picture,
+)
+from game.render.fountains.hud import TEXT, text
+from game.render.fountains.iso import IsoCamera, fit_camera
+from game.render.fountains.tile_art import TileArt
+from game.rules.fountains.catalogue import token_by_id
+from game.rules.fountains.icons import FishColour, Icon
+from game.scenes.fountains.held import HeldDrawing, PreviewWater
+from game.scenes.fountains.thumbs import Thumb, ThumbDrawing, fountain_version
+
+Cell = tuple[int, int]
+VIEW_RECT = pygame.Rect(0, 52, 852, 524)
+MARGIN_CELLS = 3
+MIN_CELL_W = 12
+MAX_CELL_W = 72
+AUTO_MAX_CELL_W = 56
+
+
+class FountainCamera:
+    """The large view's camera: quarter turns, zoom steps, pan and peel."""
+
+    def __init__(self) -> None:
+        self.rotation = 0
+        self.zoom_steps = 0
+        self.offset = (0.0, 0.0)
+        self.peel: int | None = None
+
+    def turn(self, step: int) -> None:
+        self.rotation = (self.rotation + step) % 4
+
+    def zoom(self, step: int) -> None:
+        self.zoom_steps = max(-6, min(6, self.zoom_steps + step))
+
+    def pan(self, dx: float, dy: float) -> None:
+        self.offset = (self.offset[0] + dx, self.offset[1] + dy)
+
+    def peel_step(self, max_level: int) -> None:
+        """All levels -> without the top level -> ... -> level 1 only -> all."""
+        if max_level <= 1:
+            self.peel = None
+        elif self.peel is None:
+            self.peel = max_level - 1
+        elif self.peel <= 1:
+            self.peel = None
+        else:
+            self.peel -= 1
+
+    def peel_label(self) -> str:
+        """The peel button's words: what the view shows now."""
+        if self.peel is None:
+            return "All levels"
+        return "Level 1 only" if self.peel <= 1 else f"Levels 1-{self.peel}"
+
+
+def columns_with_margin(fountain: Any, margin: int) -> list[tuple[int, int, int]]:
+    cells = fountain.cells() or [(0, 0)]
+    xs = [c[0] for c in cells]
+    ys = [c[1] for c in cells]
+    cols = [(x, y, fountain.height(x, y)) for x, y in cells]
+    x0, x1, y0, y1 = (
+        min(xs) - margin,
+        max(xs) + margin,
+        min(ys) - margin,
+        max(ys) + margin,
+    )
+    cols += [(x0, y0, 0), (x1, y0, 0), (x0, y1, 0), (x1, y1, 0)]
+    return cols
+
+
+class BoardView(HeldDrawing, ThumbDrawing):
+    """Draws the fountains and answers where things are on screen."""
+
+    def __init__(self, art: TileArt, fonts: Any, seats: int) -> None:
+        self.art = art
+        self.fonts = fonts
+        self.seats = seats
+        self.camera = FountainCamera()
+        self.shapes = False  # colour-blind mode: seats also get their own shape
+        self.view_rect = VIEW_RECT
+        self._pictures: dict[tuple[Any, ...], FountainPicture] = {}
+        self._iso: IsoCamera = IsoCamera()
+        self._big: FountainPicture | None = None
+        self._thumbs: list[Thumb] = []
+        self._thumb_views: list[tuple[FountainPicture, IsoCamera]] = []
+        self._table: pygame.Surface | None = None
+        self._marks: dict[int, list[Cell]] = {}
+        self._mark_cache: dict[tuple[int, int, int], pygame.Surface] = {}
+        self._preview_layers: dict[int, PreviewWater] = {}
+        self._shadow: tuple[Any, pygame.Surface, tuple[int, int]] | None = None
+        self._outline: list[tuple[tuple[float, float], tuple[float, float]]] = []
+        self._card: tuple[Any, pygame.Surface] | None = None
+        self._chip: tuple[Any, pygame.Surface] | None = None
+        self._queued_card: tuple[Any, str] | None = None
+        self._take: tuple[Any, pygame.Surface] | None = None
+        self._bounds = pygame.Rect(0, 0, 0, 0)
+        self.name_rect = pygame.Rect(0, 0, 0, 0)
+        self._thumb_fits: dict[tuple[Any, ...], IsoCamera] = {}
+
+    def invalidate(self) -> None:
+        self._preview_layers.clear()
+        if len(self._pictures) > 64:
+            self._pictures.clear()
+
+    # -- cameras -------------------------------------------------------------------
+
+    def iso_for(self, fountain: Any) -> IsoCamera:
+        cam = self.camera
+        cols = columns_with_margin(fountain, MARGIN_CELLS)
+        box = (
+            self.view_rect.x,
+            self.view_rect.y + 40,
+            self.view_rect.width,
+            self.view_rect.height - 90,
+        )
+        auto = fit_camera(cols, cam.rotation, box, AUTO_MAX_CELL_W, MIN_CELL_W)
+        cell_w = auto.cell_w
+        if cam.zoom_steps:
+            cell_w = cell_w * (1.2**cam.zoom_steps)
+        cell_w = float(max(MIN_CELL_W, min(MAX_CELL_W, round(cell_w))))
+        iso = IsoCamera(rotation=cam.rotation, cell_w=cell_w)
+        left, top, right, bottom = iso.bounds(cols)
+        ox = box[0] + box[2] / 2 - (left + right) / 2 + cam.offset[0]
+        oy = box[1] + box[3] / 2 - (top + bottom) / 2 + cam.offset[1]
+        return iso.at_origin((round(ox), round(oy)))
+
+    def pick(self, fountain: Any, pos: tuple[int, int]) -> Cell:
+        cell, _h = self._iso.pick_cell(
+            pos[0], pos[1], fountain.height, fountain.max_level()
+        )
+        return cell
+
+    def pointer_for_cell(self, fountain: Any, cell: Cell) -> tuple[int, int] | None:
+        h = fountain.height(*cell)
+        iso = self._iso
+        for fx, fy in (
+            (0.5, 0.5),
+            (0.3, 0.3),
+            (0.7, 0.7),
+            (0.3, 0.7),
+            (0.7, 0.3),
+            (0.5, 0.2),
+            (0.2, 0.5),
+            (0.8, 0.5),
+            (0.5, 0.8),
+        ):
+            x, y = iso.to_screen(cell[0] + fx, cell[1] + fy, h)
+            pos = (round(x), round(y))
+            if (
+                self.view_rect.collidepoint(pos)
+                and pos[1] < 528
+                and pos[1] > 120
+                and self.pick(fountain, pos) == cell
+            ):
+                return pos
+        return None
+
+    # -- pictures ------------------------------------------------------------------
+
+    def picture(
+        self,
+        seat: int,
+        fountain: Any,
+        rotation: int,
+        cell_w: int,
+        peel: int | None,
+        highlight: tuple[int, pal.Colour] | None,
+    ) -> FountainPicture:
+        key = (seat, fountain_version(fountain), rotation, cell_w, peel, highlight)
+        found = self._pictures.get(key)
+        if found is None:
+            marks = {highlight[0]: highlight[1]} if highlight else None
+            found = build_picture(
+                fountain, self.art, rotation, cell_w, peel, marks, icons=cell_w >= 10
+            )
+            self._pictures[key] = found
+        return found
+
+    def table_background(self) -> pygame.Surface:
+        if self._table is None:
+            self._table = _table_background()
+        return self._table
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        surface.blit(self.table_background(), (0, 0))
+
+    def draw_fountains(
+        self,
+        surface: pygame.Surface,
+        game: Any,
+        viewing: int,
+        last_placed: dict[int, tuple[int, pal.Colour]],
+        names: list[str],
+        colours: list[pal.Colour],
+        current: int,
+    ) -> None:
+        fountains = game.fountains
+        viewing = min(viewing, len(fountains) - 1)
+        fountain = fountains[viewing]
+        iso = self.iso_for(fountain)
+        self._iso = iso
+        big = self.picture(
+            viewing,
+            fountain,
+            iso.rotation,
+            int(iso.cell_w),
+            self.camera.peel,
+            last_placed.get(viewing),
+        )
+        self._big = big
+        cols = [(x, y, fountain.height(x, y)) for x, y in fountain.cells()]
+        left, top, right, bottom = iso.bounds(cols)
+        self._bounds = pygame.Rect(
+            round(left), round(top), round(right - left), round(bottom - top)
+        )
+        clip = surface.get_clip()
+        surface.set_clip(self.view_rect)
+        big.draw(surface, iso.origin, None)
+        surface.set_clip(clip)
+        if self.camera.peel is not None:
+            hidden = fountain.max_level() - self.camera.peel
+            words = (
+                f"Upper level{'s' * (hidden != 1)} peeled away: "
+                f"{self.camera.peel_label().lower()} shown (L or the button)"
+            )
+            label = text(self.fonts, words, 20, pal.HIGHLIGHT, True)
+            back = label.get_rect(bottomleft=(self.view_rect.x + 8, 524)).inflate(16, 8)
+            pygame.draw.rect(surface, (20, 16, 14), back, border_radius=6)
+            surface.blit(label, label.get_rect(center=back.center))
+        self.name_rect = self._draw_name(surface, names[viewing], colours[viewing])
+        self._draw_thumbs(surface, game, viewing, last_placed, names, colours, current)
+
+    def _draw_name(
+        self, surface: pygame.Surface, name: str, colour: pal.Colour
+    ) -> pygame.Rect:
+        """Whose fountain the large view shows, top right of the view."""
+        words = text(self.fonts, f"Fountain of {name}", 22, TEXT, True)
+        rect = pygame.Rect(0, 0, words.get_width() + 44, words.get_height() + 10)
+        rect.topright = (self.view_rect.right - 6, self.view_rect.y + 4)
+        pygame.draw.rect(surface, (20, 16, 14), rect, border_radius=8)
+        pygame.draw.rect(surface, colour, rect, 2, border_radius=8)
+        pygame.draw.circle(surface, pal.OUTLINE, (rect.x + 17, rect.centery), 9)
+        pygame.draw.circle(surface, colour, (rect.x + 17, rect.centery), 7)
+        surface.blit(words, (rect.x + 32, rect.y + 5))
+        return rect
+
+    # -- per frame -----------------------------------------------------------------
+
+    def draw_water(
+        self, surface: pygame.Surface, t: float, marks: bool = False
+    ) -> None:
+        if self._big is None:
+            return
+        clip = surface.get_clip()
+        surface.set_clip(self.view_rect)
+        pos = self._big.blit_pos(self._iso.origin)
+        self._big.water.draw(surface, pos, t)
+        surface.set_clip(clip)
+
+    def show_reward(
+        self, game: Any, categories: list[str], fish: FishColour | None = None
+    ) -> None:
+        """Remember which cells scored, to outline them while the banner shows:
+        every fed pool (pools), fed fish of the chosen colour and wild fish
+        (fish), the lily pads of the best group (lily pads)."""
+        self._marks = {}
+        for seat, fountain in enumerate(game.fountains):
+            cells: list[Cell] = []
+            pools = fountain.pools()
+            best: frozenset[int] = frozenset()
+            if "lily pads" in categories and hasattr(fountain, "lily_groups"):
+                groups = fountain.lily_groups()
+                best = groups[0][1] if groups else frozenset()
+            wanted = {Icon.FISH_WILD, fish.icon} if fish is not None else None
+            for index, pool in enumerate(pools):
+                if not pool.fed:
+                    continue
+                if "pools" in categories:
+                    cells.extend(pool.cells)
+                    continue
+                for cell in pool.cells:
+                    for icon in _visible_icons(fountain, cell):
+                        if "fish" in categories and icon.is_fish:
+                            if wanted is None or icon in wanted:
+                                cells.append(cell)
+                        if icon is Icon.LILY and index in best:
+                            cells.append(cell)
+            self._marks[seat] = cells
+
+    def draw_marks(
+        self, surface: pygame.Surface, game: Any, viewing: int, t: float
+    ) -> None:
+        """Pulsing outlines on what just scored (large view and thumbnails)."""
+        pulse = 0.5 + 0.5 * math.sin(t * 8)
+        colour = pal.mix(pal.HIGHLIGHT, (255, 255, 255), pulse)
+        views: list[tuple[int, IsoCamera, pygame.Rect]] = []
+        if viewing < len(game.fountains):
+            views.append((viewing, self._iso, self.view_rect))
+        for thumb, (_pic, iso) in zip(self._thumbs, self._thumb_views, strict=False):
+            views.append((thumb.seat, iso, thumb.rect))
+        clip = surface.get_clip()
+        for seat, iso, rect in views:
+            fountain = game.fountains[seat]
+            surface.set_clip(rect)
+            for cell in self._marks.get(seat, ())[:120]:
+                face = iso.cell_top_face(cell[0], cell[1], fountain.height(*cell))
+                pygame.draw.polygon(surface, colour, face, 2 if iso.cell_w >= 16 else 1)
+        surface.set_clip(clip)
+
+    def marks_low(self, game: Any, viewing: int) -> bool:
+        """Whether most cells that just scored lie in the lower half of the
+        large view (the reward banner then goes to the top, off them)."""
+        if viewing >= len(game.fountains):
+            return False
+        fountain = game.fountains[viewing]
+        middle = self.view_rect.centery
+        low = high = 0
+        for cell in self._marks.get(viewing, ())[:120]:
+            _x, y = self._iso.cell_centre(cell[0], cell[1], fountain.height(*cell))
+            if y > middle:
+                low += 1
+            else:
+                high += 1
+        return low > high
+
+
+def _visible_icons(fountain: Any, cell: Cell) -> tuple[Icon, ...]:
+    token = fountain.tokens.get(cell)
+    if token is not None:
+        return token_by_id(token).icons
+    spec = fountain.cell(*cell)
+    return (spec.icon,) if spec is not None and spec.icon is not None else ()
+
+
+def _table_background() -> pygame.Surface:
+    """Warm courtyard flagstones under the fountains, darker towards the edges."""
+    surface = pygame.Surface((1280, 720))
+    for y in range(720):
+        t = y / 719
+        pygame.draw.line(
+            surface, pal.mix(pal.TABLE_TOP, pal.TABLE_BOTTOM, t), (0, y), (1280, y)
+        )
+    flag = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    rng = __import__("random").Random(5)
+    for row in range(0, 720, 48):
+        shift = (row // 48 % 2) * 40
+        for col in range(-80, 1280, 80):
+            rect = pygame.Rect(col + shift, row, 78, 46)
+            tone = rng.randint(-10, 10)
+            pygame.draw.rect(
+                flag,
+                (
+                    *pal.shade(
+                        pal.TABLE_GRAIN,
+                        1.0 + tone / 100 if tone > 0 else 1.0 + tone / 100,
+                    ),
+                    40,
+                ),
+                rect,
+                border_radius=4,
+            )
+            pygame.draw.rect(flag, (20, 14, 10, 40), rect, 1, border_radius=4)
+    surface.blit(flag, (0, 0))
+    vignette = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    for k in range(30):
+        pygame.draw.rect(
+            vignette,
+            (10, 8, 6, 6),
+            pygame.Rect(k * 3, k * 2, 1280 - k * 6, 720 - k * 4),
+            6,
+        )
+    surface.blit(vignette, (0, 0))
+    return surface
+
+
+__all__ = ["BoardView", "FountainCamera", "WaterState", "VIEW_RECT"]

@@ -1,0 +1,163 @@
+"""The cards docked in the game log's place at the bottom right of the
+Fountains table while a choice is being weighed: what each destination of a
+hovered pawn would take, and what a held tile or token would score. Docked
+there, they never hide the fountain."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.render.fountains import palette as pal
+from game.render.fountains.basin_view import space_name, tile_plan
+from game.render.fountains.hud import DIM, TEXT, text
+from game.render.fountains.icon_art import token_image
+from game.rules.fountains.basin import BONUS_SPACE, RING
+from game.rules.fountains.catalogue import tile_by_id, token_by_id
+from game.scenes.fountains.preview import PlacementPreview
+
+
+class DockedCards:
+    """Card half of :class:`BoardView` (its caches live there)."""
+
+    fonts: Any
+    _card: tuple[Any, pygame.Surface] | None
+    _take: tuple[Any, pygame.Surface] | None
+    _queued_card: tuple[PlacementPreview, str] | None
+
+    def draw_preview_card(self, surface: pygame.Surface, dock: pygame.Rect) -> None:
+        """The queued preview in words, over ``dock`` (the game log's place: it
+        never hides the fountain), gains in green and losses in red."""
+        queued, self._queued_card = self._queued_card, None
+        if queued is None:
+            return
+        preview, hint = queued
+        rows = preview.rows()
+        key = (tuple(rows), hint, dock.size)
+        if self._card is None or self._card[0] != key:
+            self._card = (key, _card_surface(self.fonts, rows, hint, dock.size))
+        card = self._card[1]
+        surface.blit(card, card.get_rect(bottomleft=dock.bottomleft))
+
+    def draw_take_preview(
+        self,
+        surface: pygame.Surface,
+        basin: Any,
+        pawn: Any,
+        spaces: list[int],
+        hot: int | None,
+        dock: pygame.Rect,
+    ) -> None:
+        """What each legal destination of ``pawn`` would take, one column each,
+        over ``dock`` (the game log's place, below the Basin); the hovered one
+        (``hot``) is lit, and a matching coloured space says which reward it
+        triggers."""
+        tops = tuple(basin.top_tile(s) if s != BONUS_SPACE else None for s in spaces)
+        key = (pawn, tuple(spaces), hot, tops, tuple(basin.face_up), dock.size)
+        if self._take is None or self._take[0] != key:
+            self._take = (key, self._take_card(basin, pawn, spaces, hot, dock.size))
+        card = self._take[1]
+        surface.blit(card, card.get_rect(bottomleft=dock.bottomleft))
+
+    def _take_card(
+        self,
+        basin: Any,
+        pawn: Any,
+        spaces: list[int],
+        hot: int | None,
+        size: tuple[int, int],
+    ) -> pygame.Surface:
+        width, height = size[0], max(size[1], 206)
+        card = pygame.Surface((width, height), pygame.SRCALPHA)
+        pygame.draw.rect(card, (28, 22, 19, 255), card.get_rect(), border_radius=10)
+        pygame.draw.rect(card, (*pal.LEGAL, 255), card.get_rect(), 3, border_radius=10)
+        title = f"The {pawn.value} pawn can take"
+        card.blit(text(self.fonts, title, 22, pal.LEGAL, True), (14, 10))
+        gap = 8
+        col_w = (width - 16 - gap * (len(spaces) - 1)) // max(1, len(spaces))
+        top = 40
+        box_h = height - top - 8
+        for col, space in enumerate(spaces):
+            box = pygame.Rect(8 + col * (col_w + gap), top, col_w, box_h)
+            hovered = space == hot
+            pygame.draw.rect(
+                card, (70, 110, 70) if hovered else (48, 40, 34), box, border_radius=8
+            )
+            if hovered:
+                pygame.draw.rect(card, pal.HIGHLIGHT, box, 2, border_radius=8)
+            label = space_name(space)
+            label = label[:1].upper() + label[1:]
+            card.blit(text(self.fonts, label, 19, TEXT, True), (box.x + 8, box.y + 6))
+            kind = RING[space]
+            if kind.value == pawn.value:
+                reward = {"blue": "pools", "white": "fish", "green": "lily pads"}
+                note = text(
+                    self.fonts,
+                    f"+ {reward[kind.value]} reward",
+                    18,
+                    pal.HIGHLIGHT,
+                    True,
+                )
+                card.blit(note, note.get_rect(midbottom=(box.centerx, box.bottom - 6)))
+            middle = (box.centerx, box.y + 30 + (box_h - 78) // 2)
+            if space == BONUS_SPACE:
+                tokens = basin.tokens_face_up()
+                tw = min(56, (col_w - 12) // 2)
+                for k, token in enumerate(tokens):
+                    image = token_image(token_by_id(token).icons, tw)
+                    row, pos = divmod(k, 2)
+                    centre = (
+                        box.centerx + (pos - 0.5) * (tw + 4),
+                        box.y + 48 + row * (tw * 0.7 + 4),
+                    )
+                    card.blit(image, image.get_rect(center=centre))
+                continue
+            tile_id = basin.top_tile(space)
+            if tile_id is None:
+                continue
+            tile = tile_by_id(tile_id)
+            rot = tile.rotation(0)
+            cell = max(
+                8, min(20, (col_w - 24) // rot.width, (box_h - 84) // rot.height)
+            )
+            plan = tile_plan(tile, cell)
+            card.blit(plan, plan.get_rect(center=middle))
+            ident = text(self.fonts, tile_id, 17, DIM)
+            card.blit(ident, ident.get_rect(midbottom=(box.centerx, box.bottom - 28)))
+        return card
+
+
+ROW_H = 28
+TONES = {"gain": (150, 236, 150), "loss": (255, 150, 130), "same": TEXT}
+
+
+def _card_surface(
+    fonts: Any, rows: list[tuple[str, str]], hint: str, size: tuple[int, int]
+) -> pygame.Surface:
+    """The preview card: what a placement scores now and at the next rewards,
+    gains in green and losses in red (at least ``size``, covering the log)."""
+    height = max(size[1], 86 + ROW_H * len(rows))
+    layer = pygame.Surface((size[0], height), pygame.SRCALPHA)
+    pygame.draw.rect(layer, (28, 22, 19, 255), layer.get_rect(), border_radius=10)
+    pygame.draw.rect(layer, (*pal.LEGAL, 255), layer.get_rect(), 3, border_radius=10)
+    layer.blit(text(fonts, "If the piece goes here", 22, pal.LEGAL, True), (14, 10))
+    y = 42
+    for k, (line, tone) in enumerate(rows):
+        colour = pal.HIGHLIGHT if k == 0 and tone == "gain" else TONES[tone]
+        layer.blit(text(fonts, line, 22, colour, k == 0), (14, y))
+        y += ROW_H
+    layer.blit(text(fonts, hint, 19, DIM, True), (14, y + 10))
+    return layer
+
+
+def chip_surface(fonts: Any, words: str, coins: bool) -> pygame.Surface:
+    """The small label floating over a held piece."""
+    label = text(fonts, words, 19, pal.HIGHLIGHT if coins else TEXT, True)
+    chip = pygame.Surface(
+        (label.get_width() + 16, label.get_height() + 8), pygame.SRCALPHA
+    )
+    pygame.draw.rect(chip, (20, 16, 14, 225), chip.get_rect(), border_radius=7)
+    pygame.draw.rect(chip, (*pal.LEGAL, 255), chip.get_rect(), 2, border_radius=7)
+    chip.blit(label, (8, 4))
+    return chip

@@ -1,0 +1,116 @@
+"""Screenshots of the Fountains table for the README: ``python -m
+game.scenes.fountains.screenshots [folder]`` plays seeded games (computer seats, the
+rules core deciding) and saves early, middle and late pictures of Fountains and
+of solo, each with the first player holding a tile over a legal spot.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from game.ai.fountains import GreedyBot  # noqa: E402
+from game.rules.fountains.actions import Draft, Place  # noqa: E402
+from game.rules.fountains.phases import Phase  # noqa: E402
+from game.setup import GameSetup, Mode, Seat  # noqa: E402
+from game.ui.theme import MACHINE_COLOUR, SEAT_COLOURS  # noqa: E402
+
+NAMES = ("Ada", "Bram", "Cleo", "Dev", "Esme")
+
+
+def _setup(mode: Mode) -> GameSetup:
+    if mode is Mode.SOLO:
+        solo = (Seat("Ada", SEAT_COLOURS[0]), Seat("The Machine", MACHINE_COLOUR, True))
+        return GameSetup(mode=mode, seats=solo, seed=42, difficulty="medium")
+    seats = tuple(Seat(NAMES[i], SEAT_COLOURS[i]) for i in range(4))
+    return GameSetup(mode=mode, seats=seats, seed=42)
+
+
+def _placements_in_whole_game(game: object) -> int:
+    """How many tiles the same bots place in the whole game (played on a
+    clone), so that early, middle and late fall inside the game."""
+    trial = game.clone()  # type: ignore[attr-defined]
+    bots = [GreedyBot(7 + seat) for seat in range(trial.seats)]
+    while not trial.is_over():
+        trial.apply(bots[trial.current_seat].choose(trial))
+    return sum(1 for a in trial.actions if isinstance(a, Place))
+
+
+def shoot(folder: Path) -> list[Path]:
+    from game.context import AppContext
+    from game.scenes.fountains.table import FountainsTableScene
+    from game.ui.fonts import Fonts
+
+    class _Settings:
+        colour_blind = False
+        animation_speed = 1.0
+
+    class _Sound:
+        def play(self, name: str) -> None:
+            pass
+
+    pygame.init()
+    surface = pygame.display.set_mode((1280, 720))
+    saved = []
+    folder.mkdir(parents=True, exist_ok=True)
+    for mode, label in ((Mode.FOUNTAINS, "fountains"), (Mode.SOLO, "solo")):
+        setup = _setup(mode)
+        scene = FountainsTableScene(AppContext(_Settings(), _Sound(), Fonts()), setup)
+        game = scene.game
+        bots = [GreedyBot(7 + seat) for seat in range(game.seats)]
+        total = _placements_in_whole_game(game)
+        for stage, share in (("early", 0.1), ("middle", 0.5), ("late", 0.92)):
+            goal = int(total * share)
+            while not game.is_over():
+                placed = sum(1 for a in game.actions if isinstance(a, Place))
+                ready = game.phase is Phase.DRAFT and game.current_seat == 0
+                if ready and placed >= goal:
+                    draft = bots[0].choose(game)
+                    if isinstance(draft, Draft) and draft.space != 0:
+                        scene.play(draft)
+                        break
+                scene.play(bots[game.current_seat].choose(game))
+            scene.banner = None
+            scene.last_human = 0
+            scene.viewing = 0
+            scene.board.invalidate()
+            scene.refresh()
+            scene.update(0.0)
+            scene.draw(surface)
+            target = bots[0].choose(game) if game.phase is Phase.PLACE else None
+            if isinstance(target, Place):
+                scene.tile_rotation = target.placement.rotation
+                pos = scene.screen_pos_for_placement(target.placement)
+                for _ in range(3):
+                    if pos is not None:
+                        break
+                    scene.board.camera.turn(1)
+                    scene.refresh()
+                    scene.draw(surface)
+                    pos = scene.screen_pos_for_placement(target.placement)
+                if pos is not None:
+                    scene.handle_event(
+                        pygame.event.Event(
+                            pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)
+                        )
+                    )
+            for _ in range(40):
+                scene.update(1 / 60)
+            scene.draw(surface)
+            path = folder / f"fountains-{label}-{stage}.png"
+            pygame.image.save(surface, str(path))
+            saved.append(path)
+    pygame.quit()
+    return saved
+
+
+if __name__ == "__main__":
+    out = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("docs/screenshots")
+    for path in shoot(out):
+        print(path)

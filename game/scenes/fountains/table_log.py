@@ -1,0 +1,152 @@
+"""The Fountains table in words: the game log's lines, what a computer seat
+is doing, and the rules' reasons reworded for the screen. Wording reads for
+any name ("First player: Charles", "Fountain of Charles")."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from game.render.fountains import palette as pal
+from game.render.fountains.basin_view import space_name
+from game.rules.fountains.actions import (
+    Action,
+    ChooseFish,
+    Discard,
+    Draft,
+    MachineTurn,
+    Pass,
+    Place,
+    PlaceToken,
+    Swap,
+)
+from game.rules.fountains.basin import BONUS_SPACE
+from game.rules.fountains.phases import Phase
+
+
+class TableLog:
+    """Log half of the table (state and turn flow in ``TableCore``)."""
+
+    game: Any
+    log: list[tuple[str, pal.Colour]]
+    _static: Any
+
+    _name: Callable[[int], str]  # the seat's name (TableCore)
+    _colour: Callable[[int], pal.Colour]  # the seat's colour (TableCore)
+
+    def _say(self, line: str, colour: pal.Colour = (238, 226, 204)) -> None:
+        self.log.append((line, colour))
+        self._static = None
+
+    def _opening(self) -> list[tuple[str, pal.Colour]]:
+        """The first lines of the game log (wording that reads for any name)."""
+        options = self.game.options
+        if self.game.is_solo:
+            level = f" ({options.solo})" if options.solo else ""
+            return [
+                (f"Solo Fountains against The Machine{level} begins.", pal.HIGHLIGHT),
+                (
+                    f"First player: {self._name(self.game.first_seat)}.",
+                    self._colour(self.game.first_seat),
+                ),
+            ]
+        variant = " (advanced: design cards)" if options.advanced else ""
+        return [
+            (
+                f"Fountains for {self.game.seats} players{variant} begins.",
+                pal.HIGHLIGHT,
+            ),
+            (
+                f"First player: {self._name(self.game.first_seat)}.",
+                self._colour(self.game.first_seat),
+            ),
+        ]
+
+    def scores_line(self) -> str:
+        """Every seat's score in turn order, for the recap."""
+        seats = self.game.seats
+        order = [(self.game.first_seat + k) % seats for k in range(seats)]
+        if self.game.is_solo:
+            order = list(range(seats))
+        parts = [f"{self._name(s)} {self.game.scores[s]}" for s in order]
+        return "Scores now: " + ", ".join(parts) + "."
+
+    def _describe(
+        self, action: Action, seat: int, phase: Phase, drafted: str | None, basin: Any
+    ) -> None:
+        name, colour = self._name(seat), self._colour(seat)
+        if isinstance(action, Draft):
+            took = (
+                "a bonus token"
+                if action.space == BONUS_SPACE
+                else f"tile {basin.top_tile(action.space)}"
+            )
+            self._say(
+                f"{name} moved the {action.pawn.value} pawn to "
+                f"{space_name(action.space, True)} and took {took}.",
+                colour,
+            )
+        elif isinstance(action, Place):
+            level = self.game.fountains[seat].placed[-1].level
+            self._say(
+                f"{name} placed {action.placement.tile_id} on level {level}.", colour
+            )
+        elif isinstance(action, PlaceToken):
+            self._say(f"{name} put {action.token_id} into their fountain.", colour)
+        elif isinstance(action, Discard):
+            self._say(
+                f"{name} had nowhere for {action.item_id}: it leaves the game.", colour
+            )
+        elif isinstance(action, Pass):
+            self._say(f"{name} had no legal draft and passed.", colour)
+        elif isinstance(action, ChooseFish):
+            self._say(f"{name} chose {action.colour.value} fish.", colour)
+        elif isinstance(action, MachineTurn):
+            gear = self.game.basin.gear
+            self._say(
+                f"The Machine turned its Gear Wheel to {space_name(gear, True)}.",
+                colour,
+            )
+        elif isinstance(action, Swap):
+            count = len(action.token_ids)
+            if count:
+                words = f"{name} swapped {count} face-up token{'s' * (count != 1)}."
+            else:
+                words = f"{name} kept the face-up tokens."
+            self._say(words, colour)
+
+
+def action_words(action: Action) -> str:
+    """What a computer seat is doing, in a player's words."""
+    if isinstance(action, Draft):
+        return f"moves the {action.pawn.value} pawn to {space_name(action.space, True)}"
+    if isinstance(action, Place):
+        return f"places {action.placement.tile_id}"
+    if isinstance(action, PlaceToken):
+        return f"puts {action.token_id} into the fountain"
+    if isinstance(action, ChooseFish):
+        return f"chooses {action.colour.value} fish"
+    if isinstance(action, MachineTurn):
+        return "turns its Gear Wheel one space"
+    if isinstance(action, Discard):
+        return f"discards {action.item_id}: it fits nowhere"
+    if isinstance(action, Pass):
+        return "passes: no draft is legal"
+    if isinstance(action, Swap):
+        return "keeps the face-up tokens"
+    return str(action)
+
+
+def plain_reason(reason: str) -> str:
+    """The rules' reason in a player's words: grid coordinates mean nothing on
+    screen (the held tile shows which part is wrong), so they are left out."""
+    found = _CELL_AT.findall(reason)
+    names = ["one part", "another part"] if len(found) == 2 else ["that cell"]
+    words = reason
+    for k, at in enumerate(found):
+        words = words.replace(at, names[min(k, len(names) - 1)], 1)
+    return words[:1].upper() + words[1:]
+
+
+_CELL_AT = re.compile(r"cell \(-?\d+, ?-?\d+\)")

@@ -1,0 +1,188 @@
+"""Every player's fountain as a thumbnail under the large view of the
+Fountains table (The Machine's collected tiles in solo), with its name, score
+and a few words on its water; a click on one shows it large."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.render.fountains import palette as pal
+from game.render.fountains.fountain_view import FountainPicture
+from game.render.fountains.hud import DIM, TEXT, panel, seat_mark, text
+from game.render.fountains.icon_art import icon_image
+from game.render.fountains.iso import IsoCamera, fit_camera
+from game.rules.fountains.catalogue import tile_by_id
+from game.rules.fountains.icons import Icon
+
+THUMB_RECT = pygame.Rect(4, 580, 848, 136)
+
+
+def fountain_version(fountain: Any) -> tuple[int, int, int]:
+    return (fountain.tile_count(), len(fountain.tokens), len(fountain.removed_tokens))
+
+
+@dataclass(frozen=True, slots=True)
+class Thumb:
+    seat: int
+    rect: pygame.Rect
+
+
+class ThumbDrawing:
+    """Thumbnail half of :class:`BoardView` (its caches live there)."""
+
+    fonts: Any
+    shapes: bool
+    _thumbs: list[Thumb]
+    _thumb_views: list[tuple[FountainPicture, IsoCamera]]
+    _thumb_fits: dict[tuple[Any, ...], IsoCamera]
+
+    picture: Callable[..., FountainPicture]  # BoardView.picture, cached
+
+    def thumb_at(self, pos: tuple[int, int]) -> int | None:
+        for thumb in self._thumbs:
+            if thumb.rect.collidepoint(pos):
+                return thumb.seat
+        return None
+
+    def draw_thumb_hover(
+        self, surface: pygame.Surface, pos: tuple[int, int], viewing: int
+    ) -> None:
+        """A thumbnail under the pointer lights up and says what a click does."""
+        for thumb in self._thumbs:
+            if thumb.seat == viewing or not thumb.rect.collidepoint(pos):
+                continue
+            pygame.draw.rect(surface, pal.HIGHLIGHT, thumb.rect, 2, border_radius=10)
+            label = text(self.fonts, "Click: show it large", 16, pal.HIGHLIGHT, True)
+            spot = label.get_rect(
+                bottomright=(thumb.rect.right - 8, thumb.rect.bottom - 20)
+            )
+            pygame.draw.rect(
+                surface, (20, 16, 14), spot.inflate(10, 4), border_radius=5
+            )
+            surface.blit(label, spot)
+
+    def thumb_rect(self, seat: int) -> pygame.Rect | None:
+        for thumb in self._thumbs:
+            if thumb.seat == seat:
+                return thumb.rect
+        return None
+
+    def _draw_thumbs(
+        self,
+        surface: pygame.Surface,
+        game: Any,
+        viewing: int,
+        last_placed: dict[int, tuple[int, pal.Colour]],
+        names: list[str],
+        colours: list[pal.Colour],
+        current: int,
+    ) -> None:
+        seats = game.seats
+        gap = 8
+        width = (THUMB_RECT.width - gap * (seats - 1)) // seats
+        self._thumbs = []
+        self._thumb_views = []
+        for seat in range(seats):
+            rect = pygame.Rect(
+                THUMB_RECT.x + seat * (width + gap),
+                THUMB_RECT.y,
+                width,
+                THUMB_RECT.height,
+            )
+            self._thumbs.append(Thumb(seat, rect))
+            panel(surface, rect)
+            if seat == viewing:
+                pygame.draw.rect(surface, pal.HIGHLIGHT, rect, 3, border_radius=10)
+            elif seat == current:
+                pygame.draw.rect(surface, colours[seat], rect, 2, border_radius=10)
+            seat_mark(
+                surface, seat, (rect.x + 14, rect.y + 14), 7, colours[seat], self.shapes
+            )
+            score = text(self.fonts, str(game.scores[seat]), 22, pal.HIGHLIGHT, True)
+            surface.blit(score, (rect.right - score.get_width() - 8, rect.y + 4))
+            room = rect.width - 26 - score.get_width() - 14
+            name = text(
+                self.fonts, _fit(self.fonts, names[seat], 18, room), 18, TEXT, True
+            )
+            surface.blit(name, (rect.x + 26, rect.y + 6))
+            if seat >= len(game.fountains):
+                self._draw_machine_thumb(surface, rect, game)
+                continue
+            fountain = game.fountains[seat]
+            box = (rect.x + 4, rect.y + 26, rect.width - 8, rect.height - 44)
+            fit_key = (seat, fountain_version(fountain), box)
+            iso = self._thumb_fits.get(fit_key)
+            if iso is None:
+                cols = [(x, y, fountain.height(x, y)) for x, y in fountain.cells()]
+                cell_w = max(4, int(fit_camera(cols, 0, box, 22, 4).cell_w))
+                iso = fit_camera(cols, 0, box, cell_w, 4)
+                self._thumb_fits[fit_key] = iso
+            cell_w = int(iso.cell_w)
+            picture = self.picture(
+                seat, fountain, 0, cell_w, None, last_placed.get(seat)
+            )
+            clip = surface.get_clip()
+            surface.set_clip(rect.inflate(-4, -4))
+            picture.draw(surface, iso.origin, None)
+            surface.set_clip(clip)
+            self._thumb_views.append((picture, iso))
+            summary = thumb_summary(fountain, rect.width - 16 < 260)
+            line = text(self.fonts, summary, 16, DIM)
+            surface.blit(line, (rect.x + 8, rect.bottom - 18))
+
+    def _draw_machine_thumb(
+        self, surface: pygame.Surface, rect: pygame.Rect, game: Any
+    ) -> None:
+        from game.render.fountains.basin_view import draw_gear
+
+        draw_gear(surface, (rect.x + 34, rect.y + 68), 20)
+        tiles = [tile_by_id(t) for t in game.machine_tiles]
+        counts: dict[Icon, int] = {}
+        for tile in tiles:
+            for icon in tile.icons:
+                counts[icon] = counts.get(icon, 0) + 1
+        words = text(
+            self.fonts,
+            f"{len(tiles)} tile{'s' * (len(tiles) != 1)} collected",
+            18,
+            TEXT,
+        )
+        surface.blit(words, (rect.x + 66, rect.y + 32))
+        x = rect.x + 66
+        for icon in (
+            Icon.FISH_RED,
+            Icon.FISH_BLACK,
+            Icon.FISH_WHITE,
+            Icon.FISH_WILD,
+            Icon.LILY,
+            Icon.COIN,
+        ):
+            surface.blit(icon_image(icon, 26), (x, rect.y + 58))
+            n = text(self.fonts, str(counts.get(icon, 0)), 18, TEXT, True)
+            surface.blit(n, (x + 6, rect.y + 86))
+            x += 34
+            if x > rect.right - 30:
+                break
+
+
+def _count(n: int, thing: str) -> str:
+    return f"{n} {thing}{'s' * (n != 1)}"
+
+
+def thumb_summary(fountain: Any, short: bool = False) -> str:
+    """A fountain's size and water in a few words, under its thumbnail
+    (``short``: for a narrow thumbnail)."""
+    tiles, fed = fountain.tile_count(), fountain.fed_pool_count()
+    weed = fountain.pond_weed_count()
+    if short:
+        return f"{_count(tiles, 'tile')} · {fed} fed · {weed} weed"
+    return f"{_count(tiles, 'tile')} · {_count(fed, 'fed pool')} · {weed} pond weed"
+
+
+def _fit(fonts: Any, words: str, size: int, width: int) -> str:
+    fit = getattr(fonts, "fit", None)
+    return fit(words, size, width, True) if fit is not None else words

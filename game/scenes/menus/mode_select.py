@@ -1,0 +1,118 @@
+"""Choose a mode: Fountains, Solo vs The Machine, or Kids' Splash."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.scenes.menus.menu import MenuScene
+from game.ui import art
+from game.ui.fonts import Fonts
+from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.scenes.scene import Scene
+
+ART_HEIGHT = 170
+
+
+class ModeCard(Button):
+    """A tall button with a picture above the mode's name and description."""
+
+    def __init__(
+        self,
+        rect: tuple[int, int, int, int],
+        label: str,
+        on_click: Callable[[], None],
+        detail: str,
+        picture: Callable[[], pygame.Surface],
+    ) -> None:
+        super().__init__(rect, label, on_click, text_size=50, detail=detail)
+        self.picture = picture
+        self.text_top = ART_HEIGHT + 70
+
+    def _look(self, state: str, fonts: Fonts) -> pygame.Surface:
+        fresh = state not in self._looks
+        look = super()._look(state, fonts)
+        if fresh:
+            picture = self.picture()
+            look.blit(
+                picture,
+                picture.get_rect(center=(self.rect.width // 2, 20 + ART_HEIGHT // 2)),
+            )
+        return look
+
+
+def _fountain_picture() -> pygame.Surface:
+    return art.fountain(200, 160)
+
+
+def _machine_picture() -> pygame.Surface:
+    surface = pygame.Surface((220, 160), pygame.SRCALPHA)
+    emblem = art.fountain(150, 120)
+    surface.blit(emblem, emblem.get_rect(center=(80, 90)))
+    cog = art.gear(48)
+    surface.blit(cog, cog.get_rect(center=(150, 70)))
+    return surface
+
+
+def _splash_picture() -> pygame.Surface:
+    return art.splash(240, 160)
+
+
+MODES = (
+    (
+        "Fountains",
+        "2 to 5 players. Draft tiles from the Basin and build the finest fountain.",
+    ),
+    ("Solo", "You against The Machine. Easy, Medium or Hard."),
+    (
+        "Kids' Splash",
+        "2 to 4 players. Drop the pebble and catch the droplets that splash out.",
+    ),
+)
+
+
+class ModeSelectScene(MenuScene):
+    heading = "Choose a game"
+    subheading = "Pass the mouse around the couch"
+
+    def build(self) -> None:
+        width, gap = 340, 40
+        left = 640 - (3 * width + 2 * gap) // 2
+        actions = (self._fountains, self._solo, self._splash)
+        pictures = (_fountain_picture, _machine_picture, _splash_picture)
+        for index, ((title, detail), action, picture) in enumerate(
+            zip(MODES, actions, pictures, strict=True)
+        ):
+            self.widgets.add(
+                ModeCard(
+                    (left + index * (width + gap), 150, width, 430),
+                    title,
+                    action,
+                    detail,
+                    picture,
+                )
+            )
+        self.widgets.add(Button((140, 624, 240, 66), "Back", self.back, style="quiet"))
+
+    def _open(self, scene: Scene) -> None:
+        assert self.manager is not None
+        self.manager.push(scene)
+
+    def _fountains(self) -> None:
+        from game.scenes.menus.fountains_setup import FountainsSetupScene
+
+        self._open(FountainsSetupScene(self.ctx))
+
+    def _solo(self) -> None:
+        from game.scenes.menus.solo_setup import SoloSetupScene
+
+        self._open(SoloSetupScene(self.ctx))
+
+    def _splash(self) -> None:
+        from game.scenes.menus.splash_setup import SplashSetupScene
+
+        self._open(SplashSetupScene(self.ctx))

@@ -1,0 +1,208 @@
+"""The end of a game: who won and why, points by category, score over time."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules.outcome import Outcome
+from game.scenes.menus.menu import MenuScene
+from game.scenes.menus.seats import new_seed
+from game.setup import GameSetup, Mode, Seat
+from game.ui import theme
+from game.ui.chart import draw_score_chart
+from game.ui.seat_marks import draw_seat_mark
+from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.context import AppContext
+
+TABLE = pygame.Rect(40, 170, 720, 430)
+CHART = pygame.Rect(780, 170, 460, 430)
+NAME_WIDTH = 230
+ROW_HEIGHT = 52
+MOMENT_HEIGHT = 30
+
+
+def seat_for(setup: GameSetup, index: int) -> Seat:
+    """The seat's name and colour; a seat the setup does not list (The Machine
+    in a solo game started without it) gets a plain name."""
+    if index < len(setup.seats):
+        return setup.seats[index]
+    if setup.mode is Mode.SOLO and index == 1:
+        return Seat("The Machine", theme.MACHINE_COLOUR, computer=True)
+    return Seat(
+        f"Seat {index + 1}", theme.SEAT_COLOURS[index % len(theme.SEAT_COLOURS)]
+    )
+
+
+def headline(setup: GameSetup, outcome: Outcome) -> str:
+    names = [seat_for(setup, i).name for i in outcome.winners]
+    if setup.mode is Mode.SOLO:
+        if 0 in outcome.winners and len(outcome.winners) == 1:
+            return f"{names[0]} beat The Machine!"
+        return "The Machine wins this time"
+    if not names:
+        return "No winner"
+    if len(names) == 1:
+        return f"{names[0]} wins!"
+    return "Shared victory: " + ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def categories(outcome: Outcome) -> list[str]:
+    """Categories in the order they first scored."""
+    seen: list[str] = []
+    for entry in outcome.score_log:
+        if entry.category not in seen:
+            seen.append(entry.category)
+    return seen
+
+
+class ResultsScene(MenuScene):
+    """Shown by a game scene with ``manager.replace(ResultsScene(ctx, setup,
+    outcome))``. Escape returns to the title."""
+
+    game_in_progress = False
+
+    def __init__(self, ctx: AppContext, setup: GameSetup, outcome: Outcome) -> None:
+        self.setup = setup
+        self.outcome = outcome
+        self.heading = headline(setup, outcome)
+        self._celebrated = False
+        super().__init__(ctx)
+
+    def build(self) -> None:
+        self.widgets.add(
+            Button((330, 626, 280, 70), "Play again", self._again, style="accent")
+        )
+        self.widgets.add(Button((670, 626, 280, 70), "Main menu", self.back))
+
+    def enter(self) -> None:
+        if not self._celebrated:
+            self._celebrated = True
+            self.ctx.sound.play("win")
+
+    def back(self) -> None:
+        from game.scenes.menus.navigation import back_to_title
+
+        assert self.manager is not None
+        back_to_title(self.manager, self.ctx)
+
+    def _again(self) -> None:
+        from game.scenes.game_factory import game_scene_for
+
+        assert self.manager is not None
+        setup = dataclasses.replace(self.setup, seed=new_seed())
+        self.manager.replace(game_scene_for(self.ctx, setup))
+
+    @property
+    def subheading(self) -> str:  # type: ignore[override]
+        parts = []
+        if self.outcome.tiebreak:
+            parts.append(f"Decided by {self.outcome.tiebreak}")
+        if self.outcome.termination:
+            parts.append(self.outcome.termination)
+        return "  ·  ".join(parts)
+
+    def _draw_table(self) -> pygame.Surface:
+        fonts = self.ctx.fonts
+        colour_blind = self.ctx.settings.colour_blind
+        surface = theme.panel(TABLE.size)
+        columns = [*categories(self.outcome), "total"]
+        breakdown = self.outcome.breakdown()
+        col_width = (TABLE.width - NAME_WIDTH - 30) // max(1, len(columns))
+        col_x = [
+            NAME_WIDTH + col_width * i + col_width // 2 for i in range(len(columns))
+        ]
+        for x, name in zip(col_x, columns, strict=True):
+            size = 26 if len(name) <= 9 else 22
+            text = fonts.render(name.capitalize(), size, theme.MIST, bold=True)
+            surface.blit(text, text.get_rect(center=(x, 34)))
+        pygame.draw.line(surface, theme.PANEL_EDGE, (20, 58), (TABLE.width - 20, 58), 2)
+        order = sorted(
+            range(len(self.outcome.scores)),
+            key=lambda s: (s not in self.outcome.winners, -self.outcome.scores[s], s),
+        )
+        for row, seat_index in enumerate(order):
+            y = 70 + row * ROW_HEIGHT
+            seat = seat_for(self.setup, seat_index)
+            if seat_index in self.outcome.winners:
+                band = pygame.Rect(12, y, TABLE.width - 24, ROW_HEIGHT - 6)
+                pygame.draw.rect(surface, (*theme.ACCENT, 50), band, border_radius=10)
+            centre_y = y + (ROW_HEIGHT - 6) // 2
+            draw_seat_mark(
+                surface, seat_index, seat.colour, (36, centre_y), 13, colour_blind
+            )
+            name = fonts.render(
+                fonts.fit(seat.name, 30, NAME_WIDTH - 60), 30, theme.FOAM
+            )
+            surface.blit(name, name.get_rect(midleft=(58, centre_y)))
+            values = [breakdown[seat_index].get(c, 0) for c in columns[:-1]]
+            values.append(self.outcome.scores[seat_index])
+            for index, (x, value) in enumerate(zip(col_x, values, strict=True)):
+                bold = index == len(values) - 1
+                text = fonts.render(
+                    str(value),
+                    32 if bold else 30,
+                    theme.ACCENT if bold else theme.FOAM,
+                    bold=bold,
+                )
+                surface.blit(text, text.get_rect(center=(x, centre_y)))
+        self._draw_moments(surface, 70 + len(order) * ROW_HEIGHT + 16)
+        if not self.outcome.score_log:
+            note = fonts.render("No points were recorded by category.", 24, theme.MIST)
+            surface.blit(
+                note, note.get_rect(midbottom=(TABLE.width // 2, TABLE.height - 16))
+            )
+        return surface
+
+    def _draw_moments(self, surface: pygame.Surface, top: int) -> None:
+        """The biggest single scores, as many as fit under the rows."""
+        fonts = self.ctx.fonts
+        room = (TABLE.height - top - 50) // MOMENT_HEIGHT
+        moments = sorted(self.outcome.score_log, key=lambda e: (-e.points, e.turn))
+        if room <= 0 or not moments:
+            return
+        pygame.draw.line(surface, theme.PANEL_EDGE, (20, top), (TABLE.width - 20, top))
+        label = fonts.render("Biggest moments", 24, theme.MIST, bold=True)
+        surface.blit(label, (24, top + 12))
+        y = top + 46
+        for entry in moments[: min(room, 4)]:
+            seat = seat_for(self.setup, entry.seat)
+            draw_seat_mark(
+                surface,
+                entry.seat,
+                seat.colour,
+                (34, y + 11),
+                8,
+                self.ctx.settings.colour_blind,
+            )
+            points = fonts.render(f"+{entry.points}", 24, theme.ACCENT, bold=True)
+            surface.blit(points, (50, y))
+            words = f"{seat.name}: {entry.reason} (turn {entry.turn})"
+            text = fonts.render(fonts.fit(words, 24, TABLE.width - 124), 24, theme.FOAM)
+            surface.blit(text, (104, y))
+            y += MOMENT_HEIGHT
+
+    def _draw_chart(self) -> pygame.Surface:
+        surface = theme.panel(CHART.size)
+        title = self.ctx.fonts.render("Score over time", 30, theme.MIST, bold=True)
+        surface.blit(title, title.get_rect(midtop=(CHART.width // 2, 16)))
+        colours = [
+            seat_for(self.setup, i).colour for i in range(len(self.outcome.scores))
+        ]
+        chart = draw_score_chart(
+            (CHART.width - 20, CHART.height - 60),
+            self.outcome.score_over_time(),
+            colours,
+            self.ctx.fonts,
+            self.ctx.settings.colour_blind,
+        )
+        surface.blit(chart, (10, 50))
+        return surface
+
+    def draw_static(self, surface: pygame.Surface) -> None:
+        surface.blit(self._draw_table(), TABLE.topleft)
+        surface.blit(self._draw_chart(), CHART.topleft)

@@ -1,0 +1,107 @@
+"""Settings: volume, music, fullscreen, colour-blind markings, animation speed.
+
+Every change is applied and saved at once."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.scenes.menus.menu import MenuScene
+from game.settings import ANIMATION_SPEEDS, VOLUME_STEP
+from game.ui import theme
+from game.ui.seat_marks import draw_seat_mark
+from game.ui.widgets import Button, Choice, Stepper, Toggle
+
+SPEED_NAMES = ("Slow", "Normal", "Fast", "Fastest")
+LEFT, WIDTH, HEIGHT = 240, 800, 66
+
+
+class SettingsScene(MenuScene):
+    heading = "Settings"
+    subheading = "Changes are saved as you make them"
+
+    def build(self) -> None:
+        s = self.ctx.settings
+        add = self.widgets.add
+        add(
+            Stepper(
+                (LEFT, 140, WIDTH, HEIGHT),
+                "Volume",
+                s.volume,
+                0,
+                100,
+                lambda v: self.ctx.change_settings(volume=v),
+                step=VOLUME_STEP,
+                fmt=lambda v: f"{v}%",
+                value_width=110,
+            )
+        )
+        add(
+            Toggle(
+                (LEFT, 222, WIDTH, HEIGHT),
+                "Music",
+                s.music,
+                lambda v: self.ctx.change_settings(music=v),
+            )
+        )
+        add(
+            Toggle(
+                (LEFT, 304, WIDTH, HEIGHT),
+                "Fullscreen (F11)",
+                s.fullscreen,
+                lambda v: self.ctx.change_settings(fullscreen=v),
+            )
+        )
+        add(
+            Toggle(
+                (LEFT, 386, WIDTH, HEIGHT),
+                "Colour-blind markings",
+                s.colour_blind,
+                lambda v: self.ctx.change_settings(colour_blind=v),
+            )
+        )
+        speed = ANIMATION_SPEEDS.index(s.animation_speed)
+        add(
+            Choice(
+                (LEFT, 518, WIDTH, HEIGHT),
+                "Animation speed",
+                SPEED_NAMES,
+                speed,
+                lambda i: self.ctx.change_settings(animation_speed=ANIMATION_SPEEDS[i]),
+                control_width=500,
+            )
+        )
+        add(Button((LEFT, 626, 240, 66), "Back", self.back, style="quiet"))
+
+    def enter(self) -> None:
+        self._sync_fullscreen()
+
+    def update(self, dt: float) -> None:
+        # F11 is handled by the app, so it changes fullscreen behind this
+        # screen's back (even while it is on top): keep the switch honest.
+        self._sync_fullscreen()
+
+    def _sync_fullscreen(self) -> None:
+        toggle = self.widgets.find("Fullscreen (F11)")
+        assert isinstance(toggle, Toggle)
+        toggle.value = self.ctx.settings.fullscreen
+
+    def static_key(self) -> object:
+        return (super().static_key(), tuple(self.ctx.notices))
+
+    def draw_static(self, surface: pygame.Surface) -> None:
+        fonts = self.ctx.fonts
+        colour_blind = self.ctx.settings.colour_blind
+        label = fonts.render("Seat markings:", 26, theme.MIST)
+        surface.blit(label, label.get_rect(midleft=(LEFT + 20, 478)))
+        for seat, colour in enumerate(theme.SEAT_COLOURS[:5]):
+            draw_seat_mark(
+                surface, seat, colour, (LEFT + 220 + seat * 56, 478), 17, colour_blind
+            )
+        if self.ctx.notices:
+            y = 706
+            for line in reversed(self.ctx.notices[-2:]):
+                for part in reversed(fonts.wrap(line, 20, WIDTH - 270)):
+                    text = fonts.render(part, 20, theme.ACCENT)
+                    surface.blit(text, text.get_rect(bottomleft=(LEFT + 270, y)))
+                    y -= 20

@@ -1,0 +1,93 @@
+"""Set up Solo: Race Against The Machine, with its difficulty."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.scenes.menus.seats import ROW_LEFT, SeatsSetupScene, new_seed
+from game.setup import GameSetup, Mode, Seat
+from game.ui import art, theme
+from game.ui.widgets import Choice
+
+if TYPE_CHECKING:
+    from game.context import AppContext
+
+DIFFICULTIES = ("easy", "medium", "hard")
+# The rulebook's difficulty table: The Machine's points per fish and per lily pad.
+MACHINE_POINTS = {"easy": (1, 1), "medium": (2, 1), "hard": (2, 2)}
+MACHINE_NAME = "The Machine"
+
+
+def machine_seat() -> Seat:
+    return Seat(name=MACHINE_NAME, colour=theme.MACHINE_COLOUR, computer=True)
+
+
+class SoloSetupScene(SeatsSetupScene):
+    heading = "Solo: Race Against The Machine"
+    subheading = "Outscore The Machine before its gear wheel laps the Basin twice"
+    min_players = max_players = start_players = 1
+    seats_top = 250
+
+    def __init__(self, ctx: AppContext) -> None:
+        self.difficulty = 1
+        super().__init__(ctx)
+        self.build()
+
+    def build(self) -> None:
+        self.widgets.clear()
+        from game.ui.widgets import Button
+
+        self._add_seat_row(0, self.seats_top, with_plays=False)
+        self.widgets.add(
+            Choice(
+                (ROW_LEFT, 340, 1000, 64),
+                "Difficulty",
+                ("Easy", "Medium", "Hard"),
+                self.difficulty,
+                self._set_difficulty,
+                control_width=480,
+            )
+        )
+        self.widgets.add(
+            Button((ROW_LEFT, 630, 240, 66), "Back", self.back, style="quiet")
+        )
+        self.widgets.add(
+            Button((840, 630, 300, 66), "Start game", self.start, style="accent")
+        )
+
+    def _set_difficulty(self, index: int) -> None:
+        self.difficulty = index
+
+    def make_setup(self) -> GameSetup:
+        player = self.drafts[0].seat(0)
+        return GameSetup(
+            mode=Mode.SOLO,
+            seats=(player, machine_seat()),
+            seed=new_seed(),
+            difficulty=DIFFICULTIES[self.difficulty],
+        )
+
+    def static_key(self) -> object:
+        return (super().static_key(), self.difficulty)
+
+    def draw_static(self, surface: pygame.Surface) -> None:
+        fonts = self.ctx.fonts
+        label = fonts.render("Your colour and name", 30, theme.MIST)
+        surface.blit(label, (ROW_LEFT, 208))
+        versus = fonts.render("against", 30, theme.MIST)
+        surface.blit(versus, versus.get_rect(center=(730, 280)))
+        cog = art.gear(34)
+        surface.blit(cog, cog.get_rect(center=(850, 280)))
+        name = fonts.render(MACHINE_NAME, 36, theme.FOAM, bold=True)
+        surface.blit(name, name.get_rect(midleft=(900, 280)))
+        fish, lilies = MACHINE_POINTS[DIFFICULTIES[self.difficulty]]
+        lines = (
+            f"The Machine scores {fish} per fish and {lilies} per lily pad on its "
+            "tiles;",
+            "most pools pays 7 and every coin 5, to you both.",
+        )
+        for index, line in enumerate(lines):
+            text = fonts.render(line, 30, theme.FOAM)
+            surface.blit(text, text.get_rect(midtop=(640, 440 + index * 38)))

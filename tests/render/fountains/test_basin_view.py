@@ -1,0 +1,71 @@
+"""Basin layout: every space, stack and token slot is found where it is drawn."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.render.fountains.basin_view import BasinLayout, BasinView
+from game.rules.fountains.basin import RING_SIZE
+from game.rules.fountains.game import FountainsGame
+from game.rules.fountains.options import GameOptions
+from game.rules.fountains.solo import Difficulty
+from game.ui.fonts import Fonts
+
+LAYOUT = BasinLayout(pygame.Rect(860, 6, 412, 396))
+
+
+def test_space_and_stack_positions_hit_their_own_space() -> None:
+    for space in range(RING_SIZE):
+        assert LAYOUT.space_at(LAYOUT.space_centre(space)) == space
+    for space in range(1, RING_SIZE):
+        assert LAYOUT.space_at(LAYOUT.stack_centre(space)) == space
+
+
+def test_token_slots_hit_their_own_slot_and_do_not_overlap_spaces() -> None:
+    for slot in range(5):
+        centre = LAYOUT.token_centre(slot)
+        assert LAYOUT.token_slot_at(centre) == slot
+        assert LAYOUT.space_at(centre) is None
+
+
+def test_everything_fits_in_the_board_rect() -> None:
+    rect = LAYOUT.rect
+    half = LAYOUT.stack_size // 2
+    for space in range(1, RING_SIZE):
+        x, y = LAYOUT.stack_centre(space)
+        assert rect.left <= x - half and x + half <= rect.right + 8
+        assert rect.top <= y - half and y + half <= rect.bottom + 8
+
+
+def test_board_draws_for_a_game_and_for_solo() -> None:
+    pygame.init()
+    try:
+        surface = pygame.Surface((1280, 720))
+        view = BasinView(LAYOUT, Fonts())
+        for options in (
+            GameOptions(players=3, seed=2),
+            GameOptions(players=1, solo=Difficulty.EASY, seed=2),
+        ):
+            game = FountainsGame.new(options)
+            surface.fill((0, 0, 0))
+            view.draw_board(surface, game.basin)
+            view.draw_pieces(surface, game.basin)
+            # something was drawn at every space
+            for space in range(RING_SIZE):
+                assert surface.get_at(LAYOUT.space_centre(space))[:3] != (0, 0, 0)
+    finally:
+        pygame.quit()
+
+
+def test_spaces_are_named_as_the_basin_shows_them() -> None:
+    from game.render.fountains.basin_view import space_name
+    from game.rules.fountains.basin import RING, SpaceKind
+
+    assert space_name(0) == "Bonus space"
+    assert space_name(0, article=True) == "the Bonus space"
+    for space, kind in enumerate(RING):
+        words = space_name(space, article=True)
+        if kind is SpaceKind.PLAIN:
+            assert words == "a plain space"
+        else:
+            assert words == f"the {kind.value.capitalize()} space"
