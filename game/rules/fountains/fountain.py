@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
 from game.rules.errors import IllegalActionError
 from game.rules.fountains.icons import FishColour, Icon
@@ -392,20 +391,6 @@ class Fountain:
     def __repr__(self) -> str:
         tiles = ", ".join(str(p.placement) for p in self._placed)
         return f"<Fountain {len(self._placed)} tiles: {tiles}; tokens {self.tokens}>"
-
-    def to_json(self) -> dict[str, Any]:
-        """A JSON-ready dict (versioned); tiles not in the catalogue are spelt out."""
-        from game.rules.fountains.fountain_save import fountain_to_json
-
-        return fountain_to_json(self)
-
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> Fountain:
-        """Rebuild a fountain from ``to_json``; ``CorruptStateError`` saying what
-        is wrong otherwise (every tile is re-checked against the rules)."""
-        from game.rules.fountains.fountain_save import fountain_from_json
-
-        return fountain_from_json(data)
 
 
 def _fmt(cell: Cell) -> str:

@@ -594,17 +594,3 @@ class FountainsGame:
             f"<FountainsGame {self.options.seats} seats, turn {self.turn}, "
             f"seat {self.current_seat} to {self.phase.value}>"
         )
-
-    def to_json(self) -> dict[str, object]:
-        """The whole state as a versioned JSON document (see ``persistence``)."""
-        from game.rules.fountains.persistence import game_to_json
-
-        return game_to_json(self)
-
-    @classmethod
-    def from_json(cls, data: object) -> FountainsGame:
-        """Read back :meth:`to_json`; raises ``CorruptStateError`` saying what is
-        wrong."""
-        from game.rules.fountains.persistence import game_from_json
-
-        return game_from_json(data)

@@ -28,6 +28,7 @@ from game.rules.fountains.catalogue import (
 )
 from game.rules.fountains.design_cards import DesignCard
 from game.rules.fountains.fountain import Fountain
+from game.rules.fountains.fountain_save import fountain_from_json, fountain_to_json
 from game.rules.fountains.game import DESIGN_CARDS_SHOWN, FountainsGame
 from game.rules.fountains.options import GameOptions
 from game.rules.fountains.phases import Phase
@@ -51,7 +52,7 @@ def game_to_json(game: FountainsGame) -> dict[str, Any]:
         "options": game.options.to_json(),
         "state": {
             "basin": game.basin.to_json(),
-            "fountains": [fountain.to_json() for fountain in game.fountains],
+            "fountains": [fountain_to_json(fountain) for fountain in game.fountains],
             "machine_tiles": list(game.machine_tiles),
             "out_of_game": list(game.out_of_game),
             "scores": list(game.scores),
@@ -169,7 +170,7 @@ def _fountain(seat: int, data: object) -> Fountain:
             "catalogue's tiles and tokens"
         )
     try:
-        fountain = Fountain.from_json(data)
+        fountain = fountain_from_json(data)
     except CorruptStateError as exc:
         raise CorruptStateError(f"{where}: {exc}") from exc
     for number, placed in enumerate(fountain.placed):

@@ -360,22 +360,29 @@ class SplashGame:
         self.throws_made = 0
         events.append(TurnPassed(before, self.current_seat, self.turn))
 
-    # ------------------------------------------------------------ persistence
-    def to_json(self) -> dict[str, object]:
-        from game.rules.splash.save import game_to_json
-
-        return game_to_json(self)
-
-    @classmethod
-    def from_json(cls, data: object) -> SplashGame:
-        from game.rules.splash.save import game_from_json
-
-        return game_from_json(data)
+    # ------------------------------------------------------------- equality
+    def _key(self) -> tuple[object, ...]:
+        return (
+            self.options,
+            [list(board.spaces) for board in self.boards],
+            self.pond,
+            self.out,
+            self.current_seat,
+            self.turn,
+            self.phase,
+            self.roll,
+            self.rolls_made,
+            self.throws_left,
+            self.throws_made,
+            self.winner,
+            self.score_log,
+            self.actions,
+        )
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, SplashGame):
             return NotImplemented
-        return self.to_json() == other.to_json()
+        return self._key() == other._key()
 
     __hash__ = None  # type: ignore[assignment]
 

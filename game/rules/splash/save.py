@@ -9,15 +9,13 @@ reported (`CorruptStateError`, naming what is wrong) instead of played.
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from game.rules.errors import CorruptStateError, IllegalActionError
 from game.rules.outcome import ScoreEntry
 from game.rules.splash.actions import InvalidActionError, parse_action
 from game.rules.splash.droplets import SplashModel
-
-if TYPE_CHECKING:
-    from game.rules.splash.game import SplashGame, SplashOptions
+from game.rules.splash.game import SplashGame, SplashOptions
 
 FORMAT = "fountaineer-splash"
 VERSION = 1
@@ -35,8 +33,6 @@ def options_to_json(options: SplashOptions) -> dict[str, object]:
 
 
 def options_from_json(data: Any) -> SplashOptions:
-    from game.rules.splash.game import SplashOptions
-
     if not isinstance(data, dict):
         raise CorruptStateError("options: expected an object")
     try:
@@ -94,8 +90,6 @@ def game_to_json(game: SplashGame) -> dict[str, object]:
 
 def game_from_json(data: object) -> SplashGame:
     """Rebuild a game from `game_to_json` output; `CorruptStateError` if bad."""
-    from game.rules.splash.game import SplashGame
-
     if not isinstance(data, dict):
         raise CorruptStateError("a Kids' Splash save must be a JSON object")
     if data.get("format") != FORMAT:

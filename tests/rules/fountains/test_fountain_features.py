@@ -9,6 +9,7 @@ import pytest
 from game.rules.errors import CorruptStateError, IllegalActionError
 from game.rules.fountains.catalogue import STARTING_TILES, TILES, token_by_id
 from game.rules.fountains.fountain import Fountain, IllegalPlacementError
+from game.rules.fountains.fountain_save import fountain_from_json, fountain_to_json
 from game.rules.fountains.icons import FishColour, Icon
 from game.rules.fountains.tiles import BonusToken, Placement
 from tests.rules.fountains.builders import build, put, solid, tile
@@ -211,13 +212,13 @@ def test_clone_is_equal_and_independent() -> None:
 
 def test_json_round_trip() -> None:
     fountain = _busy_fountain()
-    data = json.loads(json.dumps(fountain.to_json()))
+    data = json.loads(json.dumps(fountain_to_json(fountain)))
     assert data["version"] == 1
-    again = Fountain.from_json(data)
+    again = fountain_from_json(data)
     assert again == fountain
     assert again.pools() == fountain.pools()
     assert again.flows() == fountain.flows()
-    assert again.to_json() == fountain.to_json()
+    assert fountain_to_json(again) == fountain_to_json(fountain)
 
 
 def test_json_round_trip_with_hand_made_tiles_and_removed_tokens() -> None:
@@ -225,32 +226,32 @@ def test_json_round_trip_with_hand_made_tiles_and_removed_tokens() -> None:
     fountain.place_token(COIN, (4, 1))
     put(fountain, solid("c", 3, 3), 3, 0)
     fountain.place_token(LILY, (2, 1))
-    again = Fountain.from_json(json.loads(json.dumps(fountain.to_json())))
+    again = fountain_from_json(json.loads(json.dumps(fountain_to_json(fountain))))
     assert again == fountain and again.removed_tokens == ("coin-token",)
 
 
 def test_corrupt_json_is_reported() -> None:
-    good = _busy_fountain().to_json()
+    good = fountain_to_json(_busy_fountain())
     with pytest.raises(CorruptStateError, match="version 7 is not supported"):
-        Fountain.from_json({**good, "version": 7})
+        fountain_from_json({**good, "version": 7})
     bad_level = json.loads(json.dumps(good))
     bad_level["tiles"][1]["level"] = 4
     with pytest.raises(CorruptStateError, match="tile 2 .* is on level"):
-        Fountain.from_json(bad_level)
+        fountain_from_json(bad_level)
     moved = json.loads(json.dumps(good))
     moved["tiles"][1]["placement"] = "square-01@40,40r0"
     with pytest.raises(CorruptStateError, match="tile 2 .* is illegal"):
-        Fountain.from_json(moved)
+        fountain_from_json(moved)
     unknown = json.loads(json.dumps(good))
     unknown["tiles"][0]["placement"] = "start-9@0,0r0"
     with pytest.raises(CorruptStateError, match="unknown tile 'start-9'"):
-        Fountain.from_json(unknown)
+        fountain_from_json(unknown)
     with pytest.raises(CorruptStateError, match="malformed"):
-        Fountain.from_json({"version": 1})
+        fountain_from_json({"version": 1})
     token_on_brick = json.loads(json.dumps(good))
     token_on_brick["tokens"][0]["cell"] = [0, 1]
     with pytest.raises(CorruptStateError, match="cannot be on cell"):
-        Fountain.from_json(token_on_brick)
+        fountain_from_json(token_on_brick)
 
 
 def test_placement_report_level_and_placed_records() -> None:

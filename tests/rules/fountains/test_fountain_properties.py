@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from game.rules.fountains.catalogue import BONUS_TOKENS, STARTING_TILES, TILES
 from game.rules.fountains.fountain import Fountain
+from game.rules.fountains.fountain_save import fountain_from_json, fountain_to_json
 from game.rules.fountains.icons import Icon
 from game.rules.fountains.tiles import Cell, Placement
 
@@ -96,7 +97,10 @@ def _check_invariants(fountain: Fountain) -> None:
         assert not pa.fed or pb.fed
     assert set(fountain.tokens) <= set(fountain.token_cells())
     assert fountain.clone() == fountain
-    assert Fountain.from_json(json.loads(json.dumps(fountain.to_json()))) == fountain
+    assert (
+        fountain_from_json(json.loads(json.dumps(fountain_to_json(fountain))))
+        == fountain
+    )
 
 
 @settings(

@@ -30,6 +30,7 @@ from game.rules.fountains import (
     Swap,
 )
 from game.rules.fountains.catalogue import BONUS_TOKENS
+from game.rules.fountains.persistence import game_from_json, game_to_json
 
 TOKEN_IDS = frozenset(t.id for t in BONUS_TOKENS)
 MAX_ACTIONS = 2_000
@@ -131,7 +132,7 @@ def playout(options: GameOptions, seed: int, deep_every: int = 0) -> FountainsGa
         if deep_every and step % deep_every == 0:
             check_illegal_refused(game, rng)
             check_legal_apply(game, rng, 3)
-            assert FountainsGame.from_json(game.to_json()) == game
+            assert game_from_json(game_to_json(game)) == game
             assert game.clone() == game
         game.apply(bot.choose(game))
         check_invariants(game, scores)
@@ -197,7 +198,7 @@ def test_hypothesis_action_sequences(
         )
         if step == checkpoint:
             check_illegal_refused(game, rng)
-            twin = FountainsGame.from_json(game.to_json())
+            twin = game_from_json(game_to_json(game))
             assert twin == game and twin.legal_actions() == actions
         game.apply(actions[index])
         check_invariants(game, scores)

@@ -15,6 +15,7 @@ PLAY = """
 import hashlib, json
 from game.ai.fountains import GreedyBot, RandomBot
 from game.rules.fountains import Difficulty, FountainsGame, GameOptions
+from game.rules.fountains.persistence import game_to_json
 
 docs = []
 for options, bot in [
@@ -28,7 +29,7 @@ for options, bot in [
         game.apply(bots[game.current_seat].choose(game))
     replayed = FountainsGame.replay(options, [str(a) for a in game.actions])
     assert replayed == game
-    docs.append(game.to_json())
+    docs.append(game_to_json(game))
 print(hashlib.sha256(json.dumps(docs, sort_keys=True).encode()).hexdigest())
 """
 

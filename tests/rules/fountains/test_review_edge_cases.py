@@ -38,6 +38,7 @@ from game.rules.fountains.catalogue import TILES, tile_by_id, token_by_id
 from game.rules.fountains.design_cards import DesignCard, score_card
 from game.rules.fountains.fountain import Fountain
 from game.rules.fountains.icons import Icon
+from game.rules.fountains.persistence import game_from_json, game_to_json
 from game.rules.fountains.solo import DIFFICULTY_TABLE, machine_fish_colour
 from game.rules.fountains.tiles import Placement
 from tests.rules.fountains.fountains_game_helpers import set_pawns
@@ -213,7 +214,7 @@ def test_a_token_covering_a_token_leaves_the_game() -> None:
     assert fountain.fish_points(FishColour.RED) == 1  # only the printed red fish
     coins = [e for e in game.score_log if e.category == "coins" and e.seat == first]
     assert [e.points for e in coins] == [5]  # the pool is fed by start-1's jet
-    assert FountainsGame.from_json(game.to_json()) == game
+    assert game_from_json(game_to_json(game)) == game
 
 
 # -- pawns on colour spaces ----------------------------------------------------------
@@ -287,7 +288,7 @@ def saved(options: GameOptions, steps: int = 30) -> dict[str, Any]:
     bot = RandomBot(1)
     for _ in range(steps):
         game.apply(bot.choose(game))
-    return game.to_json()
+    return game_to_json(game)
 
 
 FOUR = GameOptions(players=4, advanced=True, seed=8)
@@ -342,7 +343,7 @@ def test_damaged_saves_say_what_is_wrong(change: str, message: str) -> None:
     damage(data, change)
     original = copy.deepcopy(data)
     with pytest.raises(CorruptStateError, match=message):
-        FountainsGame.from_json(data)
+        game_from_json(data)
     assert data == original  # reading never changes the document
 
 
@@ -365,7 +366,7 @@ def test_tokens_in_a_save_round_trip() -> None:
     start = game.fountains[seat].placed[0].tile
     cell = game.token_cells()[0]
     token_turn(game, "bonus-13", cell)
-    loaded = FountainsGame.from_json(game.to_json())
+    loaded = game_from_json(game_to_json(game))
     assert loaded == game
     assert loaded.fountains[seat].tokens == {cell: "bonus-13"}
     assert loaded.fountains[seat].placed[0].tile == start
