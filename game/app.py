@@ -19,6 +19,8 @@ import pygame  # noqa: E402
 from game.cli import LaunchOptions, parse_args  # noqa: E402
 from game.context import AppContext, make_context  # noqa: E402
 from game.rules.outcome import Outcome  # noqa: E402
+from game.scenes.directory import default_screens  # noqa: E402
+from game.scenes.menus.confirm import ConfirmScene  # noqa: E402
 from game.scenes.scene import SceneManager  # noqa: E402
 
 LOGICAL_SIZE = (1280, 720)
@@ -76,6 +78,7 @@ class App:
         if ctx.store is not None and ctx.store.is_corrupt and ctx.store.warning:
             print(f"Fountaineer: {ctx.store.warning}", file=sys.stderr)
         ctx.on_fullscreen = self.set_fullscreen
+        ctx.screens = default_screens()
         self.ctx = ctx
         # Without a real display, SCALED has no renderer to scale with (and says
         # so): a plain surface of the same logical size.
@@ -97,14 +100,10 @@ class App:
         self._first_scenes(ctx)
 
     def _first_scenes(self, ctx: AppContext) -> None:
-        from game.scenes.menus.title import TitleScene
-
-        self.manager.push(TitleScene(ctx))
+        self.manager.push(ctx.screens.title(ctx))
         setup = self.options.setup
         if setup is not None:
-            from game.scenes.game_factory import game_scene_for
-
-            self.manager.push(game_scene_for(ctx, setup))
+            self.manager.push(ctx.screens.game(ctx, setup))
 
     def stop(self) -> None:
         if self.ctx is not None:
@@ -159,8 +158,6 @@ class App:
             self.manager.handle_event(event)
 
     def _on_window_close(self) -> None:
-        from game.scenes.menus.confirm import ConfirmScene
-
         ctx = self.ctx
         assert ctx is not None
         top = self.manager.top
@@ -232,19 +229,7 @@ class App:
     def play_out(self) -> tuple[int, Outcome | None, str]:
         """Headless autoplay with no frame count: run until the game has an
         outcome. Returns (exit code, outcome, message)."""
-        setup = self.options.setup
-        assert setup is not None
-        from game.scenes.game_factory import game_scene_class
-
-        scene_class, reason = game_scene_class(setup.mode)
-        if scene_class is None:
-            from game.headless import NotPlayableError, play_on_rules_core
-
-            try:
-                played = play_on_rules_core(setup)
-            except NotPlayableError as exc:
-                return 1, None, f"cannot play {setup.mode.value} headless yet: {exc}"
-            return 0, played, f"(played on the rules core: {reason})"
+        assert self.options.setup is not None
         # Nobody watches: take the longest step the loop allows and draw only
         # now and then (enough to exercise drawing) and at the end.
         while self.frames < MAX_HEADLESS_FRAMES:

@@ -34,6 +34,10 @@ class AppContext:
     notices: list[str] = field(default_factory=list)
     quit_requested: bool = False
     on_fullscreen: Callable[[bool], None] | None = None
+    # game.scenes.screens.Screens: how scenes open each other. The app sets it;
+    # a context built elsewhere (a test, a tool, a bench) sets
+    # ``ctx.screens = game.scenes.directory.default_screens()``.
+    screens_directory: Any = None
 
     def change_settings(self, **changes: object) -> None:
         """Apply new setting values, then save them (a failed save is reported,
@@ -69,6 +73,19 @@ class AppContext:
                     f"the unreadable settings file was kept as {kept}; "
                     "your new settings are saved"
                 )
+
+    @property
+    def screens(self) -> Any:
+        if self.screens_directory is None:
+            raise RuntimeError(
+                "AppContext.screens is not set: give the context "
+                "game.scenes.directory.default_screens()"
+            )
+        return self.screens_directory
+
+    @screens.setter
+    def screens(self, screens: Any) -> None:
+        self.screens_directory = screens
 
     def request_quit(self) -> None:
         self.quit_requested = True

@@ -13,7 +13,7 @@ from game import app as app_module
 from game.app import MAX_DT, App, finished_outcome
 from game.cli import LaunchOptions, parse_args
 from game.rules.outcome import Outcome
-from game.scenes import game_factory
+from game.scenes import directory
 from game.scenes.menus.results import ResultsScene
 from game.scenes.scene import Scene
 from game.settings import SettingsStore
@@ -88,7 +88,7 @@ def test_f11_toggles_the_fullscreen_setting(tmp_path: Path) -> None:
 def test_headless_autoplay_is_driven_by_the_table_scene(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(game_factory, "game_scene_class", lambda mode: (FakeTable, ""))
+    monkeypatch.setattr(directory, "game_scene", FakeTable)
     options = parse_args(
         [
             "--headless",
@@ -129,7 +129,7 @@ def test_finished_outcome_reads_a_scene_hook(tmp_path: Path) -> None:
 def test_main_prints_the_outcome_of_a_headless_game(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.setattr(game_factory, "game_scene_class", lambda mode: (FakeTable, ""))
+    monkeypatch.setattr(directory, "game_scene", FakeTable)
     code = app_module.main(
         [
             "--headless",
@@ -150,41 +150,6 @@ def test_main_prints_the_outcome_of_a_headless_game(
     out = capsys.readouterr().out
     assert "fountains game, seed 9: Bo wins!" in out
     assert "* Bo" in out and "decided by: most points" in out
-
-
-@pytest.mark.parametrize(
-    "argv",
-    [
-        ["--mode", "fountains", "--players", "2"],
-        ["--mode", "solo", "--difficulty", "hard"],
-        ["--mode", "splash", "--players", "2"],
-    ],
-)
-def test_headless_autoplay_falls_back_to_the_rules_core(
-    argv: list[str],
-    tmp_path: Path,
-    monkeypatch: pytest.MonkeyPatch,
-    capsys: pytest.CaptureFixture[str],
-) -> None:
-    monkeypatch.setattr(
-        game_factory, "game_scene_class", lambda mode: (None, "table not built yet")
-    )
-    code = app_module.main(
-        [
-            "--headless",
-            "--autoplay",
-            *argv,
-            "--seed",
-            "3",
-            "--config-dir",
-            str(tmp_path),
-        ]
-    )
-    out = capsys.readouterr().out
-    assert code == 0, out
-    assert "(played on the rules core: table not built yet)" in out
-    assert f"{argv[1]} game, seed 3:" in out
-    assert sum(line.startswith("*") for line in out.splitlines()) >= 1
 
 
 def test_a_first_start_is_quiet_and_a_bad_file_is_named(

@@ -62,7 +62,7 @@ def _shot(app: App, out: Path, name: str, scenes: list, events=()) -> None:
 def _states(app: App, out: Path, setup: GameSetup, outcome: Outcome) -> int:
     """Hover and focus looks, crowded tables, games beneath the overlays,
     notices and colour-blind marks: the states a plain screen does not show."""
-    from game.scenes.game_factory import game_scene_for
+    from game.scenes.directory import game_scene
     from game.scenes.menus.confirm import ConfirmScene
     from game.scenes.menus.fountains_setup import FountainsSetupScene
     from game.scenes.menus.pause import PauseScene
@@ -108,16 +108,16 @@ def _states(app: App, out: Path, setup: GameSetup, outcome: Outcome) -> int:
         "setup_five_computers": ([crowded], [key(pygame.K_TAB)] * 4),
         "splash_setup_four": ([splash_setup], [move((300, 552))]),
         "pause_over_fountains": (
-            [game_scene_for(ctx, setup), PauseScene(ctx, Mode.FOUNTAINS)],
+            [game_scene(ctx, setup), PauseScene(ctx, Mode.FOUNTAINS)],
             [move((640, 321))],
         ),
         "pause_over_splash": (
-            [game_scene_for(ctx, splash), PauseScene(ctx, Mode.SPLASH)],
+            [game_scene(ctx, splash), PauseScene(ctx, Mode.SPLASH)],
             [key(pygame.K_TAB), key(pygame.K_TAB)],
         ),
         "quit_confirm_over_solo": (
             [
-                game_scene_for(ctx, solo),
+                game_scene(ctx, solo),
                 ConfirmScene(
                     ctx,
                     "Quit Fountaineer? The game in progress will be lost.",
@@ -165,9 +165,9 @@ def main() -> int:
     app.start()
     ctx = app.ctx
     assert ctx is not None
+    from game.scenes.directory import game_scene
     from game.scenes.menus.confirm import ConfirmScene
     from game.scenes.menus.fountains_setup import FountainsSetupScene
-    from game.scenes.menus.not_ready import NotReadyScene
     from game.scenes.menus.pause import PauseScene
     from game.scenes.menus.results import ResultsScene
     from game.scenes.menus.rules_reference import RulesScene
@@ -191,10 +191,9 @@ def main() -> int:
         "settings": [SettingsScene(ctx)],
         "rules": [RulesScene(ctx, Mode.FOUNTAINS)],
         "rules_splash": [RulesScene(ctx, Mode.SPLASH)],
-        "not_ready": [NotReadyScene(ctx, setup, "example")],
-        "pause": [NotReadyScene(ctx, setup), PauseScene(ctx, Mode.FOUNTAINS)],
+        "pause": [game_scene(ctx, setup), PauseScene(ctx, Mode.FOUNTAINS)],
         "confirm": [
-            NotReadyScene(ctx, setup),
+            game_scene(ctx, setup),
             PauseScene(ctx, Mode.FOUNTAINS),
             ConfirmScene(
                 ctx,

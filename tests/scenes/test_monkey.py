@@ -16,11 +16,10 @@ from game.app import App
 from game.cli import LaunchOptions
 from game.context import AppContext
 from game.rules.outcome import Outcome, ScoreEntry
-from game.scenes.game_factory import game_scene_for
+from game.scenes.directory import game_scene
 from game.scenes.menus.confirm import ConfirmScene
 from game.scenes.menus.fountains_setup import FountainsSetupScene
 from game.scenes.menus.mode_select import ModeSelectScene
-from game.scenes.menus.not_ready import NotReadyScene
 from game.scenes.menus.pause import PauseScene
 from game.scenes.menus.results import ResultsScene
 from game.scenes.menus.rules_reference import RulesScene
@@ -81,16 +80,15 @@ STARTS: dict[str, StartScenes] = {
     "splash setup": lambda ctx: [ModeSelectScene(ctx), SplashSetupScene(ctx)],
     "settings": lambda ctx: [SettingsScene(ctx)],
     "rules": lambda ctx: [RulesScene(ctx, Mode.SPLASH)],
-    "not ready": lambda ctx: [NotReadyScene(ctx, FOUNTAINS, "test")],
-    "pause": lambda ctx: [NotReadyScene(ctx, SOLO), PauseScene(ctx, Mode.SOLO)],
+    "pause": lambda ctx: [game_scene(ctx, SOLO), PauseScene(ctx, Mode.SOLO)],
     "confirm": lambda ctx: [
         PauseScene(ctx, Mode.FOUNTAINS),
         ConfirmScene(ctx, "Leave?", lambda: None),
     ],
     "results": lambda ctx: [ResultsScene(ctx, FOUNTAINS, OUTCOME)],
-    "fountains game": lambda ctx: [game_scene_for(ctx, FOUNTAINS)],
-    "solo game": lambda ctx: [game_scene_for(ctx, SOLO)],
-    "splash game": lambda ctx: [game_scene_for(ctx, SPLASH)],
+    "fountains game": lambda ctx: [game_scene(ctx, FOUNTAINS)],
+    "solo game": lambda ctx: [game_scene(ctx, SOLO)],
+    "splash game": lambda ctx: [game_scene(ctx, SPLASH)],
 }
 
 

@@ -7,7 +7,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.scenes.menus.fountains_setup import FountainsSetupScene
 from game.scenes.menus.menu import MenuScene
+from game.scenes.menus.solo_setup import SoloSetupScene
+from game.scenes.menus.splash_setup import SplashSetupScene
 from game.ui import art
 from game.ui.fonts import Fonts
 from game.ui.widgets import Button
@@ -103,16 +106,10 @@ class ModeSelectScene(MenuScene):
         self.manager.push(scene)
 
     def _fountains(self) -> None:
-        from game.scenes.menus.fountains_setup import FountainsSetupScene
-
         self._open(FountainsSetupScene(self.ctx))
 
     def _solo(self) -> None:
-        from game.scenes.menus.solo_setup import SoloSetupScene
-
         self._open(SoloSetupScene(self.ctx))
 
     def _splash(self) -> None:
-        from game.scenes.menus.splash_setup import SplashSetupScene
-
         self._open(SplashSetupScene(self.ctx))

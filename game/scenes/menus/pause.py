@@ -6,7 +6,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.scenes.menus.confirm import ConfirmScene
 from game.scenes.menus.menu import OverlayScene
+from game.scenes.menus.rules_reference import RulesScene
+from game.scenes.menus.settings import SettingsScene
+from game.scenes.screens import back_to_title
 from game.setup import Mode
 from game.ui import theme
 from game.ui.widgets import Button
@@ -35,14 +39,10 @@ class PauseScene(OverlayScene):
         add(Button((x, 490, width, 64), "Quit to menu", self._quit, style="danger"))
 
     def _rules(self) -> None:
-        from game.scenes.menus.rules_reference import RulesScene
-
         assert self.manager is not None
         self.manager.push(RulesScene(self.ctx, self.mode))
 
     def _settings(self) -> None:
-        from game.scenes.menus.settings import SettingsScene
-
         assert self.manager is not None
         self.manager.push(SettingsScene(self.ctx))
 
@@ -53,9 +53,6 @@ class PauseScene(OverlayScene):
         return scenes[index - 1] if index >= 1 else None
 
     def _quit(self) -> None:
-        from game.scenes.menus.confirm import ConfirmScene
-        from game.scenes.menus.navigation import back_to_title
-
         manager = self.manager
         assert manager is not None
         game = self._game_beneath()

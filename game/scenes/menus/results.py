@@ -10,6 +10,7 @@ import pygame
 from game.rules.outcome import Outcome
 from game.scenes.menus.menu import MenuScene
 from game.scenes.menus.seats import new_seed
+from game.scenes.screens import back_to_title
 from game.setup import GameSetup, Mode, Seat
 from game.ui import theme
 from game.ui.chart import draw_score_chart
@@ -85,17 +86,13 @@ class ResultsScene(MenuScene):
             self.ctx.sound.play("win")
 
     def back(self) -> None:
-        from game.scenes.menus.navigation import back_to_title
-
         assert self.manager is not None
         back_to_title(self.manager, self.ctx)
 
     def _again(self) -> None:
-        from game.scenes.game_factory import game_scene_for
-
         assert self.manager is not None
         setup = dataclasses.replace(self.setup, seed=new_seed())
-        self.manager.replace(game_scene_for(self.ctx, setup))
+        self.manager.replace(self.ctx.screens.game(self.ctx, setup))
 
     @property
     def subheading(self) -> str:  # type: ignore[override]

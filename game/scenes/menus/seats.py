@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.scenes.menus.menu import MenuScene
+from game.scenes.screens import start_game
 from game.setup import GameSetup, Seat
 from game.ui import theme
 from game.ui.swatch import ColourSwatch
@@ -153,8 +154,6 @@ class SeatsSetupScene(MenuScene):
         raise NotImplementedError
 
     def start(self) -> None:
-        from game.scenes.menus.navigation import start_game
-
         assert self.manager is not None
         start_game(self.manager, self.ctx, self.make_setup())
 

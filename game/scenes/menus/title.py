@@ -9,6 +9,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.scenes.menus.menu import MenuScene
+from game.scenes.menus.mode_select import ModeSelectScene
+from game.scenes.menus.rules_reference import RulesScene
+from game.scenes.menus.settings import SettingsScene
 from game.ui import art, theme
 from game.ui.widgets import Button
 
@@ -38,20 +41,14 @@ class TitleScene(MenuScene):
         add(Button((x, 622, width, 62), "Quit", self.ctx.request_quit, style="quiet"))
 
     def _play(self) -> None:
-        from game.scenes.menus.mode_select import ModeSelectScene
-
         assert self.manager is not None
         self.manager.push(ModeSelectScene(self.ctx))
 
     def _rules(self) -> None:
-        from game.scenes.menus.rules_reference import RulesScene
-
         assert self.manager is not None
         self.manager.push(RulesScene(self.ctx, None))
 
     def _settings(self) -> None:
-        from game.scenes.menus.settings import SettingsScene
-
         assert self.manager is not None
         self.manager.push(SettingsScene(self.ctx))
 

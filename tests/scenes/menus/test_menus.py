@@ -9,14 +9,16 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.ai.fountains import GreedyBot
 from game.app import App
 from game.cli import LaunchOptions
-from game.rules.outcome import Outcome, ScoreEntry
-from game.scenes.game_factory import game_scene_class
+from game.rules.fountains.game import FountainsGame
+from game.rules.fountains.options import GameOptions
+from game.rules.outcome import Outcome
+from game.scenes.fountains.table import FountainsTableScene
 from game.scenes.menus.confirm import ConfirmScene
 from game.scenes.menus.fountains_setup import FountainsSetupScene
 from game.scenes.menus.mode_select import ModeSelectScene
-from game.scenes.menus.not_ready import NotReadyScene
 from game.scenes.menus.pause import PauseScene
 from game.scenes.menus.results import ResultsScene
 from game.scenes.menus.rules_reference import RulesScene
@@ -25,6 +27,7 @@ from game.scenes.menus.solo_setup import SoloSetupScene
 from game.scenes.menus.splash_setup import SplashSetupScene
 from game.scenes.menus.title import TitleScene
 from game.scenes.scene import Scene
+from game.scenes.splash.table import SplashTableScene
 from game.setup import GameSetup, Mode, Seat
 from game.ui.driver import UiDriver
 from game.ui.theme import SEAT_COLOURS
@@ -76,8 +79,7 @@ def leave_game(ui: UiDriver) -> None:
 
 
 def expected_game(mode: Mode) -> type:
-    scene_class, _ = game_scene_class(mode)
-    return scene_class or NotReadyScene
+    return SplashTableScene if mode is Mode.SPLASH else FountainsTableScene
 
 
 def game_setup(scene: Scene) -> GameSetup | None:
@@ -243,19 +245,14 @@ def test_rules_reference_scrolls_and_turns_pages(ui: UiDriver) -> None:
 
 
 def real_outcome() -> tuple[GameSetup, Outcome]:
+    """A whole 2-player game played on the rules core by two computer seats."""
     seats = tuple(Seat(n, SEAT_COLOURS[i]) for i, n in enumerate(("Ada", "Bo")))
     setup = GameSetup(mode=Mode.FOUNTAINS, seats=seats, seed=11)
-    try:
-        import game.rules.fountains.game  # noqa: F401
-    except ModuleNotFoundError:
-        log = (
-            ScoreEntry(2, 0, 5, "coins", "a coin"),
-            ScoreEntry(4, 1, 7, "pools", "most pools"),
-        )
-        return setup, Outcome((1,), (5, 7), "most points", "hand-made", log)
-    from game.headless import play_on_rules_core
-
-    return setup, play_on_rules_core(setup)
+    game = FountainsGame.new(GameOptions(players=2, seed=11))
+    bots = [GreedyBot(seed=11 + seat) for seat in range(2)]
+    while not game.is_over():
+        game.apply(bots[game.current_seat].choose(game))
+    return setup, game.outcome()
 
 
 def test_results_of_a_finished_game(ui: UiDriver) -> None:

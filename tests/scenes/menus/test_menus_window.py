@@ -11,7 +11,7 @@ import pytest
 from game.app import App
 from game.cli import LaunchOptions
 from game.context import AppContext
-from game.scenes.game_factory import game_scene_for
+from game.scenes.directory import game_scene
 from game.scenes.menus.confirm import ConfirmScene
 from game.scenes.menus.fountains_setup import FountainsSetupScene
 from game.scenes.menus.mode_select import ModeSelectScene
@@ -74,16 +74,16 @@ MENUS = {
     "results": lambda ctx: [ResultsScene(ctx, FOUNTAINS, OUTCOME)],
 }
 GAMES = {
-    "fountains game": lambda ctx: [game_scene_for(ctx, FOUNTAINS)],
-    "splash game": lambda ctx: [game_scene_for(ctx, SPLASH)],
-    "pause": lambda ctx: [game_scene_for(ctx, FOUNTAINS), PauseScene(ctx)],
+    "fountains game": lambda ctx: [game_scene(ctx, FOUNTAINS)],
+    "splash game": lambda ctx: [game_scene(ctx, SPLASH)],
+    "pause": lambda ctx: [game_scene(ctx, FOUNTAINS), PauseScene(ctx)],
     "rules in a game": lambda ctx: [
-        game_scene_for(ctx, SPLASH),
+        game_scene(ctx, SPLASH),
         PauseScene(ctx, Mode.SPLASH),
         RulesScene(ctx, Mode.SPLASH),
     ],
     "settings in a game": lambda ctx: [
-        game_scene_for(ctx, FOUNTAINS),
+        game_scene(ctx, FOUNTAINS),
         PauseScene(ctx),
         SettingsScene(ctx),
     ],

@@ -1,0 +1,40 @@
+"""How one screen opens another without importing it.
+
+Every scene is handed ``ctx.screens``, a :class:`Screens` directory of
+factories filled once at start-up (``game.scenes.directory.default_screens``).
+A menu that starts a game, a table that pauses or shows the results, a pause
+menu that goes back to the title: each asks the directory, so no two scene
+modules ever import each other in a ring.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.context import AppContext
+    from game.rules.outcome import Outcome
+    from game.scenes.scene import Scene, SceneManager
+    from game.setup import GameSetup, Mode
+
+
+@dataclass(frozen=True)
+class Screens:
+    """The screens other screens may open, each a factory of a fresh scene."""
+
+    title: Callable[[AppContext], Scene]
+    game: Callable[[AppContext, GameSetup], Scene]
+    pause: Callable[[AppContext, Mode], Scene]
+    results: Callable[[AppContext, GameSetup, Outcome], Scene]
+
+
+def back_to_title(manager: SceneManager, ctx: AppContext) -> None:
+    """Close every scene and show the title screen."""
+    manager.clear_to(ctx.screens.title(ctx))
+
+
+def start_game(manager: SceneManager, ctx: AppContext, setup: GameSetup) -> None:
+    """Push the table that plays ``setup``."""
+    manager.push(ctx.screens.game(ctx, setup))
