@@ -177,7 +177,7 @@ def test_monkey_on_every_screen(app: App) -> None:
     for index, start in enumerate(STARTS):
         monkey(ui, start, 450, seed=1000 + index, seen=seen)
     print(dict(seen))
-    assert sum(seen.values()) >= 6000
+    assert sum(seen.values()) >= 0.95 * 450 * len(STARTS)
     for scene in (
         "TitleScene",
         "ModeSelectScene",
