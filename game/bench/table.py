@@ -89,8 +89,8 @@ def table_scene(players: int, tiles: int, seed: int = 1) -> Any:
     ]
     ctx = _context(Fonts())
     scene = FountainsTableScene(ctx, setup, game=game)
-    scene.last_human = game.current_seat  # no hand-off screen in the way
-    scene.viewing = game.current_seat
+    scene.state.skip_handoff()  # no hand-off screen in the way
+    scene.fountain.view(game.current_seat)
     return scene
 
 
@@ -116,7 +116,7 @@ def hover_targets(
     scene.draw(surface)
     points: list[tuple[int, int]] = []
     seen_cells = set()
-    for action in scene.legal():
+    for action in scene.state.legal():
         if not isinstance(action, Place) or action.placement.rotation != 0:
             continue
         pos = scene.screen_pos_for_placement(action.placement)
@@ -156,7 +156,7 @@ def _frame_bench(name: str, players: int, tiles: int, repeat: int) -> dict[str, 
     result = measure(name, frame, repeat=repeat, warmup=20)
     result.update(_cpu_times(frame, repeat))
     result["tiles_per_fountain"] = min(f.tile_count() for f in scene.game.fountains)
-    result["hovering"] = scene.hover_preview is not None
+    result["hovering"] = scene.held.hover_preview is not None
     return result
 
 
@@ -244,7 +244,7 @@ def run(only: str | None = None) -> Iterator[dict[str, object]]:
             state = {"k": 0}
 
             def setup() -> None:
-                scene._previews.clear()  # noqa: SLF001 - measure the cold preview
+                scene.held.clear_previews()  # measure the cold preview
                 state["k"] += 1
 
             def hover() -> None:
@@ -256,7 +256,7 @@ def run(only: str | None = None) -> Iterator[dict[str, object]]:
             )
             result.update(_cpu_times(hover, 120, setup))
             result["target"] = "<= 3 ms"
-            result["previewed"] = scene.hover_preview is not None
+            result["previewed"] = scene.held.hover_preview is not None
             yield result
         if only in (None, "growth"):
             yield _growth_bench(600)

@@ -34,16 +34,6 @@ PAWN_COLOURS: dict[Pawn, pal.Colour] = {
 }
 
 
-def space_name(space: int, article: bool = False) -> str:
-    """A ring space in a player's words, as the Basin shows it: "Bonus space",
-    "Blue space", "plain space" (``article``: "the Blue space", "a plain space")."""
-    kind = RING[space]
-    if kind is SpaceKind.PLAIN:
-        return "a plain space" if article else "plain space"
-    name = f"{kind.value.capitalize()} space"
-    return f"the {name}" if article else name
-
-
 @dataclass(frozen=True, slots=True)
 class BasinLayout:
     """Where the parts of the Basin are drawn inside ``rect``."""

@@ -1,6 +1,6 @@
-"""The fountains part of the Fountains table: the large fountain with its
-camera (turn, zoom, pan, peel), every player's fountain as a thumbnail, the
-held tile with its preview, and the marks that show which features scored.
+"""The large fountain of the Fountains table: its camera (turn, zoom, pan,
+peel), the picture cache shared with the thumbnails, where cells are on
+screen, and the marks that show which features scored.
 
 Pictures are cached per fountain version, camera turn, zoom and peel, so a
 frame costs a blit plus the moving water, however large the fountains grow.
@@ -9,23 +9,18 @@ frame costs a blit plus the moving water, however large the fountains grow.
 from __future__ import annotations
 
 import math
+import random
 from typing import Any
 
 import pygame
 
 from game.render.fountains import palette as pal
-from game.render.fountains.fountain_view import (
-    FountainPicture,
-    WaterState,
-    build_picture,
-)
+from game.render.fountains.fountain_view import FountainPicture, build_picture
 from game.render.fountains.hud import TEXT, text
 from game.render.fountains.iso import IsoCamera, fit_camera
 from game.render.fountains.tile_art import TileArt
 from game.rules.fountains.catalogue import token_by_id
 from game.rules.fountains.icons import FishColour, Icon
-from game.scenes.fountains.held import HeldDrawing, PreviewWater
-from game.scenes.fountains.thumbs import Thumb, ThumbDrawing, fountain_version
 
 Cell = tuple[int, int]
 VIEW_RECT = pygame.Rect(0, 52, 852, 524)
@@ -86,39 +81,54 @@ def columns_with_margin(fountain: Any, margin: int) -> list[tuple[int, int, int]
     return cols
 
 
-class BoardView(HeldDrawing, ThumbDrawing):
-    """Draws the fountains and answers where things are on screen."""
+def fountain_version(fountain: Any) -> tuple[int, int, int]:
+    return (fountain.tile_count(), len(fountain.tokens), len(fountain.removed_tokens))
 
-    def __init__(self, art: TileArt, fonts: Any, seats: int) -> None:
+
+class PictureCache:
+    """Fountain pictures by seat, fountain version, turn, size, peel and mark,
+    shared by the large view and the thumbnails."""
+
+    def __init__(self, art: TileArt) -> None:
         self.art = art
-        self.fonts = fonts
-        self.seats = seats
-        self.camera = FountainCamera()
-        self.shapes = False  # colour-blind mode: seats also get their own shape
-        self.view_rect = VIEW_RECT
         self._pictures: dict[tuple[Any, ...], FountainPicture] = {}
-        self._iso: IsoCamera = IsoCamera()
-        self._big: FountainPicture | None = None
-        self._thumbs: list[Thumb] = []
-        self._thumb_views: list[tuple[FountainPicture, IsoCamera]] = []
-        self._table: pygame.Surface | None = None
-        self._marks: dict[int, list[Cell]] = {}
-        self._mark_cache: dict[tuple[int, int, int], pygame.Surface] = {}
-        self._preview_layers: dict[int, PreviewWater] = {}
-        self._shadow: tuple[Any, pygame.Surface, tuple[int, int]] | None = None
-        self._outline: list[tuple[tuple[float, float], tuple[float, float]]] = []
-        self._card: tuple[Any, pygame.Surface] | None = None
-        self._chip: tuple[Any, pygame.Surface] | None = None
-        self._queued_card: tuple[Any, str] | None = None
-        self._take: tuple[Any, pygame.Surface] | None = None
-        self._bounds = pygame.Rect(0, 0, 0, 0)
-        self.name_rect = pygame.Rect(0, 0, 0, 0)
-        self._thumb_fits: dict[tuple[Any, ...], IsoCamera] = {}
 
-    def invalidate(self) -> None:
-        self._preview_layers.clear()
+    def prune(self) -> None:
         if len(self._pictures) > 64:
             self._pictures.clear()
+
+    def picture(
+        self,
+        seat: int,
+        fountain: Any,
+        rotation: int,
+        cell_w: int,
+        peel: int | None,
+        highlight: tuple[int, pal.Colour] | None,
+    ) -> FountainPicture:
+        key = (seat, fountain_version(fountain), rotation, cell_w, peel, highlight)
+        found = self._pictures.get(key)
+        if found is None:
+            marks = {highlight[0]: highlight[1]} if highlight else None
+            found = build_picture(
+                fountain, self.art, rotation, cell_w, peel, marks, icons=cell_w >= 10
+            )
+            self._pictures[key] = found
+        return found
+
+
+class BoardView:
+    """Draws the large fountain and answers where its cells are on screen."""
+
+    def __init__(self, pictures: PictureCache, fonts: Any) -> None:
+        self.pictures = pictures
+        self.fonts = fonts
+        self.camera = FountainCamera()
+        self.view_rect = VIEW_RECT
+        self.iso: IsoCamera = IsoCamera()
+        self._big: FountainPicture | None = None
+        self._table: pygame.Surface | None = None
+        self.name_rect = pygame.Rect(0, 0, 0, 0)
 
     # -- cameras -------------------------------------------------------------------
 
@@ -143,14 +153,14 @@ class BoardView(HeldDrawing, ThumbDrawing):
         return iso.at_origin((round(ox), round(oy)))
 
     def pick(self, fountain: Any, pos: tuple[int, int]) -> Cell:
-        cell, _h = self._iso.pick_cell(
+        cell, _h = self.iso.pick_cell(
             pos[0], pos[1], fountain.height, fountain.max_level()
         )
         return cell
 
     def pointer_for_cell(self, fountain: Any, cell: Cell) -> tuple[int, int] | None:
         h = fountain.height(*cell)
-        iso = self._iso
+        iso = self.iso
         for fx, fy in (
             (0.5, 0.5),
             (0.3, 0.3),
@@ -175,25 +185,6 @@ class BoardView(HeldDrawing, ThumbDrawing):
 
     # -- pictures ------------------------------------------------------------------
 
-    def picture(
-        self,
-        seat: int,
-        fountain: Any,
-        rotation: int,
-        cell_w: int,
-        peel: int | None,
-        highlight: tuple[int, pal.Colour] | None,
-    ) -> FountainPicture:
-        key = (seat, fountain_version(fountain), rotation, cell_w, peel, highlight)
-        found = self._pictures.get(key)
-        if found is None:
-            marks = {highlight[0]: highlight[1]} if highlight else None
-            found = build_picture(
-                fountain, self.art, rotation, cell_w, peel, marks, icons=cell_w >= 10
-            )
-            self._pictures[key] = found
-        return found
-
     def table_background(self) -> pygame.Surface:
         if self._table is None:
             self._table = _table_background()
@@ -202,35 +193,30 @@ class BoardView(HeldDrawing, ThumbDrawing):
     def draw_table(self, surface: pygame.Surface) -> None:
         surface.blit(self.table_background(), (0, 0))
 
-    def draw_fountains(
+    def draw_big(
         self,
         surface: pygame.Surface,
         game: Any,
         viewing: int,
-        last_placed: dict[int, tuple[int, pal.Colour]],
-        names: list[str],
-        colours: list[pal.Colour],
-        current: int,
+        highlight: tuple[int, pal.Colour] | None,
+        name: str,
+        colour: pal.Colour,
     ) -> None:
+        """The viewed fountain large, with whose it is (and what is peeled)."""
         fountains = game.fountains
         viewing = min(viewing, len(fountains) - 1)
         fountain = fountains[viewing]
         iso = self.iso_for(fountain)
-        self._iso = iso
-        big = self.picture(
+        self.iso = iso
+        big = self.pictures.picture(
             viewing,
             fountain,
             iso.rotation,
             int(iso.cell_w),
             self.camera.peel,
-            last_placed.get(viewing),
+            highlight,
         )
         self._big = big
-        cols = [(x, y, fountain.height(x, y)) for x, y in fountain.cells()]
-        left, top, right, bottom = iso.bounds(cols)
-        self._bounds = pygame.Rect(
-            round(left), round(top), round(right - left), round(bottom - top)
-        )
         clip = surface.get_clip()
         surface.set_clip(self.view_rect)
         big.draw(surface, iso.origin, None)
@@ -245,8 +231,7 @@ class BoardView(HeldDrawing, ThumbDrawing):
             back = label.get_rect(bottomleft=(self.view_rect.x + 8, 524)).inflate(16, 8)
             pygame.draw.rect(surface, (20, 16, 14), back, border_radius=6)
             surface.blit(label, label.get_rect(center=back.center))
-        self.name_rect = self._draw_name(surface, names[viewing], colours[viewing])
-        self._draw_thumbs(surface, game, viewing, last_placed, names, colours, current)
+        self.name_rect = self._draw_name(surface, name, colour)
 
     def _draw_name(
         self, surface: pygame.Surface, name: str, colour: pal.Colour
@@ -271,61 +256,31 @@ class BoardView(HeldDrawing, ThumbDrawing):
             return
         clip = surface.get_clip()
         surface.set_clip(self.view_rect)
-        pos = self._big.blit_pos(self._iso.origin)
+        pos = self._big.blit_pos(self.iso.origin)
         self._big.water.draw(surface, pos, t)
         surface.set_clip(clip)
 
-    def show_reward(
-        self, game: Any, categories: list[str], fish: FishColour | None = None
-    ) -> None:
-        """Remember which cells scored, to outline them while the banner shows:
-        every fed pool (pools), fed fish of the chosen colour and wild fish
-        (fish), the lily pads of the best group (lily pads)."""
-        self._marks = {}
-        for seat, fountain in enumerate(game.fountains):
-            cells: list[Cell] = []
-            pools = fountain.pools()
-            best: frozenset[int] = frozenset()
-            if "lily pads" in categories and hasattr(fountain, "lily_groups"):
-                groups = fountain.lily_groups()
-                best = groups[0][1] if groups else frozenset()
-            wanted = {Icon.FISH_WILD, fish.icon} if fish is not None else None
-            for index, pool in enumerate(pools):
-                if not pool.fed:
-                    continue
-                if "pools" in categories:
-                    cells.extend(pool.cells)
-                    continue
-                for cell in pool.cells:
-                    for icon in _visible_icons(fountain, cell):
-                        if "fish" in categories and icon.is_fish:
-                            if wanted is None or icon in wanted:
-                                cells.append(cell)
-                        if icon is Icon.LILY and index in best:
-                            cells.append(cell)
-            self._marks[seat] = cells
-
     def draw_marks(
-        self, surface: pygame.Surface, game: Any, viewing: int, t: float
+        self,
+        surface: pygame.Surface,
+        game: Any,
+        viewing: int,
+        marks: dict[int, list[Cell]],
+        colour: pal.Colour,
     ) -> None:
-        """Pulsing outlines on what just scored (large view and thumbnails)."""
-        pulse = 0.5 + 0.5 * math.sin(t * 8)
-        colour = pal.mix(pal.HIGHLIGHT, (255, 255, 255), pulse)
-        views: list[tuple[int, IsoCamera, pygame.Rect]] = []
-        if viewing < len(game.fountains):
-            views.append((viewing, self._iso, self.view_rect))
-        for thumb, (_pic, iso) in zip(self._thumbs, self._thumb_views, strict=False):
-            views.append((thumb.seat, iso, thumb.rect))
-        clip = surface.get_clip()
-        for seat, iso, rect in views:
-            fountain = game.fountains[seat]
-            surface.set_clip(rect)
-            for cell in self._marks.get(seat, ())[:120]:
-                face = iso.cell_top_face(cell[0], cell[1], fountain.height(*cell))
-                pygame.draw.polygon(surface, colour, face, 2 if iso.cell_w >= 16 else 1)
-        surface.set_clip(clip)
+        """Outlines on what just scored in the large view."""
+        if viewing >= len(game.fountains):
+            return
+        draw_cell_marks(
+            surface,
+            self.iso,
+            self.view_rect,
+            game.fountains[viewing],
+            marks.get(viewing, ()),
+            colour,
+        )
 
-    def marks_low(self, game: Any, viewing: int) -> bool:
+    def marks_low(self, game: Any, viewing: int, marks: dict[int, list[Cell]]) -> bool:
         """Whether most cells that just scored lie in the lower half of the
         large view (the reward banner then goes to the top, off them)."""
         if viewing >= len(game.fountains):
@@ -333,13 +288,66 @@ class BoardView(HeldDrawing, ThumbDrawing):
         fountain = game.fountains[viewing]
         middle = self.view_rect.centery
         low = high = 0
-        for cell in self._marks.get(viewing, ())[:120]:
-            _x, y = self._iso.cell_centre(cell[0], cell[1], fountain.height(*cell))
+        for cell in marks.get(viewing, ())[:120]:
+            _x, y = self.iso.cell_centre(cell[0], cell[1], fountain.height(*cell))
             if y > middle:
                 low += 1
             else:
                 high += 1
         return low > high
+
+
+def mark_colour(t: float) -> pal.Colour:
+    """The pulsing colour of the marks on what just scored."""
+    return pal.mix(pal.HIGHLIGHT, (255, 255, 255), 0.5 + 0.5 * math.sin(t * 8))
+
+
+def draw_cell_marks(
+    surface: pygame.Surface,
+    iso: IsoCamera,
+    rect: pygame.Rect,
+    fountain: Any,
+    cells: Any,
+    colour: pal.Colour,
+) -> None:
+    clip = surface.get_clip()
+    surface.set_clip(rect)
+    for cell in list(cells)[:120]:
+        face = iso.cell_top_face(cell[0], cell[1], fountain.height(*cell))
+        pygame.draw.polygon(surface, colour, face, 2 if iso.cell_w >= 16 else 1)
+    surface.set_clip(clip)
+
+
+def scored_cells(
+    game: Any, categories: list[str], fish: FishColour | None = None
+) -> dict[int, list[Cell]]:
+    """Which cells scored, to outline them while the banner shows: every fed
+    pool (pools), fed fish of the chosen colour and wild fish (fish), the lily
+    pads of the best group (lily pads)."""
+    marks: dict[int, list[Cell]] = {}
+    for seat, fountain in enumerate(game.fountains):
+        cells: list[Cell] = []
+        pools = fountain.pools()
+        best: frozenset[int] = frozenset()
+        if "lily pads" in categories and hasattr(fountain, "lily_groups"):
+            groups = fountain.lily_groups()
+            best = groups[0][1] if groups else frozenset()
+        wanted = {Icon.FISH_WILD, fish.icon} if fish is not None else None
+        for index, pool in enumerate(pools):
+            if not pool.fed:
+                continue
+            if "pools" in categories:
+                cells.extend(pool.cells)
+                continue
+            for cell in pool.cells:
+                for icon in _visible_icons(fountain, cell):
+                    if "fish" in categories and icon.is_fish:
+                        if wanted is None or icon in wanted:
+                            cells.append(cell)
+                    if icon is Icon.LILY and index in best:
+                        cells.append(cell)
+        marks[seat] = cells
+    return marks
 
 
 def _visible_icons(fountain: Any, cell: Cell) -> tuple[Icon, ...]:
@@ -359,7 +367,7 @@ def _table_background() -> pygame.Surface:
             surface, pal.mix(pal.TABLE_TOP, pal.TABLE_BOTTOM, t), (0, y), (1280, y)
         )
     flag = pygame.Surface((1280, 720), pygame.SRCALPHA)
-    rng = __import__("random").Random(5)
+    rng = random.Random(5)
     for row in range(0, 720, 48):
         shift = (row // 48 % 2) * 40
         for col in range(-80, 1280, 80):
@@ -391,4 +399,4 @@ def _table_background() -> pygame.Surface:
     return surface
 
 
-__all__ = ["BoardView", "FountainCamera", "WaterState", "VIEW_RECT"]
+__all__ = ["BoardView", "FountainCamera", "PictureCache", "VIEW_RECT"]

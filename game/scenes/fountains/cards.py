@@ -10,34 +10,37 @@ from typing import Any
 import pygame
 
 from game.render.fountains import palette as pal
-from game.render.fountains.basin_view import space_name, tile_plan
+from game.render.fountains.basin_view import tile_plan
 from game.render.fountains.hud import DIM, TEXT, text
 from game.render.fountains.icon_art import token_image
+from game.render.fountains.space_words import space_name
 from game.rules.fountains.basin import BONUS_SPACE, RING
 from game.rules.fountains.catalogue import tile_by_id, token_by_id
 from game.scenes.fountains.preview import PlacementPreview
 
 
 class DockedCards:
-    """Card half of :class:`BoardView` (its caches live there)."""
+    """Draws the docked cards, each cached until what it says changes."""
 
-    fonts: Any
-    _card: tuple[Any, pygame.Surface] | None
-    _take: tuple[Any, pygame.Surface] | None
-    _queued_card: tuple[PlacementPreview, str] | None
+    def __init__(self, fonts: Any) -> None:
+        self.fonts = fonts
+        self.card: tuple[Any, pygame.Surface] | None = None
+        self._take: tuple[Any, pygame.Surface] | None = None
 
-    def draw_preview_card(self, surface: pygame.Surface, dock: pygame.Rect) -> None:
+    def draw_preview_card(
+        self,
+        surface: pygame.Surface,
+        dock: pygame.Rect,
+        queued: tuple[PlacementPreview, str],
+    ) -> None:
         """The queued preview in words, over ``dock`` (the game log's place: it
         never hides the fountain), gains in green and losses in red."""
-        queued, self._queued_card = self._queued_card, None
-        if queued is None:
-            return
         preview, hint = queued
         rows = preview.rows()
         key = (tuple(rows), hint, dock.size)
-        if self._card is None or self._card[0] != key:
-            self._card = (key, _card_surface(self.fonts, rows, hint, dock.size))
-        card = self._card[1]
+        if self.card is None or self.card[0] != key:
+            self.card = (key, _card_surface(self.fonts, rows, hint, dock.size))
+        card = self.card[1]
         surface.blit(card, card.get_rect(bottomleft=dock.bottomleft))
 
     def draw_take_preview(

@@ -12,13 +12,13 @@ import pygame
 
 from game.render.fountains import palette as pal
 from game.render.fountains.icon_art import token_image, weed_image
-from game.render.fountains.iso import IsoCamera
+from game.render.fountains.iso import IsoCamera, front_neighbours, rotate_point
 from game.render.fountains.tile_art import TileArt
 from game.render.fountains.water import WaterLayer, chevron
 from game.rules.fountains.actions import Place, PlaceToken
 from game.rules.fountains.catalogue import tile_by_id, token_by_id
 from game.rules.fountains.tiles import Placement, TileSpec
-from game.scenes.fountains.cards import DockedCards, chip_surface
+from game.scenes.fountains.cards import chip_surface
 from game.scenes.fountains.preview import PlacementPreview
 
 Cell = tuple[int, int]
@@ -35,23 +35,31 @@ class PreviewWater:
     chevrons: list[tuple[Cell, Cell, int]]
 
 
-class HeldDrawing(DockedCards):
-    """Held-piece half of :class:`BoardView` (cameras and caches live there)."""
+class HeldArt:
+    """Draws the held piece over the large view of ``board`` (its camera and
+    rect), with caches of its own; the preview card it would show is left in
+    ``queued_card`` for the docked cards to draw beside the view."""
 
-    # set by BoardView
-    art: TileArt
-    fonts: Any
-    view_rect: pygame.Rect
-    _iso: IsoCamera
-    _bounds: pygame.Rect
-    _shadow: tuple[Any, pygame.Surface, tuple[int, int]] | None
-    _outline: list[tuple[tuple[float, float], tuple[float, float]]]
-    _slab: tuple[pygame.Surface, tuple[int, int]]
-    _card: tuple[Any, pygame.Surface] | None
-    _chip: tuple[Any, pygame.Surface] | None
-    _queued_card: tuple[PlacementPreview, str] | None
-    _take: tuple[Any, pygame.Surface] | None
-    _preview_layers: dict[int, PreviewWater]
+    def __init__(self, board: Any, art: TileArt, fonts: Any) -> None:
+        self.board = board
+        self.art = art
+        self.fonts = fonts
+        self.queued_card: tuple[PlacementPreview, str] | None = None
+        self._shadow: tuple[Any, pygame.Surface, tuple[int, int]] | None = None
+        self._outline: list[tuple[tuple[float, float], tuple[float, float]]] = []
+        self._slab: tuple[pygame.Surface, tuple[int, int]] = (
+            pygame.Surface((1, 1)),
+            (0, 0),
+        )
+        self._chip: tuple[Any, pygame.Surface] | None = None
+        self._preview_layers: dict[int, PreviewWater] = {}
+
+    @property
+    def _iso(self) -> IsoCamera:
+        return self.board.iso  # type: ignore[no-any-return]
+
+    def forget_previews(self) -> None:
+        self._preview_layers.clear()
 
     def handle(self, tile: TileSpec, rotation: int) -> Cell:
         """The cell of the turned tile that sits under the pointer."""
@@ -226,7 +234,7 @@ class HeldDrawing(DockedCards):
     ) -> None:
         """A chip over the held piece (level and coins now); the full card is
         queued for :meth:`draw_preview_card`, docked beside the view."""
-        self._queued_card = (preview, hint)
+        self.queued_card = (preview, hint)
         coins = f"+{preview.coin_points} now" if preview.coins else "no coins now"
         words = f"Level {preview.level} · {coins}"
         key = (words, bool(preview.coins))
@@ -236,7 +244,7 @@ class HeldDrawing(DockedCards):
         x = sum(p[0] for p in held) / len(held)
         top = min(p[1] for p in held) - self._iso.cell_w * 0.9
         rect = chip.get_rect(midbottom=(round(x), round(top)))
-        rect.clamp_ip(self.view_rect.inflate(-8, -8))
+        rect.clamp_ip(self.board.view_rect.inflate(-8, -8))
         surface.blit(chip, rect)
 
     def draw_landing(
@@ -319,8 +327,6 @@ class HeldDrawing(DockedCards):
 
 
 def _view_step(a: Cell, b: Cell, rotation: int) -> tuple[int, int]:
-    from game.render.fountains.iso import rotate_point
-
     du, dv = rotate_point(b[0] - a[0], b[1] - a[1], rotation)
     return (int(du), int(dv))
 
@@ -345,8 +351,6 @@ def _outline(
     iso: IsoCamera, placement: Placement, cells: Any, level: int
 ) -> list[tuple[tuple[float, float], tuple[float, float]]]:
     """The outer edges of a tile's top face at ``level``."""
-    from game.render.fountains.iso import rotate_point
-
     segments = []
     sides = []
     for du, dv, (i, j) in (
@@ -373,8 +377,6 @@ def _slab(
 ) -> tuple[pygame.Surface, tuple[int, int]]:
     """The held tile's edge, one level thick, tinted green (fits) or red, so it
     stands out as a slab above a busy fountain; and where to blit it."""
-    from game.render.fountains.iso import front_neighbours
-
     tint = pal.LEGAL if legal else pal.ILLEGAL
     colours = (pal.shade(tint, 0.62), pal.shade(tint, 0.45))
     steps = front_neighbours(iso.rotation)

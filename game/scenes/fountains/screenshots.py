@@ -76,21 +76,20 @@ def shoot(folder: Path) -> list[Path]:
                         scene.play(draft)
                         break
                 scene.play(bots[game.current_seat].choose(game))
-            scene.banner = None
-            scene.last_human = 0
-            scene.viewing = 0
-            scene.board.invalidate()
+            scene.state.reward = None
+            scene.state.skip_handoff()
+            scene.fountain.view(0)
             scene.refresh()
             scene.update(0.0)
             scene.draw(surface)
             target = bots[0].choose(game) if game.phase is Phase.PLACE else None
             if isinstance(target, Place):
-                scene.tile_rotation = target.placement.rotation
+                scene.state.tile_rotation = target.placement.rotation
                 pos = scene.screen_pos_for_placement(target.placement)
                 for _ in range(3):
                     if pos is not None:
                         break
-                    scene.board.camera.turn(1)
+                    scene.fountain.turn(1)
                     scene.refresh()
                     scene.draw(surface)
                     pos = scene.screen_pos_for_placement(target.placement)

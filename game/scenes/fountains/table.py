@@ -6,17 +6,267 @@ then put the drafted tile (or bonus token) into the fountain: it follows the
 pointer snapped to the grid, turns with the wheel, right click or R, says why
 it cannot go somewhere, previews the water and the points, lands tentatively on
 a click and is committed with Confirm or Enter (Escape or Undo takes it back).
+
+The scene composes a :class:`TableState` (the game and the turn flow) and the
+panels that show it; it routes events top-most panel first and draws in order.
 """
 
 from __future__ import annotations
 
-from game.scenes.fountains.table_core import BotMove, TableCore, options_for
-from game.scenes.fountains.table_draw import TableDrawing
-from game.scenes.fountains.table_input import TableInput
+from typing import Any
 
-__all__ = ["BotMove", "FountainsTableScene", "TableCore", "options_for"]
+import pygame
+
+from game.render.fountains.tile_art import TileArt
+from game.rules.fountains.actions import Action, Place
+from game.rules.fountains.catalogue import tile_by_id
+from game.rules.fountains.game import FountainsGame
+from game.rules.fountains.tiles import Placement
+from game.rules.outcome import Outcome
+from game.scenes.fountains.basin_panel import BasinPanel
+from game.scenes.fountains.board import PictureCache
+from game.scenes.fountains.dialogs import (
+    BannerPanel,
+    FishPanel,
+    HandoffPanel,
+    MenuPanel,
+    RecapPanel,
+    SwapPanel,
+)
+from game.scenes.fountains.dock_panel import DockPanel
+from game.scenes.fountains.fountain_panel import FountainPanel
+from game.scenes.fountains.held_panel import HeldPanel
+from game.scenes.fountains.log_panel import LogPanel
+from game.scenes.fountains.panel import Panel, TableEnv
+from game.scenes.fountains.prompt import PromptPanel
+from game.scenes.fountains.table_state import BotMove, TableState, options_for
+from game.scenes.fountains.thumbs import ThumbsPanel
+from game.scenes.fountains.toolbar import ToolbarPanel
+from game.scenes.fountains.top_bar import TopBarPanel
+from game.scenes.scene import Scene
+from game.setup import GameSetup
+
+__all__ = ["BotMove", "FountainsTableScene", "TableState", "options_for"]
+
+Cell = tuple[int, int]
 
 
-class FountainsTableScene(TableInput, TableDrawing):
+class FountainsTableScene(Scene):
     """A whole game of Fountains (or solo against The Machine) from setup to
-    results: ``FountainsTableScene(ctx, setup)``; ``outcome`` once it is over."""
+    results: ``FountainsTableScene(ctx, setup, game=None)``; ``game`` resumes a
+    saved game (a person to act sees the hand-off first)."""
+
+    def __init__(
+        self, ctx: Any, setup: GameSetup, game: FountainsGame | None = None
+    ) -> None:
+        super().__init__(ctx)
+        self.setup = setup
+        self.state = TableState(setup, game, speed=self._speed)
+        self.state.on_commit.append(self._sound)
+        self.state.on_finish.append(self._results)
+        env = self.env = TableEnv(ctx)
+        state = self.state
+        pictures = PictureCache(TileArt())
+        self.menu = MenuPanel(env, self._pause)
+        self.fountain = FountainPanel(env, state, pictures)
+        self.thumbs = ThumbsPanel(
+            env, state, pictures, self.fountain.view, lambda: self.fountain.viewing
+        )
+        self.held = HeldPanel(env, state, self.fountain, pictures.art, self._covered)
+        self.toolbar = ToolbarPanel(env, state, self.fountain, self.held, self._pause)
+        self.basin = BasinPanel(env, state)
+        self.dock = DockPanel(env, state, self.basin, self.held)
+        self.prompt = PromptPanel(env, state, self.fountain, self.held)
+        self.top_bar = TopBarPanel(env, state)
+        self.log = LogPanel(env, state)
+        self.banner = BannerPanel(env, state, self.fountain, self.thumbs)
+        self.handoff = HandoffPanel(env, state, self.fountain.board.table_background)
+        self.recap = RecapPanel(env, state)
+        self.fish = FishPanel(env, state)
+        self.swap = SwapPanel(env, state)
+        self.dialogs: list[Panel] = [self.handoff, self.recap, self.fish, self.swap]
+        # top-most first: who gets an event before whom
+        self.routing: list[Panel] = [
+            self.menu,
+            self.banner,
+            *self.dialogs,
+            self.toolbar,
+            self.thumbs,
+            self.held,
+            self.basin,
+            self.fountain,
+        ]
+        self.static_panels: list[Panel] = [
+            self.top_bar,
+            self.fountain,
+            self.thumbs,
+            self.basin,
+            self.log,
+        ]
+        # bottom-most first, over the static layer
+        self.layers: list[Panel] = [
+            self.fountain,
+            self.basin,
+            self.held,
+            self.dock,
+            self.prompt,
+            self.toolbar,
+            self.thumbs,
+            self.top_bar,
+            self.banner,
+            self.recap,
+            self.fish,
+            self.swap,
+            self.menu,
+        ]
+        self._static: pygame.Surface | None = None
+        self._static_revision = -1
+
+    # -- what the shell, the pause menu and the tests read -------------------------
+
+    @property
+    def game(self) -> FountainsGame:
+        return self.state.game
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self.state.outcome
+
+    @property
+    def finished(self) -> bool:
+        return self.state.finished
+
+    @property
+    def game_in_progress(self) -> bool:
+        """Read by the pause menu: leaving asks first while this is True."""
+        return not self.state.game.is_over()
+
+    def awaiting_human(self) -> bool:
+        """True when a person at the table must act now (nothing is animating,
+        no hand-off or recap is showing)."""
+        return self.state.human_to_act()
+
+    def can_place_here(self) -> bool:
+        """True when the large view shows the acting player's own fountain."""
+        return self.fountain.acting_here()
+
+    def play(self, action: Action) -> None:
+        """Apply a legal action as if chosen on screen (scripted demos, replays);
+        an action the game does not offer now is refused with ``ValueError``."""
+        self.state.play(action)
+
+    def refresh(self) -> None:
+        """Redraw the cached layers on the next frame."""
+        self.env.invalidate()
+
+    def button_pos(self, key: str) -> tuple[int, int] | None:
+        for button in self._shown_buttons():
+            if button.key == key and button.enabled:
+                return button.rect.center
+        return None
+
+    def _shown_buttons(self) -> list[Any]:
+        for dialog in self.dialogs:
+            if dialog.modal:
+                return [*dialog.buttons(), *self.menu.buttons()]
+        return [*self.toolbar.buttons(), *self.menu.buttons()]
+
+    # -- public positions (tests, accessibility) -----------------------------------
+
+    def screen_pos_of_pawn(self, pawn: Any) -> tuple[int, int]:
+        return self.basin.layout.space_centre(self.game.basin.pawns[pawn])
+
+    def screen_pos_of_space(self, space: int) -> tuple[int, int]:
+        return self.basin.layout.space_centre(space)
+
+    def screen_pos_of_token(self, token_id: str) -> tuple[int, int]:
+        slot = self.game.basin.face_up.index(token_id)
+        return self.basin.layout.token_centre(slot)
+
+    def screen_pos_of_cell(self, cell: Cell) -> tuple[int, int] | None:
+        """Where to point to reach ``cell``'s visible top in the large fountain."""
+        return self.fountain.board.pointer_for_cell(self.fountain.fountain(), cell)
+
+    def screen_pos_for_placement(self, placement: Placement) -> tuple[int, int] | None:
+        """Where to point so the held tile (at its current turn) lands on
+        ``placement``; None when that spot is hidden at this camera turn."""
+        tile = tile_by_id(placement.tile_id)
+        hx, hy = self.held.art.handle(tile, placement.rotation)
+        return self.screen_pos_of_cell((placement.x + hx, placement.y + hy))
+
+    # -- scene protocol ------------------------------------------------------------
+
+    def enter(self) -> None:
+        # back from the pause menu: settings (colour-blind marks) may have changed
+        self.env.invalidate()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if hasattr(event, "pos") and event.type in _POINTER_EVENTS:
+            self.env.mouse = event.pos
+        if event.type == pygame.MOUSEMOTION:
+            if self.fountain.dragging:
+                return self.fountain.handle_event(event)
+            for panel in self.routing:
+                panel.handle_event(event)
+            return True
+        return any(panel.handle_event(event) for panel in self.routing)
+
+    def update(self, dt: float) -> None:
+        self.env.time += dt
+        self.state.update(dt)
+        for panel in self.routing:
+            panel.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.handoff.modal:
+            self.handoff.draw(surface)
+            self.menu.draw(surface)
+            return
+        if (
+            self._static is None
+            or self.env.static_dirty
+            or self._static_revision != self.state.revision
+        ):
+            self._static = self._render_static()
+        surface.blit(self._static, (0, 0))
+        for panel in self.layers:
+            panel.draw(surface)
+
+    def _render_static(self) -> pygame.Surface:
+        self.env.static_dirty = False
+        self._static_revision = self.state.revision
+        surface = self._static or pygame.Surface((1280, 720))
+        surface.blit(self.fountain.board.table_background(), (0, 0))
+        for panel in self.static_panels:
+            panel.draw_static(surface)
+        return surface
+
+    # -- wiring --------------------------------------------------------------------
+
+    def _covered(self, pos: tuple[int, int]) -> bool:
+        return self.toolbar.covers(pos) or self.menu.button.rect.collidepoint(pos)
+
+    def _speed(self) -> float:
+        speed = getattr(self.ctx.settings, "animation_speed", 1.0) or 1.0
+        return max(0.1, float(speed))
+
+    def _sound(self, _game: FountainsGame, action: Action) -> None:
+        sound = getattr(self.ctx, "sound", None)
+        if sound is None or not hasattr(sound, "play"):
+            return
+        if self.state.scored:
+            sound.play("score")
+        else:
+            sound.play("water" if isinstance(action, Place) else "click")
+
+    def _pause(self) -> None:
+        if self.manager is not None:
+            self.manager.push(self.ctx.screens.pause(self.ctx, self.setup.mode))
+
+    def _results(self, outcome: Outcome) -> None:
+        if self.manager is not None:
+            screens = self.ctx.screens
+            self.manager.replace(screens.results(self.ctx, self.setup, outcome))
+
+
+_POINTER_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)

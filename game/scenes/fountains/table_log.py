@@ -1,6 +1,7 @@
 """The Fountains table in words: the game log's lines, what a computer seat
 is doing, and the rules' reasons reworded for the screen. Wording reads for
-any name ("First player: Charles", "Fountain of Charles")."""
+any name ("First player: Charles", "Fountain of Charles"). Plain data: the
+table state keeps a :class:`TableLog`, the log panel draws its ``lines``."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.render.fountains import palette as pal
-from game.render.fountains.basin_view import space_name
+from game.render.fountains.space_words import space_name
 from game.rules.fountains.actions import (
     Action,
     ChooseFish,
@@ -26,18 +27,25 @@ from game.rules.fountains.phases import Phase
 
 
 class TableLog:
-    """Log half of the table (state and turn flow in ``TableCore``)."""
+    """The game log's lines with their seat colours, in the order they happened.
 
-    game: Any
-    log: list[tuple[str, pal.Colour]]
-    _static: Any
+    ``name`` and ``colour`` give a seat's name and colour (the table state's)."""
 
-    _name: Callable[[int], str]  # the seat's name (TableCore)
-    _colour: Callable[[int], pal.Colour]  # the seat's colour (TableCore)
+    def __init__(
+        self,
+        game: Any,
+        name: Callable[[int], str],
+        colour: Callable[[int], pal.Colour],
+    ) -> None:
+        self.game = game
+        self._name = name
+        self._colour = colour
+        self.lines: list[tuple[str, pal.Colour]] = []
+        for line, tone in self._opening():
+            self.say(line, tone)
 
-    def _say(self, line: str, colour: pal.Colour = (238, 226, 204)) -> None:
-        self.log.append((line, colour))
-        self._static = None
+    def say(self, line: str, colour: pal.Colour = (238, 226, 204)) -> None:
+        self.lines.append((line, colour))
 
     def _opening(self) -> list[tuple[str, pal.Colour]]:
         """The first lines of the game log (wording that reads for any name)."""
@@ -72,7 +80,7 @@ class TableLog:
         parts = [f"{self._name(s)} {self.game.scores[s]}" for s in order]
         return "Scores now: " + ", ".join(parts) + "."
 
-    def _describe(
+    def describe(
         self, action: Action, seat: int, phase: Phase, drafted: str | None, basin: Any
     ) -> None:
         name, colour = self._name(seat), self._colour(seat)
@@ -82,29 +90,29 @@ class TableLog:
                 if action.space == BONUS_SPACE
                 else f"tile {basin.top_tile(action.space)}"
             )
-            self._say(
+            self.say(
                 f"{name} moved the {action.pawn.value} pawn to "
                 f"{space_name(action.space, True)} and took {took}.",
                 colour,
             )
         elif isinstance(action, Place):
             level = self.game.fountains[seat].placed[-1].level
-            self._say(
+            self.say(
                 f"{name} placed {action.placement.tile_id} on level {level}.", colour
             )
         elif isinstance(action, PlaceToken):
-            self._say(f"{name} put {action.token_id} into their fountain.", colour)
+            self.say(f"{name} put {action.token_id} into their fountain.", colour)
         elif isinstance(action, Discard):
-            self._say(
+            self.say(
                 f"{name} had nowhere for {action.item_id}: it leaves the game.", colour
             )
         elif isinstance(action, Pass):
-            self._say(f"{name} had no legal draft and passed.", colour)
+            self.say(f"{name} had no legal draft and passed.", colour)
         elif isinstance(action, ChooseFish):
-            self._say(f"{name} chose {action.colour.value} fish.", colour)
+            self.say(f"{name} chose {action.colour.value} fish.", colour)
         elif isinstance(action, MachineTurn):
             gear = self.game.basin.gear
-            self._say(
+            self.say(
                 f"The Machine turned its Gear Wheel to {space_name(gear, True)}.",
                 colour,
             )
@@ -114,7 +122,7 @@ class TableLog:
                 words = f"{name} swapped {count} face-up token{'s' * (count != 1)}."
             else:
                 words = f"{name} kept the face-up tokens."
-            self._say(words, colour)
+            self.say(words, colour)
 
 
 def action_words(action: Action) -> str:

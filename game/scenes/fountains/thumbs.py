@@ -11,18 +11,22 @@ from typing import Any
 import pygame
 
 from game.render.fountains import palette as pal
+from game.render.fountains.basin_view import draw_gear
 from game.render.fountains.fountain_view import FountainPicture
 from game.render.fountains.hud import DIM, TEXT, panel, seat_mark, text
 from game.render.fountains.icon_art import icon_image
 from game.render.fountains.iso import IsoCamera, fit_camera
 from game.rules.fountains.catalogue import tile_by_id
 from game.rules.fountains.icons import Icon
+from game.scenes.fountains.board import (
+    PictureCache,
+    draw_cell_marks,
+    fountain_version,
+)
+from game.scenes.fountains.panel import Panel, TableEnv
+from game.scenes.fountains.table_state import TableState
 
 THUMB_RECT = pygame.Rect(4, 580, 848, 136)
-
-
-def fountain_version(fountain: Any) -> tuple[int, int, int]:
-    return (fountain.tile_count(), len(fountain.tokens), len(fountain.removed_tokens))
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,16 +35,69 @@ class Thumb:
     rect: pygame.Rect
 
 
-class ThumbDrawing:
-    """Thumbnail half of :class:`BoardView` (its caches live there)."""
+class ThumbsPanel(Panel):
+    """The thumbnails: drawn into the static layer; a click shows one large."""
 
-    fonts: Any
-    shapes: bool
-    _thumbs: list[Thumb]
-    _thumb_views: list[tuple[FountainPicture, IsoCamera]]
-    _thumb_fits: dict[tuple[Any, ...], IsoCamera]
+    def __init__(
+        self,
+        env: TableEnv,
+        state: TableState,
+        pictures: PictureCache,
+        show: Callable[[int], None],
+        viewing: Callable[[], int],
+    ) -> None:
+        self.env = env
+        self.state = state
+        self.fonts = env.fonts
+        self.pictures = pictures
+        self._show = show
+        self._viewing = viewing
+        self._thumbs: list[Thumb] = []
+        self._thumb_views: list[tuple[FountainPicture, IsoCamera]] = []
+        self._thumb_fits: dict[tuple[Any, ...], IsoCamera] = {}
 
-    picture: Callable[..., FountainPicture]  # BoardView.picture, cached
+    @property
+    def shapes(self) -> bool:
+        return self.env.shapes
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        seat = self.thumb_at(event.pos)
+        if seat is None:
+            return False
+        self._show(seat)
+        return True
+
+    def draw_static(self, surface: pygame.Surface) -> None:
+        state = self.state
+        seats = range(state.game.seats)
+        last = {s: (i, state.colour(s)) for s, i in state.last_placed.items()}
+        self._draw_thumbs(
+            surface,
+            state.game,
+            self._viewing(),
+            last,
+            [state.name(s) for s in seats],
+            [state.colour(s) for s in seats],
+            state.game.current_seat,
+        )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_thumb_hover(surface, self.env.mouse, self._viewing())
+
+    def draw_marks(
+        self,
+        surface: pygame.Surface,
+        marks: dict[int, list[tuple[int, int]]],
+        colour: pal.Colour,
+    ) -> None:
+        """Outlines on what just scored, in every thumbnail."""
+        game = self.state.game
+        for thumb, (_pic, iso) in zip(self._thumbs, self._thumb_views, strict=False):
+            cells = marks.get(thumb.seat, ())
+            fountain = game.fountains[thumb.seat]
+            draw_cell_marks(surface, iso, thumb.rect, fountain, cells, colour)
 
     def thumb_at(self, pos: tuple[int, int]) -> int | None:
         for thumb in self._thumbs:
@@ -122,7 +179,7 @@ class ThumbDrawing:
                 iso = fit_camera(cols, 0, box, cell_w, 4)
                 self._thumb_fits[fit_key] = iso
             cell_w = int(iso.cell_w)
-            picture = self.picture(
+            picture = self.pictures.picture(
                 seat, fountain, 0, cell_w, None, last_placed.get(seat)
             )
             clip = surface.get_clip()
@@ -137,8 +194,6 @@ class ThumbDrawing:
     def _draw_machine_thumb(
         self, surface: pygame.Surface, rect: pygame.Rect, game: Any
     ) -> None:
-        from game.render.fountains.basin_view import draw_gear
-
         draw_gear(surface, (rect.x + 34, rect.y + 68), 20)
         tiles = [tile_by_id(t) for t in game.machine_tiles]
         counts: dict[Icon, int] = {}

@@ -58,7 +58,7 @@ def test_board_draws_for_a_game_and_for_solo() -> None:
 
 
 def test_spaces_are_named_as_the_basin_shows_them() -> None:
-    from game.render.fountains.basin_view import space_name
+    from game.render.fountains.space_words import space_name
     from game.rules.fountains.basin import RING, SpaceKind
 
     assert space_name(0) == "Bonus space"

@@ -26,6 +26,7 @@ from game.rules.fountains.actions import (
 )
 from game.rules.fountains.catalogue import tile_by_id
 from game.rules.fountains.phases import Phase
+from game.scenes.directory import default_screens
 from game.scenes.fountains.table import FountainsTableScene
 from game.ui.fonts import Fonts
 
@@ -85,13 +86,13 @@ class MouseDriver:
         scene = self.scene
         for _ in range(4000):
             self.step(0.05, draw=self.frames % 7 == 0)
-            if scene.handoff is not None:
+            if scene.state.handoff is not None:
                 self.press("ready")
                 continue
-            if scene.recap is not None:
+            if scene.state.recap is not None:
                 self.press("ok")
                 continue
-            if scene.game.is_over() and scene.banner is None:
+            if scene.game.is_over() and scene.state.reward is None:
                 self.step(0.05)
                 return
             if scene.awaiting_human():  # noqa: SLF001 - the driver waits, never acts through it
@@ -131,19 +132,20 @@ class MouseDriver:
         placement = action.placement
         tile = tile_by_id(placement.tile_id)
         for _ in range(4):
-            if tile.same_rotation(scene.tile_rotation) == placement.rotation:
+            if tile.same_rotation(scene.state.tile_rotation) == placement.rotation:
                 break
-            self.click(scene.board.view_rect.center, button=3)
+            self.click(scene.fountain.view_rect.center, button=3)
         pos = self._find(lambda: scene.screen_pos_for_placement(placement))
         self.move(pos)
-        if scene.hover_placement != placement or scene.hover_reason is not None:
+        held = scene.held
+        if held.hover_placement != placement or held.hover_reason is not None:
             raise DriverError(
-                f"hovering showed {scene.hover_placement}, not {placement}"
+                f"hovering showed {held.hover_placement}, not {placement}"
             )
-        if scene.hover_preview is None:
+        if held.hover_preview is None:
             raise DriverError("a legal placement shows no preview")
         self.click(pos)
-        if scene.pending != action:
+        if scene.state.pending != action:
             raise DriverError("the click did not place the tile tentatively")
         self.press("confirm")
 
@@ -190,4 +192,9 @@ class SilentSound:
 
 
 def make_ctx(**settings: object) -> AppContext:
-    return AppContext(settings=Settings(**settings), sound=SilentSound(), fonts=Fonts())
+    return AppContext(
+        settings=Settings(**settings),
+        sound=SilentSound(),
+        fonts=Fonts(),
+        screens_directory=default_screens(),
+    )

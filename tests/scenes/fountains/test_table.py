@@ -39,7 +39,9 @@ def _table(surface, seats=(ANN, BO), seed=11, **kw):
 
 def _draft_a_tile(scene, driver) -> Draft:
     driver.settle()
-    draft = next(a for a in scene.legal() if isinstance(a, Draft) and a.space != 0)
+    draft = next(
+        a for a in scene.state.legal() if isinstance(a, Draft) and a.space != 0
+    )
     driver.perform(draft)
     assert scene.game.phase is Phase.PLACE
     return draft
@@ -48,10 +50,10 @@ def _draft_a_tile(scene, driver) -> Draft:
 def test_hand_off_then_recap_before_each_human_turn(surface) -> None:
     scene, _m, driver = _table(surface)
     driver.step(0.05)
-    assert scene.handoff is not None and scene.handoff.name in ("Ann", "Bo")
+    assert scene.state.handoff is not None and scene.state.handoff.name in ("Ann", "Bo")
     assert not scene.awaiting_human()  # nobody sees the table yet
     driver.press("ready")
-    assert scene.recap is not None
+    assert scene.state.recap is not None
     driver.press("ok")
     assert scene.awaiting_human()
 
@@ -61,21 +63,21 @@ def test_hovering_a_pawn_offers_exactly_its_legal_destinations(surface) -> None:
     driver.settle()
     for pawn, _space in scene.game.basin.pawns.items():
         driver.move(scene.screen_pos_of_pawn(pawn))
-        assert scene.hover_pawn is pawn
+        assert scene.basin.hover_pawn is pawn
         expected = {
             a.space
             for a in scene.game.legal_actions()
             if isinstance(a, Draft) and a.pawn is pawn
         }
-        assert {d.space for d in scene.legal_drafts(pawn)} == expected
+        assert {d.space for d in scene.state.legal_drafts(pawn)} == expected
     # clicking a space that is not a legal destination drafts nothing
     pawn = next(iter(scene.game.basin.pawns))
     driver.click(scene.screen_pos_of_pawn(pawn))
-    assert scene.selected_pawn is pawn
+    assert scene.state.selected_pawn is pawn
     illegal = next(
         s
         for s in range(7)
-        if s not in {d.space for d in scene.legal_drafts(pawn)}
+        if s not in {d.space for d in scene.state.legal_drafts(pawn)}
         and scene.game.basin.pawn_at(s) is None
     )
     before = len(scene.game.actions)
@@ -92,33 +94,33 @@ def test_an_illegal_spot_says_why_in_the_rules_words(surface) -> None:
     for cell in ((0, 0), (5, 5), (0, 5), (5, 0), (1, 1)):
         pos = scene.screen_pos_of_cell(cell)
         driver.move(pos)
-        assert scene.hover_placement is not None
-        assert scene.hover_reason == fountain.placement_error(
-            tile, scene.hover_placement
+        assert scene.held.hover_placement is not None
+        assert scene.held.hover_reason == fountain.placement_error(
+            tile, scene.held.hover_placement
         )
-        if scene.hover_reason:
+        if scene.held.hover_reason:
             break
-    assert scene.hover_reason
+    assert scene.held.hover_reason
     before = len(scene.game.actions)
     driver.click(pos)
-    assert scene.pending is None and len(scene.game.actions) == before
+    assert scene.state.pending is None and len(scene.game.actions) == before
 
 
 def test_wheel_right_click_and_r_turn_the_held_tile(surface) -> None:
     scene, _m, driver = _table(surface)
     _draft_a_tile(scene, driver)
-    centre = scene.board.view_rect.center
-    assert scene.tile_rotation == 0
+    centre = scene.fountain.view_rect.center
+    assert scene.state.tile_rotation == 0
     driver.click(centre, button=3)
-    assert scene.tile_rotation == 1
+    assert scene.state.tile_rotation == 1
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
     driver.step()
-    assert scene.tile_rotation == 2
+    assert scene.state.tile_rotation == 2
     pygame.event.post(
         pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r")
     )
     driver.step()
-    assert scene.tile_rotation == 3
+    assert scene.state.tile_rotation == 3
 
 
 def test_place_tentatively_undo_with_escape_then_confirm_with_enter(surface) -> None:
@@ -127,11 +129,13 @@ def test_place_tentatively_undo_with_escape_then_confirm_with_enter(surface) -> 
     game = scene.game
     seat = game.current_seat
     place = next(
-        a for a in scene.legal() if isinstance(a, Place) and a.placement.rotation == 0
+        a
+        for a in scene.state.legal()
+        if isinstance(a, Place) and a.placement.rotation == 0
     )
     pos = driver._find(lambda: scene.screen_pos_for_placement(place.placement))
     driver.move(pos)
-    preview = scene.hover_preview
+    preview = scene.held.hover_preview
     assert preview is not None
     # the preview agrees with the rules on a clone
     trial = game.fountains[seat].clone()
@@ -141,13 +145,13 @@ def test_place_tentatively_undo_with_escape_then_confirm_with_enter(surface) -> 
     assert preview.after.lily == trial.lily_points()
     tiles_before = game.fountains[seat].tile_count()
     driver.click(pos)
-    assert scene.pending == place
+    assert scene.state.pending == place
     assert game.fountains[seat].tile_count() == tiles_before  # nothing committed
     pygame.event.post(
         pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")
     )
     driver.step()
-    assert scene.pending is None and game.phase is Phase.PLACE
+    assert scene.state.pending is None and game.phase is Phase.PLACE
     driver.click(pos)
     pygame.event.post(
         pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
@@ -172,26 +176,26 @@ def test_camera_turns_zooms_and_peels_by_buttons(surface) -> None:
     scene, _m, driver = _table(surface)
     driver.settle()
     driver.press("turn-right")
-    assert scene.board.camera.rotation == 1
+    assert scene.fountain.camera.rotation == 1
     driver.press("turn-left")
     driver.press("turn-left")
-    assert scene.board.camera.rotation == 3
+    assert scene.fountain.camera.rotation == 3
     driver.press("zoom-in")
-    assert scene.board.camera.zoom_steps == 1
+    assert scene.fountain.camera.zoom_steps == 1
     driver.press("peel")  # a single level: nothing to peel away
-    assert scene.board.camera.peel is None
+    assert scene.fountain.camera.peel is None
 
 
 def test_thumbnails_show_every_fountain_and_switch_the_large_view(surface) -> None:
     scene, _m, driver = _table(surface, seats=(ANN, BO, Seat("Cy", (0, 158, 115))))
     driver.settle()
     other = (scene.game.current_seat + 1) % 3
-    rect = scene.board.thumb_rect(other)
+    rect = scene.thumbs.thumb_rect(other)
     assert rect is not None
     driver.click(rect.center)
-    assert scene.viewing == other
+    assert scene.fountain.viewing == other
     driver.press("home")
-    assert scene.viewing == scene.game.current_seat
+    assert scene.fountain.viewing == scene.game.current_seat
 
 
 def test_fish_colour_is_chosen_in_a_dialog(surface) -> None:
@@ -205,12 +209,12 @@ def test_fish_colour_is_chosen_in_a_dialog(surface) -> None:
         game.apply(bot.choose(game))
     if game.is_over():
         pytest.skip("no fish reward in this seed")
-    scene.last_human = game.current_seat
+    scene.state.last_human = game.current_seat
     driver.settle()
-    assert scene.fish is not None
+    assert scene.state.fish_offer is not None
     driver.press("fish-white")
     assert game.actions[-1] == ChooseFish(FishColour.WHITE)
-    assert scene.fish is None
+    assert scene.state.fish_offer is None
 
 
 def test_autoplay_plays_every_seat_and_matches_the_rules(surface) -> None:
@@ -219,15 +223,15 @@ def test_autoplay_plays_every_seat_and_matches_the_rules(surface) -> None:
     )
     for _ in range(3000):
         driver.step(0.05)
-        if scene.bot_move is not None or scene.banner is not None:
+        if scene.state.bot_move is not None or scene.state.reward is not None:
             pygame.event.post(
                 pygame.event.Event(
                     pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "
                 )
             )
-        if scene.finished:
+        if scene.state.finished:
             break
-    assert scene.finished and scene.outcome is not None
+    assert scene.state.finished and scene.outcome is not None
     replayed = FountainsGame.replay(options_for(scene.setup), list(scene.game.actions))
     assert replayed.outcome() == scene.outcome
     assert type(manager.top).__name__ == "ResultsScene"
@@ -237,13 +241,13 @@ def test_last_placements_are_remembered_per_seat(surface) -> None:
     scene, _m, driver = _table(surface)
     _draft_a_tile(scene, driver)
     seat = scene.game.current_seat
-    place = next(a for a in scene.legal() if isinstance(a, Place))
+    place = next(a for a in scene.state.legal() if isinstance(a, Place))
     pos = driver._find(lambda: scene.screen_pos_for_placement(place.placement))
-    if scene.tile_rotation != place.placement.rotation:
+    if scene.state.tile_rotation != place.placement.rotation:
         pytest.skip("first legal placement needs a turn")
     driver.click(pos)
     driver.press("confirm")
-    assert scene.last_placed[seat] == scene.game.fountains[seat].tile_count() - 1
+    assert scene.state.last_placed[seat] == scene.game.fountains[seat].tile_count() - 1
     assert isinstance(place.placement, Placement)
 
 
@@ -253,20 +257,20 @@ def test_browsing_another_fountain_while_holding_a_tile_sticks(surface) -> None:
     me = scene.game.current_seat
     other = 1 - me
     driver.press("turn-right")
-    driver.click(scene.board.thumb_rect(other).center)
+    driver.click(scene.thumbs.thumb_rect(other).center)
     for _ in range(5):
         driver.step(0.05, draw=True)
-    assert scene.viewing == other
+    assert scene.fountain.viewing == other
     assert not scene.can_place_here()  # no tile can be placed on someone else's
     driver.press("home")
-    assert scene.viewing == me and scene.can_place_here()
+    assert scene.fountain.viewing == me and scene.can_place_here()
 
 
 def test_a_bonus_token_is_chosen_in_the_basin_and_placed_like_a_tile(surface) -> None:
     scene, _m, driver = _table(surface)
     driver.settle()
     bonus = next(
-        (a for a in scene.legal() if isinstance(a, Draft) and a.space == 0), None
+        (a for a in scene.state.legal() if isinstance(a, Draft) and a.space == 0), None
     )
     if bonus is None:
         pytest.skip("the Bonus space is out of reach at this seed")
@@ -275,16 +279,16 @@ def test_a_bonus_token_is_chosen_in_the_basin_and_placed_like_a_tile(surface) ->
     assert game.phase is Phase.TOKEN
     token = game.basin.tokens_face_up()[0]
     driver.click(scene.screen_pos_of_token(token))
-    assert scene.chosen_token == token
+    assert scene.state.chosen_token == token
     fountain = game.fountains[game.current_seat]
-    legal = {a.cell for a in scene.legal() if isinstance(a, PlaceToken)}
+    legal = {a.cell for a in scene.state.legal() if isinstance(a, PlaceToken)}
     brick = next(c for c in fountain.cells() if c not in legal)
     driver.move(driver._find(lambda: scene.screen_pos_of_cell(brick)))
-    assert scene.hover_reason == fountain.token_error(token_by_id(token), brick)
+    assert scene.held.hover_reason == fountain.token_error(token_by_id(token), brick)
     cell = sorted(legal)[0]
     pos = driver._find(lambda: scene.screen_pos_of_cell(cell))
     driver.click(pos)
-    assert scene.pending == PlaceToken(token, cell)
+    assert scene.state.pending == PlaceToken(token, cell)
     driver.press("confirm")
     assert game.actions[-1] == PlaceToken(token, cell)
     assert fountain.tokens[cell] == token
@@ -306,11 +310,11 @@ def test_menu_button_opens_the_pause_menu(surface) -> None:
 def test_menu_button_works_on_the_hand_off_screen(surface) -> None:
     scene, manager, driver = _table(surface)
     driver.step(0.05)
-    assert scene.handoff is not None
+    assert scene.state.handoff is not None
     driver.press("menu")
     assert _pause_on_top(manager, scene)
     manager.pop()
-    assert scene.handoff is not None  # the table is still hidden
+    assert scene.state.handoff is not None  # the table is still hidden
 
 
 def test_menu_button_does_not_skip_a_computer_move(surface) -> None:
@@ -318,48 +322,51 @@ def test_menu_button_does_not_skip_a_computer_move(surface) -> None:
     scene, manager, driver = _table(surface, seats=seats, seed=4)
     for _ in range(400):
         driver.step(0.05, draw=True)
-        if scene.bot_move is not None:
+        if scene.state.bot_move is not None:
             break
         if scene.awaiting_human():
             driver.perform(
-                next(a for a in scene.legal() if not isinstance(a, PlaceToken))
+                next(a for a in scene.state.legal() if not isinstance(a, PlaceToken))
                 if scene.game.phase is not Phase.PLACE
-                else next(a for a in scene.legal() if isinstance(a, Place))
+                else next(a for a in scene.state.legal() if isinstance(a, Place))
             )
-    move = scene.bot_move
+    move = scene.state.bot_move
     assert move is not None
     before = len(scene.game.actions)
     driver.press("menu")
     assert _pause_on_top(manager, scene)
-    assert scene.bot_move is move and len(scene.game.actions) == before
+    assert scene.state.bot_move is move and len(scene.game.actions) == before
 
 
 def test_pointing_at_the_toolbar_does_not_aim_the_held_tile(surface) -> None:
     scene, _m, driver = _table(surface)
     _draft_a_tile(scene, driver)
-    place = next(a for a in scene.legal() if isinstance(a, Place))
+    place = next(a for a in scene.state.legal() if isinstance(a, Place))
     pos = driver._find(lambda: scene.screen_pos_for_placement(place.placement))
     driver.move(pos)
-    assert scene.hover_placement is not None
+    assert scene.held.hover_placement is not None
     driver.move(scene.button_pos("turn-left"))
-    assert scene.hover_placement is None and scene.hover_reason is None
+    assert scene.held.hover_placement is None and scene.held.hover_reason is None
     driver.press("zoom-in")
-    assert scene.pending is None and scene.game.phase is Phase.PLACE
+    assert scene.state.pending is None and scene.game.phase is Phase.PLACE
 
 
 def test_wording_reads_for_any_name(surface) -> None:
     charles = Seat("Charles", (230, 159, 0))
     scene, _m, driver = _table(surface, seats=(charles, Seat("Jess", (1, 2, 3))))
     driver.settle()
-    lines = [line for line, _colour in scene.log]
-    first = scene._name(scene.game.first_seat)
+    lines = [line for line, _colour in scene.state.log.lines]
+    first = scene.state.name(scene.game.first_seat)
     assert f"First player: {first}." in lines
     assert not any("'s " in line or "s's" in line for line in lines)
-    assert scene.prompt_words().startswith(f"{first}: ")
+    assert scene.prompt.words().startswith(f"{first}: ")
     scene.draw(driver.surface)
-    assert scene.board.name_rect.width > 0  # "Fountain of <name>", top right
-    assert scene.board.name_rect.right <= scene.board.view_rect.right
-    assert "Scores now: " in scene.scores_line() and "Charles 0" in scene.scores_line()
+    assert scene.fountain.name_rect.width > 0  # "Fountain of <name>", top right
+    assert scene.fountain.name_rect.right <= scene.fountain.view_rect.right
+    assert (
+        "Scores now: " in scene.state.log.scores_line()
+        and "Charles 0" in scene.state.log.scores_line()
+    )
 
 
 def test_reasons_on_screen_name_no_grid_coordinates() -> None:
@@ -427,9 +434,9 @@ def test_recap_ends_with_everyones_score(surface) -> None:
     scene, _m, driver = _table(surface)
     driver.step(0.05)
     driver.press("ready")
-    assert scene.recap is not None
-    assert scene.recap.scores == scene.scores_line()
-    assert scene.recap.scores.startswith("Scores now: ")
+    assert scene.state.recap is not None
+    assert scene.state.recap.scores == scene.state.log.scores_line()
+    assert scene.state.recap.scores.startswith("Scores now: ")
 
 
 def test_a_token_over_the_only_jet_previews_the_pool_going_still() -> None:
@@ -453,17 +460,17 @@ def test_a_token_over_the_only_jet_previews_the_pool_going_still() -> None:
 def test_the_preview_card_docks_over_the_log_not_the_fountain(surface) -> None:
     scene, _m, driver = _table(surface)
     _draft_a_tile(scene, driver)
-    place = next(a for a in scene.legal() if isinstance(a, Place))
+    place = next(a for a in scene.state.legal() if isinstance(a, Place))
     tile = tile_by_id(place.placement.tile_id)
     for _ in range(4):
-        if tile.same_rotation(scene.tile_rotation) == place.placement.rotation:
+        if tile.same_rotation(scene.state.tile_rotation) == place.placement.rotation:
             break
-        driver.click(scene.board.view_rect.center, button=3)
+        driver.click(scene.fountain.view_rect.center, button=3)
     driver.move(driver._find(lambda: scene.screen_pos_for_placement(place.placement)))
-    assert scene.hover_preview is not None
+    assert scene.held.hover_preview is not None
     scene.draw(surface)
-    assert scene.board._queued_card is None  # drawn this frame
-    log = scene._log_rect
+    assert scene.held.art.queued_card is None  # drawn this frame
+    log = scene.dock.rect
     assert surface.get_at((log.x + 6, log.bottom - 6))[:3] != (0, 0, 0)
-    card = scene.board._card
+    card = scene.dock.cards.card
     assert card is not None and card[1].get_width() == log.width

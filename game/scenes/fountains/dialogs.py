@@ -1,0 +1,270 @@
+"""The panels over the Fountains table: the Menu button, the reward banner
+(with the marks on what scored), the hot-seat hand-off, the recap, the fish
+colour choice and the solo token swap. Each draws one of ``overlays``' cards
+from what the table state offers and answers with an intent."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.scenes.fountains import overlays
+from game.scenes.fountains.board import mark_colour, scored_cells
+from game.scenes.fountains.fountain_panel import FountainPanel
+from game.scenes.fountains.layout import MENU_RECT
+from game.scenes.fountains.overlays import FISH_ORDER, Button
+from game.scenes.fountains.panel import Panel, TableEnv
+from game.scenes.fountains.table_state import TableState
+from game.scenes.fountains.thumbs import ThumbsPanel
+
+CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_SPACE)
+
+
+def _left_click(event: pygame.event.Event) -> bool:
+    return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+
+
+class MenuPanel(Panel):
+    """The Menu button (what Escape does, for a table with only a mouse); it
+    works on every screen of the table, even over a computer move."""
+
+    def __init__(self, env: TableEnv, open_menu: Callable[[], None]) -> None:
+        self.env = env
+        self.button = Button("menu", "Menu", MENU_RECT.copy(), bars=True)
+        self._open_menu = open_menu
+
+    def buttons(self) -> list[Button]:
+        return [self.button]
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if _left_click(event) and self.button.hit(event.pos):
+            self._open_menu()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.button.draw(surface, self.env.fonts, self.button.hit(self.env.mouse))
+
+
+class BannerPanel(Panel):
+    """Rewards being played out (banner and marks); a click or Space skips
+    them, or the computer move being shown."""
+
+    def __init__(
+        self,
+        env: TableEnv,
+        state: TableState,
+        fountain: FountainPanel,
+        thumbs: ThumbsPanel,
+    ) -> None:
+        self.env = env
+        self.state = state
+        self.fountain = fountain
+        self.thumbs = thumbs
+        self._shown: tuple[Any, overlays.RewardBanner, dict[int, Any]] | None = None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        skip = _left_click(event) or (
+            event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE
+        )
+        return skip and self.state.skip_animation()
+
+    def update(self, dt: float) -> None:
+        reward = self.state.reward
+        if reward is None:
+            self._shown = None
+        elif self._shown is None or self._shown[0] is not reward:
+            banner = overlays.RewardBanner(reward.title, reward.rows, reward.duration)
+            marks = scored_cells(self.state.game, reward.categories, reward.fish)
+            self._shown = (reward, banner, marks)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        reward = self.state.reward
+        if reward is None or self._shown is None or self._shown[0] is not reward:
+            return
+        _reward, banner, marks = self._shown
+        game, viewing = self.state.game, self.fountain.viewing
+        colour = mark_colour(self.env.time)
+        self.fountain.board.draw_marks(surface, game, viewing, marks, colour)
+        self.thumbs.draw_marks(surface, marks, colour)
+        banner.elapsed = reward.elapsed
+        high = self.fountain.board.marks_low(game, viewing, marks)
+        banner.draw(surface, self.env.fonts, high)
+
+
+class HandoffPanel(Panel):
+    """ "Pass the mouse to <name>": hides the table until that player clicks."""
+
+    def __init__(
+        self, env: TableEnv, state: TableState, background: Callable[[], Any]
+    ) -> None:
+        self.env = env
+        self.state = state
+        self._background = background
+        self._card: tuple[Any, overlays.Handoff] | None = None
+
+    def card(self) -> overlays.Handoff | None:
+        handoff = self.state.handoff
+        if handoff is None:
+            return None
+        if self._card is None or self._card[0] is not handoff:
+            self._card = (handoff, overlays.Handoff(handoff.name, handoff.colour))
+        return self._card[1]
+
+    @property
+    def modal(self) -> bool:
+        return self.state.handoff is not None
+
+    def buttons(self) -> list[Button]:
+        card = self.card()
+        return [card.button] if card is not None else []
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        card = self.card()
+        if card is None:
+            return False
+        if event.type == pygame.KEYDOWN and event.key in CONFIRM_KEYS:
+            self.state.ready()
+            return True
+        if event.type != pygame.MOUSEBUTTONDOWN:
+            return False
+        if event.button == 1 and card.button.hit(event.pos):
+            self.state.ready()
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        card = self.card()
+        if card is not None:
+            card.draw(surface, self.env.fonts, self.env.mouse, self._background())
+
+
+class RecapPanel(Panel):
+    """What changed since this player's last turn, before the table shows."""
+
+    def __init__(self, env: TableEnv, state: TableState) -> None:
+        self.env = env
+        self.state = state
+        self._card: tuple[Any, overlays.Recap] | None = None
+
+    def card(self) -> overlays.Recap | None:
+        recap = self.state.recap
+        if recap is None:
+            return None
+        if self._card is None or self._card[0] is not recap:
+            card = overlays.Recap(recap.name, recap.lines, recap.scores, recap.first)
+            self._card = (recap, card)
+        return self._card[1]
+
+    @property
+    def modal(self) -> bool:
+        return self.state.recap is not None
+
+    def buttons(self) -> list[Button]:
+        card = self.card()
+        return [card.button] if card is not None else []
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        card = self.card()
+        if card is None:
+            return False
+        if event.type == pygame.KEYDOWN and event.key in (
+            *CONFIRM_KEYS,
+            pygame.K_ESCAPE,
+        ):
+            return self.state.close_recap()
+        if event.type != pygame.MOUSEBUTTONDOWN:
+            return False
+        if event.button == 1 and card.button.hit(event.pos):
+            self.state.close_recap()
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        card = self.card()
+        if card is not None:
+            card.draw(surface, self.env.fonts, self.env.mouse)
+
+
+class FishPanel(Panel):
+    """Which fish colour scores: three big buttons."""
+
+    def __init__(self, env: TableEnv, state: TableState) -> None:
+        self.env = env
+        self.state = state
+        self._card: tuple[Any, overlays.FishChoice] | None = None
+
+    def card(self) -> overlays.FishChoice | None:
+        offer = self.state.fish_offer
+        if offer is None:
+            return None
+        if self._card is None or self._card[0] is not offer:
+            self._card = (offer, overlays.FishChoice(offer.name, offer.points))
+        return self._card[1]
+
+    @property
+    def modal(self) -> bool:
+        return self.state.fish_offer is not None
+
+    def buttons(self) -> list[Button]:
+        card = self.card()
+        return list(card.buttons) if card is not None else []
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        card = self.card()
+        if card is None or event.type != pygame.MOUSEBUTTONDOWN:
+            return False
+        for colour, button in zip(FISH_ORDER, card.buttons, strict=True):
+            if event.button == 1 and button.hit(event.pos):
+                self.state.choose_fish(colour)
+                break
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        card = self.card()
+        if card is not None:
+            card.draw(surface, self.env.fonts, self.env.mouse)
+
+
+class SwapPanel(Panel):
+    """Solo: which face-up tokens to swap; the chosen ones are this panel's."""
+
+    def __init__(self, env: TableEnv, state: TableState) -> None:
+        self.env = env
+        self.state = state
+        self._card: tuple[Any, overlays.SwapChoice] | None = None
+
+    def card(self) -> overlays.SwapChoice | None:
+        offer = self.state.swap_offer
+        if offer is None:
+            return None
+        if self._card is None or self._card[0] is not offer:
+            self._card = (offer, overlays.SwapChoice(offer.tokens, offer.limit))
+        return self._card[1]
+
+    @property
+    def modal(self) -> bool:
+        return self.state.swap_offer is not None
+
+    def buttons(self) -> list[Button]:
+        card = self.card()
+        return [*card.slots, card.confirm] if card is not None else []
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        card = self.card()
+        if card is None or event.type != pygame.MOUSEBUTTONDOWN:
+            return False
+        if event.button != 1:
+            return True
+        for button in card.slots:
+            if button.hit(event.pos):
+                card.toggle(button.key)
+                return True
+        if card.confirm.hit(event.pos):
+            self.state.swap(set(card.chosen))
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        card = self.card()
+        if card is not None:
+            card.draw(surface, self.env.fonts, self.env.mouse)

@@ -1,0 +1,58 @@
+"""What every panel of the Fountains table is: a part of the screen with its
+own bits of UI state that reads the table state and sends it intents. The
+scene routes events to panels top-most first and draws them in order; a panel
+may also paint into the cached static layer (``draw_static``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.scenes.fountains.overlays import Button
+
+
+class TableEnv:
+    """What the panels share: fonts, settings, where the pointer is, the
+    animation clock, and the cached static layer's dirty flag."""
+
+    def __init__(self, ctx: Any) -> None:
+        self.fonts = ctx.fonts
+        self.settings = ctx.settings
+        self.mouse: tuple[int, int] = (0, 0)
+        self.time = 0.0
+        self.static_dirty = True
+
+    def invalidate(self) -> None:
+        """Repaint the cached static layer on the next frame."""
+        self.static_dirty = True
+
+    @property
+    def shapes(self) -> bool:
+        """Colour-blind mode: seats also get their own shape."""
+        return bool(getattr(self.settings, "colour_blind", False))
+
+
+class Panel:
+    """A part of the table; every method is optional."""
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def update(self, dt: float) -> None:
+        return None
+
+    def draw_static(self, surface: pygame.Surface) -> None:
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        return None
+
+    @property
+    def modal(self) -> bool:
+        """True while the panel covers the table and takes every click."""
+        return False
+
+    def buttons(self) -> list[Button]:
+        """The buttons it shows now (tests and accessibility find them here)."""
+        return []

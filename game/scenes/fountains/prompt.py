@@ -1,0 +1,91 @@
+"""What the Fountains table asks for now, in one line led by who must act,
+over the large view; and why the held piece cannot go where it points."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.rules.fountains.phases import Phase
+from game.scenes.fountains.fountain_panel import FountainPanel
+from game.scenes.fountains.held_panel import HeldPanel
+from game.scenes.fountains.label import label
+from game.scenes.fountains.panel import Panel, TableEnv
+from game.scenes.fountains.table_log import action_words, plain_reason
+from game.scenes.fountains.table_state import TableState
+
+
+class PromptPanel(Panel):
+    def __init__(
+        self,
+        env: TableEnv,
+        state: TableState,
+        fountain: FountainPanel,
+        held: HeldPanel,
+    ) -> None:
+        self.env = env
+        self.state = state
+        self.fountain = fountain
+        self.held = held
+
+    def words(self) -> str:
+        """What the table asks for now, in one line led by who must act."""
+        state = self.state
+        game = state.game
+        if game.is_over():
+            return "The game is over."
+        if state.bot_move is not None:
+            move = state.bot_move
+            return (
+                f"{state.name(move.seat)} {action_words(move.action)}"
+                "   (click or Space to skip)"
+            )
+        name = state.name(game.current_seat)
+        here = self.fountain.acting_here()
+        acting = state.human_to_act()
+        if here and game.phase is Phase.PLACE and game.drafted:
+            if state.pending is not None:
+                return f"{name}: Confirm to keep tile {game.drafted} there, or Undo"
+            return (
+                f"{name}: place tile {game.drafted}. Wheel, right click or R turns it"
+            )
+        if acting and game.phase is Phase.DRAFT and state.legal_drafts():
+            if state.selected_pawn is None:
+                return (
+                    f"{name}: click a pawn in the Basin, then a space ringed in green"
+                )
+            return (
+                f"{name}: click where the {state.selected_pawn.value} pawn goes "
+                "(ringed in green), or pick another pawn"
+            )
+        if here and game.phase is Phase.TOKEN:
+            if state.chosen_token is None:
+                return f"{name}: click a face-up bonus token in the Basin"
+            if state.pending is not None:
+                return f"{name}: Confirm to keep the token there, or Undo"
+            return f"{name}: put the token on a slot or icon outlined in green"
+        if acting and not here and game.phase in (Phase.PLACE, Phase.TOKEN):
+            return f"{name}: go back to your own fountain to place"
+        asked = game.prompt()
+        if asked.lower().startswith(name.lower()):
+            return asked[:1].upper() + asked[1:]  # "The Machine moves its Gear Wheel"
+        return f"{name}: {asked}"
+
+    def draw(self, surface: pygame.Surface) -> None:
+        fonts = self.env.fonts
+        name_rect = self.fountain.name_rect
+        room = name_rect.x - 24 if name_rect.width else 810
+        strip, pos = label(
+            fonts, self.words(), 22, (250, 240, 220), (20, 16, 14, 190), 62, room
+        )
+        surface.blit(strip, pos)
+        held = self.held
+        if (
+            self.fountain.acting_here()
+            and held.hover_reason
+            and (held.hover_placement or self.state.chosen_token)
+        ):
+            why = f"Can't go here: {plain_reason(held.hover_reason)}"
+            top = pos[1] + strip.get_height() + 8
+            surface.blit(
+                *label(fonts, why, 22, (255, 222, 214), (110, 28, 22, 225), top, 810)
+            )

@@ -1,0 +1,460 @@
+"""The state and turn flow of the Fountains table, drawing nothing: the game,
+who acts, the tentative (unconfirmed) choices and their undo, the computer
+seats' moves as they are shown, rewards, hand-offs between people, the log.
+
+Panels read it and send it intents (``draft``, ``turn_tile``,
+``place_tentative``, ``confirm``, ``undo``, ``choose_fish``, ...). Every
+committed action is announced to ``on_commit`` listeners (``callback(game,
+action)``); the end of the game to ``on_finish`` listeners (``callback(outcome)``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from game.render.fountains import palette as pal
+from game.rules.fountains.actions import (
+    Action,
+    ChooseFish,
+    Discard,
+    Draft,
+    MachineTurn,
+    Pass,
+    Place,
+    PlaceToken,
+    Swap,
+)
+from game.rules.fountains.basin import Pawn
+from game.rules.fountains.game import FountainsGame
+from game.rules.fountains.icons import FishColour
+from game.rules.fountains.phases import Phase
+from game.rules.fountains.tiles import Placement
+from game.rules.outcome import Outcome
+from game.scenes.fountains.computer_seats import BotMove, ComputerSeats
+from game.scenes.fountains.table_data import (
+    FishOffer,
+    Focus,
+    Handoff,
+    Recap,
+    RewardShow,
+    SwapOffer,
+    options_for,
+)
+from game.scenes.fountains.table_log import TableLog
+from game.setup import GameSetup
+from game.ui.theme import MACHINE_COLOUR
+
+BOT_STEP = 0.9  # seconds a computer move is shown, at animation speed 1
+REWARD_TIME = 2.6
+FINAL_REWARD_TIME = 5.0  # the last banner has every seat's final rewards
+
+Commit = Callable[[FountainsGame, Action], None]
+
+
+@dataclass(slots=True)
+class _Caches:
+    legal: tuple[int, list[Action]] | None = None
+    places: tuple[int, frozenset[Placement]] | None = None
+
+
+class TableState:
+    """A whole game of Fountains from setup to outcome, without pictures."""
+
+    def __init__(
+        self,
+        setup: GameSetup,
+        game: FountainsGame | None = None,
+        speed: Callable[[], float] = lambda: 1.0,
+        computer: ComputerSeats | None = None,
+    ) -> None:
+        self.setup = setup
+        resumed = game is not None and not game.is_over()
+        self.game = game if game is not None else FountainsGame.new(options_for(setup))
+        self.outcome: Outcome | None = (
+            self.game.outcome() if self.game.is_over() else None
+        )
+        self.finished = False
+        self.speed = speed
+        seats = range(self.game.seats)
+        self.computer = computer or ComputerSeats(
+            setup.seed, [s for s in seats if self.is_computer(s)]
+        )
+        self.human_count = sum(
+            1 for s in range(len(self.game.fountains)) if self.is_human(s)
+        )
+        self.log = TableLog(self.game, self.name, self.colour)
+        self.last_turn_log: dict[int, int] = {}
+        self.last_placed: dict[int, int] = {}  # seat -> index into placed
+        self.selected_pawn: Pawn | None = None
+        self.chosen_token: str | None = None
+        self.tile_rotation = 0
+        self.pending: Action | None = None
+        self.bot_move: BotMove | None = None
+        self.reward: RewardShow | None = None
+        self.handoff: Handoff | None = None
+        self.recap: Recap | None = None
+        self.fish_offer: FishOffer | None = None
+        self.swap_offer: SwapOffer | None = None
+        self.focus = Focus(0, self.home_seat())
+        self.last_human: int | None = None
+        self.handoff_first = resumed  # a resumed game: the hand-off shows first
+        self.scored = False  # the last committed action scored points
+        self.revision = 0  # counts changes a picture may depend on
+        self.on_commit: list[Commit] = []
+        self.on_finish: list[Callable[[Outcome], None]] = []
+        self._shown_turn: tuple[int, int, Phase] | None = None
+        self._caches = _Caches()
+
+    # -- seats ---------------------------------------------------------------------
+
+    def is_computer(self, seat: int) -> bool:
+        if self.game.is_machine(seat):
+            return False
+        return self.setup.autoplay or self.setup.seats[seat].computer
+
+    def is_human(self, seat: int) -> bool:
+        return not self.game.is_machine(seat) and not self.is_computer(seat)
+
+    def home_seat(self) -> int:
+        for seat in range(len(self.game.fountains)):
+            if self.is_human(seat):
+                return seat
+        return 0
+
+    def name(self, seat: int) -> str:
+        if seat < len(self.setup.seats):
+            return self.setup.seats[seat].name
+        return "The Machine" if self.game.is_machine(seat) else f"Seat {seat + 1}"
+
+    def colour(self, seat: int) -> pal.Colour:
+        if seat < len(self.setup.seats):
+            return tuple(self.setup.seats[seat].colour)  # type: ignore[return-value]
+        return MACHINE_COLOUR
+
+    def turn_order(self) -> list[int]:
+        seats = self.game.seats
+        if self.game.is_solo:
+            return list(range(seats))
+        return [(self.game.first_seat + k) % seats for k in range(seats)]
+
+    # -- what may be done (legal actions are the only source) ----------------------
+
+    def legal(self) -> list[Action]:
+        key = len(self.game.actions)
+        cache = self._caches
+        if cache.legal is None or cache.legal[0] != key:
+            cache.legal = (key, self.game.legal_actions())
+        return cache.legal[1]
+
+    def legal_drafts(self, pawn: Pawn | None = None) -> list[Draft]:
+        return [
+            a
+            for a in self.legal()
+            if isinstance(a, Draft) and (pawn is None or a.pawn is pawn)
+        ]
+
+    def legal_placements(self) -> frozenset[Placement]:
+        key = len(self.game.actions)
+        cache = self._caches
+        if cache.places is None or cache.places[0] != key:
+            places = frozenset(
+                a.placement for a in self.legal() if isinstance(a, Place)
+            )
+            cache.places = (key, places)
+        return cache.places[1]
+
+    def human_to_act(self) -> bool:
+        """True when a person at the table must act now (nothing is animating,
+        no hand-off or recap is showing)."""
+        return (
+            not self.game.is_over()
+            and self.bot_move is None
+            and self.reward is None
+            and self.handoff is None
+            and self.recap is None
+            and self.is_human(self.game.current_seat)
+            and not self._needs_handoff(self.game.current_seat)
+        )
+
+    def _needs_handoff(self, seat: int) -> bool:
+        if self.handoff_first:
+            return True
+        if self.last_human == seat:
+            return False
+        return self.human_count > 1
+
+    def skip_handoff(self) -> None:
+        """The acting person is already at the mouse (benchmarks, screenshots)."""
+        self.handoff_first = False
+        self.handoff = None
+        self.last_human = self.game.current_seat
+
+    # -- intents from the panels ---------------------------------------------------
+
+    def select_pawn(self, pawn: Pawn | None) -> None:
+        self.selected_pawn = pawn
+
+    def draft(self, pawn: Pawn, space: int) -> bool:
+        """Move ``pawn`` to ``space`` if that draft is legal now."""
+        return self.commit(Draft(pawn, space))
+
+    def choose_token(self, token: str) -> bool:
+        """Hold face-up bonus token ``token`` (it may be placed or discarded)."""
+        if not any(
+            isinstance(a, (PlaceToken, Discard))
+            and getattr(a, "token_id", getattr(a, "item_id", None)) == token
+            for a in self.legal()
+        ):
+            return False
+        self.chosen_token = token
+        self.pending = None
+        self.revision += 1
+        return True
+
+    def turn_tile(self, step: int) -> None:
+        """Turn the held tile a quarter turn per step (a tentative spot is let go)."""
+        self.tile_rotation = (self.tile_rotation + step) % 4
+        self.pending = None
+
+    def place_tentative(self, action: Place | PlaceToken) -> bool:
+        """Put the held piece down without committing it (Confirm or Undo next)."""
+        if action not in self.legal():
+            return False
+        self.pending = action
+        return True
+
+    def confirm(self) -> bool:
+        if self.pending is None:
+            return False
+        return self.commit(self.pending)
+
+    def undo(self) -> bool:
+        """Take back the last tentative choice; False when there is none."""
+        if self.pending is not None:
+            self.pending = None
+            return True
+        if self.chosen_token is not None:
+            self.chosen_token = None
+            return True
+        if self.selected_pawn is not None:
+            self.selected_pawn = None
+            return True
+        return False
+
+    def choose_fish(self, colour: FishColour) -> bool:
+        return self.commit(ChooseFish(colour))
+
+    def swap(self, token_ids: set[str]) -> bool:
+        for action in self.legal():
+            if isinstance(action, Swap) and set(action.token_ids) == token_ids:
+                return self.commit(action)
+        return False
+
+    def give_up_piece(self) -> bool:
+        """Discard the piece that fits nowhere, or pass without a legal draft."""
+        legal = self.legal()
+        if self.chosen_token is not None and Discard(self.chosen_token) in legal:
+            return self.commit(Discard(self.chosen_token))
+        for action in legal:
+            if isinstance(action, (Discard, Pass)):
+                return self.commit(action)
+        return False
+
+    def ready(self) -> None:
+        """The person handed the mouse is there: show what changed since."""
+        if self.handoff is None:
+            return
+        self.handoff = None
+        seat = self.game.current_seat
+        start = self.last_turn_log.get(seat, 0)
+        self.recap = Recap(
+            seat,
+            self.name(seat),
+            [line for line, _ in self.log.lines[start:]],
+            self.log.scores_line(),
+            first=seat not in self.last_turn_log,
+        )
+        self._focus(seat, reset=True)
+
+    def close_recap(self) -> bool:
+        if self.recap is None:
+            return False
+        self.recap = None
+        return True
+
+    def skip_animation(self) -> bool:
+        """Click or Space: finish the showing computer move or reward banner."""
+        if self.reward is not None:
+            self.reward = None
+            return True
+        if self.bot_move is not None:
+            self._finish_bot_move()
+            return True
+        return False
+
+    def commit(self, action: Action) -> bool:
+        """Apply ``action`` if it is legal now; stale input is ignored (False)."""
+        if action not in self.legal():
+            return False
+        self._apply(action)
+        return True
+
+    def play(self, action: Action) -> None:
+        """Apply a legal action as if chosen on screen (scripted demos, replays);
+        an action the game does not offer now is refused with ``ValueError``."""
+        if action not in self.legal():
+            raise ValueError(f"{action} is not a legal action now")
+        self._apply(action)
+
+    # -- turn flow -----------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        if self.reward is not None:
+            self.reward.elapsed += dt
+            if self.reward.elapsed < self.reward.duration:
+                return
+            self.reward = None
+        if self.bot_move is not None:
+            self.bot_move.elapsed += dt
+            if self.bot_move.elapsed >= self.bot_move.duration:
+                self._finish_bot_move()
+            return
+        if self.game.is_over():
+            self._finish()
+            return
+        if self.handoff is not None or self.recap is not None:
+            return
+        seat = self.game.current_seat
+        if not self.is_human(seat):
+            self._computer_move(seat)
+            return
+        self._prepare_human(seat)
+
+    def _focus(self, seat: int, reset: bool = False) -> None:
+        self.focus = Focus(self.focus.serial + 1, seat, reset)
+
+    def _prepare_human(self, seat: int) -> None:
+        if self._needs_handoff(seat):
+            self.handoff_first = False
+            self.last_human = seat
+            self.handoff = Handoff(seat, self.name(seat), self.colour(seat))
+            self._clear_turn_state()
+            return
+        self.last_human = seat
+        key = (self.game.turn, seat, self.game.phase)
+        if self._shown_turn != key:
+            # each step of a human turn starts on that player's own fountain; the
+            # thumbnails may then be browsed freely
+            self._shown_turn = key
+            if seat < len(self.game.fountains):
+                self._focus(seat)
+        phase = self.game.phase
+        if phase is Phase.FISH and self.fish_offer is None:
+            self.fish_offer = FishOffer(self.name(seat), self._fish_points())
+        if phase is Phase.SWAP and self.swap_offer is None:
+            tokens = self.game.basin.tokens_face_up()
+            limit = min(len(tokens), len(self.game.basin.pile))
+            self.swap_offer = SwapOffer(tokens, limit)
+
+    def _clear_turn_state(self) -> None:
+        self.selected_pawn = None
+        self.pending = None
+        self.chosen_token = None
+        self.tile_rotation = 0
+        self.fish_offer = None
+        self.swap_offer = None
+        self.revision += 1
+
+    def _fish_points(self) -> dict[FishColour, list[tuple[str, int]]]:
+        return {
+            colour: [
+                (self.name(s), f.fish_points(colour))
+                for s, f in enumerate(self.game.fountains)
+            ]
+            for colour in FishColour
+        }
+
+    def _computer_move(self, seat: int) -> None:
+        if not self.computer.thinking:
+            self.computer.start(self.game)
+        action = self.computer.poll()
+        if action is None:
+            return  # still thinking
+        duration = BOT_STEP / self.speed()
+        if isinstance(action, (ChooseFish, Swap, Discard, Pass)):
+            duration *= 0.5
+        move = BotMove(action, seat, duration)
+        if isinstance(action, Draft):
+            move.start_space = self.game.basin.pawns[action.pawn]
+        if isinstance(action, MachineTurn):
+            move.start_space = self.game.basin.gear
+        if isinstance(action, (Place, PlaceToken)):
+            self._focus(seat)
+        self.bot_move = move
+
+    def _finish_bot_move(self) -> None:
+        move = self.bot_move
+        assert move is not None
+        self.bot_move = None
+        self._apply(move.action)
+
+    def _apply(self, action: Action) -> None:
+        game = self.game
+        seat = game.current_seat
+        phase = game.phase
+        logged = len(game.score_log)
+        fountain = game.fountains[seat] if seat < len(game.fountains) else None
+        drafted = game.drafted
+        basin_before = game.basin.clone()
+        game.apply(action)
+        self.log.describe(action, seat, phase, drafted, basin_before)
+        if isinstance(action, Place) and fountain is not None:
+            self.last_placed[seat] = fountain.tile_count() - 1
+        if (
+            isinstance(action, (Place, PlaceToken, Discard, Pass, MachineTurn))
+            or phase is Phase.FISH
+        ):
+            self.last_turn_log[seat] = len(self.log.lines)
+        new = game.score_log[logged:]
+        self.scored = bool(new)
+        if new:
+            self._show_rewards(new)
+        self._clear_turn_state()
+        if game.is_over():
+            self.outcome = game.outcome()
+        for listener in list(self.on_commit):
+            listener(game, action)
+
+    def _show_rewards(self, entries: Any) -> None:
+        rows = []
+        for entry in entries:
+            name, colour = self.name(entry.seat), self.colour(entry.seat)
+            rows.append((name, colour, entry.points, entry.reason, entry.category))
+            if entry.points:
+                self.log.say(f"{name} +{entry.points}: {entry.reason}", colour)
+        categories = sorted({entry.category for entry in entries})
+        title = "Points: " + ", ".join(categories)
+        duration = REWARD_TIME
+        if self.game.is_over():
+            title = "Final rewards: " + ", ".join(categories)
+            duration = FINAL_REWARD_TIME
+        fish = None
+        last = self.game.actions[-1] if self.game.actions else None
+        if isinstance(last, ChooseFish) and not self.game.is_over():
+            fish = last.colour
+        self.reward = RewardShow(title, rows, duration / self.speed(), categories, fish)
+
+    def _finish(self) -> None:
+        if self.finished:
+            return
+        self.finished = True
+        self.outcome = self.game.outcome()
+        if self.outcome is None:
+            return
+        for listener in list(self.on_finish):
+            listener(self.outcome)
+
+
+__all__ = ["BotMove", "TableState", "options_for"]

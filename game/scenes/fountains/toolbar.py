@@ -1,0 +1,172 @@
+"""The buttons under the large view of the Fountains table: turn, zoom and
+peel the view; turn the held tile; Undo and Confirm; discard or pass when
+nothing fits; back to your own fountain. Enter confirms, Escape takes back."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.rules.fountains.actions import Discard, Pass
+from game.rules.fountains.phases import Phase
+from game.scenes.fountains.fountain_panel import FountainPanel
+from game.scenes.fountains.held_panel import HeldPanel
+from game.scenes.fountains.label import label
+from game.scenes.fountains.overlays import Button
+from game.scenes.fountains.panel import Panel, TableEnv
+from game.scenes.fountains.table_state import TableState
+
+Y, H = 532, 40
+
+
+class ToolbarPanel(Panel):
+    """The toolbar; Escape with nothing to take back opens the menu."""
+
+    def __init__(
+        self,
+        env: TableEnv,
+        state: TableState,
+        fountain: FountainPanel,
+        held: HeldPanel,
+        open_menu: Callable[[], None],
+    ) -> None:
+        self.env = env
+        self.state = state
+        self.fountain = fountain
+        self.held = held
+        self._open_menu = open_menu
+
+    def covers(self, pos: tuple[int, int]) -> bool:
+        return any(button.rect.collidepoint(pos) for button in self.buttons())
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for button in self.buttons():
+                if button.hit(event.pos):
+                    self.press(button.key)
+                    return True
+            return False
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return self.state.confirm()
+        if event.key == pygame.K_ESCAPE:
+            if not self.held.undo():
+                self._open_menu()
+            return True
+        return False
+
+    def press(self, key: str) -> None:
+        fountain, state = self.fountain, self.state
+        if key == "confirm":
+            state.confirm()
+        elif key == "undo":
+            self.held.undo()
+        elif key in ("turn-left", "turn-right"):
+            fountain.turn(-1 if key == "turn-left" else 1)
+        elif key in ("zoom-in", "zoom-out"):
+            fountain.zoom(1 if key == "zoom-in" else -1)
+        elif key == "peel":
+            fountain.peel()
+        elif key == "rotate-tile":
+            self.held.turn_tile(1)
+        elif key in ("discard", "pass"):
+            state.give_up_piece()
+        elif key == "home":
+            fountain.view_home()
+        self.held.forget_hover_cell()
+
+    def buttons(self) -> list[Button]:
+        peel = self.fountain.camera.peel_label()
+        buttons = [
+            Button(
+                "turn-left",
+                "",
+                pygame.Rect(12, Y, 46, H),
+                icon="turn-left",
+                tip="Turn the view a quarter turn (Q)",
+            ),
+            Button(
+                "turn-right",
+                "",
+                pygame.Rect(62, Y, 46, H),
+                icon="turn-right",
+                tip="Turn the view a quarter turn (E)",
+            ),
+            Button("zoom-out", "-", pygame.Rect(118, Y, 46, H), tip="Zoom out (-)"),
+            Button("zoom-in", "+", pygame.Rect(168, Y, 46, H), tip="Zoom in (+)"),
+            Button(
+                "peel",
+                peel,
+                pygame.Rect(224, Y, 124, H),
+                tip="Peel away upper levels to see below (L)",
+            ),
+        ]
+        state = self.state
+        acting = self.fountain.acting_here()
+        phase = state.game.phase
+        if acting and phase is Phase.PLACE:
+            buttons.append(
+                Button(
+                    "rotate-tile",
+                    "Turn tile",
+                    pygame.Rect(358, Y, 120, H),
+                    tip="Turn the held tile (R, mouse wheel or right click)",
+                )
+            )
+        if acting and (state.pending is not None or state.chosen_token is not None):
+            buttons.append(
+                Button(
+                    "undo",
+                    "Undo",
+                    pygame.Rect(594, Y, 106, H),
+                    tip="Take it back (Esc)",
+                )
+            )
+        if acting and state.pending is not None:
+            buttons.append(
+                Button(
+                    "confirm",
+                    "Confirm",
+                    pygame.Rect(708, Y, 136, H),
+                    accent=True,
+                    tip="Keep it there (Enter)",
+                )
+            )
+        if state.human_to_act():
+            buttons.extend(self._give_up_buttons(phase))
+            seat = state.game.current_seat
+            if self.fountain.viewing != seat and seat < len(state.game.fountains):
+                buttons.append(
+                    Button("home", "Back to your fountain", pygame.Rect(488, Y, 260, H))
+                )
+        return buttons
+
+    def _give_up_buttons(self, phase: Phase) -> list[Button]:
+        only = self.state.legal()[:1]  # Discard and Pass come alone (or together)
+        rect = pygame.Rect(444, Y - 48, 400, H)
+        if any(isinstance(a, Discard) for a in only) and phase in (
+            Phase.PLACE,
+            Phase.TOKEN,
+        ):
+            return [Button("discard", "Nowhere to go: discard", rect, accent=True)]
+        if any(isinstance(a, Pass) for a in only):
+            return [Button("pass", "No legal draft: pass", rect, accent=True)]
+        return []
+
+    def draw(self, surface: pygame.Surface) -> None:
+        fonts, mouse = self.env.fonts, self.env.mouse
+        hovered = None
+        for button in self.buttons():
+            hot = button.hit(mouse)
+            button.draw(surface, fonts, hot)
+            if hot and button.tip:
+                hovered = button
+        if hovered is not None:
+            tip, _pos = label(
+                fonts, hovered.tip, 18, (250, 240, 220), (20, 16, 14, 235), 0
+            )
+            rect = tip.get_rect(bottomleft=(hovered.rect.x, hovered.rect.y - 6))
+            rect.clamp_ip(self.fountain.view_rect)
+            surface.blit(tip, rect)
