@@ -10,7 +10,6 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
@@ -18,6 +17,7 @@ import pygame  # noqa: E402
 
 from game.cli import LaunchOptions, parse_args  # noqa: E402
 from game.context import AppContext, make_context  # noqa: E402
+from game.paths import GamePaths  # noqa: E402
 from game.rules.outcome import Outcome  # noqa: E402
 from game.scenes.directory import default_screens  # noqa: E402
 from game.scenes.menus.confirm import ConfirmScene  # noqa: E402
@@ -70,10 +70,9 @@ class App:
 
         with quiet_audio_probe():
             pygame.init()
-        ctx = make_context(
-            config_dir=self.options.config_dir or _default_config_dir(),
-            levels_dir=self.options.levels_dir,
-        )
+        paths = GamePaths.resolve(self.options.config_dir)
+        ctx = make_context(config_dir=paths.config, levels_dir=self.options.levels_dir)
+        ctx.paths = paths
         # A missing file is the usual first start: only a bad one is worth a line.
         if ctx.store is not None and ctx.store.is_corrupt and ctx.store.warning:
             print(f"Fountaineer: {ctx.store.warning}", file=sys.stderr)
@@ -241,12 +240,6 @@ class App:
                 return 1, None, "the game was closed before it ended"
             self.frame(MAX_DT, draw=self.frames % PLAY_OUT_DRAW_EVERY == 0)
         return 1, None, f"the game did not end within {MAX_HEADLESS_FRAMES} frames"
-
-
-def _default_config_dir() -> Path:
-    from game.settings import default_config_dir
-
-    return default_config_dir()
 
 
 def main(argv: Sequence[str] | None = None, max_frames: int | None = None) -> int:

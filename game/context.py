@@ -38,6 +38,8 @@ class AppContext:
     # a context built elsewhere (a test, a tool, a bench) sets
     # ``ctx.screens = game.scenes.directory.default_screens()``.
     screens_directory: Any = None
+    # game.paths.GamePaths: where settings, saves and replays go (None: nowhere)
+    paths: Any = None
 
     def change_settings(self, **changes: object) -> None:
         """Apply new setting values, then save them (a failed save is reported,
@@ -99,6 +101,7 @@ def make_context(
     """A ready context: settings loaded from ``config_dir`` (nothing is saved when
     it is None), a sound manager (opened only with ``start_sound``), fonts."""
     from game.audio import SoundManager
+    from game.paths import GamePaths
     from game.settings import Settings, SettingsStore
     from game.ui.fonts import Fonts
 
@@ -113,6 +116,7 @@ def make_context(
         fonts=Fonts(),
         store=store,
         levels_dir=levels_dir or LEVELS_DIR,
+        paths=GamePaths.under(Path(config_dir)) if config_dir is not None else None,
     )
     if store is not None and store.is_corrupt and store.warning:
         ctx.notices.append(store.warning)

@@ -14,7 +14,9 @@ import os
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
-CONFIG_DIR_ENV = "FOUNTAINEER_CONFIG_DIR"
+from game.paths import CONFIG_DIR_ENV as CONFIG_DIR_ENV
+from game.paths import GamePaths
+
 SETTINGS_FILE = "settings.json"
 
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0)
@@ -55,14 +57,8 @@ class SettingsError(ValueError):
 
 def default_config_dir(env: os._Environ[str] | dict[str, str] | None = None) -> Path:
     """``$FOUNTAINEER_CONFIG_DIR``, else ``$XDG_CONFIG_HOME/fountaineer``, else
-    ``~/.config/fountaineer``."""
-    env = os.environ if env is None else env
-    override = env.get(CONFIG_DIR_ENV)
-    if override:
-        return Path(override).expanduser()
-    xdg = env.get("XDG_CONFIG_HOME")
-    base = Path(xdg).expanduser() if xdg else Path.home() / ".config"
-    return base / "fountaineer"
+    the platform's settings folder (see ``game.paths``)."""
+    return GamePaths.resolve(env=env).config
 
 
 def _checked(settings: Settings) -> Settings:
