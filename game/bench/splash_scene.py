@@ -25,7 +25,13 @@ from typing import Any
 
 import pygame
 
+from game.ai.splash import ThrowPlan
 from game.bench import measure
+from game.context import make_context
+from game.rules.splash import ChooseSplash
+from game.scenes.splash.table import SplashTableScene
+from game.setup import GameSetup, Mode, Seat
+from game.ui.theme import SEAT_COLOURS
 
 SPLASH_WINDOW = 3.0  # simulated seconds of each throw that are measured
 PACE = 0.004  # seconds the paced bench waits between frames
@@ -38,19 +44,12 @@ def _screen() -> pygame.Surface:
     return pygame.display.set_mode((1280, 720))
 
 
-def _new_scene(seed: int, toss: bool = False):  # noqa: ANN202
-    from game.context import make_context
-    from game.scenes.splash.table import SplashTableScene
-    from game.setup import GameSetup, Mode, Seat
-    from game.ui.theme import SEAT_COLOURS
-
+def _new_scene(seed: int, toss: bool = False) -> SplashTableScene:
     ctx = make_context()
     seats = (Seat("Ada", SEAT_COLOURS[0]), Seat("Bo", SEAT_COLOURS[1]))
     setup = GameSetup(Mode.SPLASH, seats, seed=seed, level="classic_cup", toss=toss)
     scene = SplashTableScene(ctx, setup)
     scene.game.apply(scene.game.legal_actions()[0])  # roll
-    from game.rules.splash import ChooseSplash
-
     scene.game.apply(ChooseSplash())
     return scene
 
@@ -58,8 +57,6 @@ def _new_scene(seed: int, toss: bool = False):  # noqa: ANN202
 def _splash_frames(
     screen: pygame.Surface,
 ) -> tuple[Callable[[], object], Callable[[], object]]:
-    from game.ai.splash import ThrowPlan
-
     state: dict[str, Any] = {"seed": 0, "scene": None}
 
     def setup() -> None:
@@ -67,13 +64,13 @@ def _splash_frames(
         if (
             scene is None
             or not scene.pond.is_throwing()
-            or (scene.throw_time > SPLASH_WINDOW)
+            or (scene.state.throw_time > SPLASH_WINDOW)
         ):
             seed = int(state["seed"]) + 1
             state["seed"] = seed
             scene = _new_scene(seed)
             x0, x1 = scene.level.drop_span
-            scene.start_throw(
+            scene.state.start_throw(
                 ThrowPlan("drop", x=x0 + (x1 - x0) * (0.35 + 0.06 * (seed % 5)))
             )
             scene.draw(screen)

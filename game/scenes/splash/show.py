@@ -1,9 +1,11 @@
 """What the Kids' Splash table shows of what happens: the splash in the pond,
 droplets hopping to the row of splashed-out droplets, to the boards and back
-into the pond, notes, and the winner's confetti.
+into the pond, and notes.
 
 `TableShow` turns the pond's events and the rules' events into animation
-state (``splash_effects``); it never changes the game or the pond.
+state (``effects``); it never changes the game or the pond. It is the
+table state's `Stage`: the state tells it what happened and waits for it
+(droplets still hopping, slow motion) before the game goes on.
 """
 
 from __future__ import annotations
@@ -20,7 +22,8 @@ from game.physics.events import (
 )
 from game.render.splash import coords as coords
 from game.render.splash.coords import BoardPlace, PondCamera
-from game.rules.splash.droplets import COLOUR_RGB, SplashModel
+from game.rules.splash import Action, ChooseSplash, Roll
+from game.rules.splash.droplets import SplashModel
 from game.rules.splash.events import (
     Collected,
     Gave,
@@ -31,7 +34,6 @@ from game.rules.splash.events import (
 )
 from game.scenes.splash.effects import (
     BIG_SPLASH_SPEED,
-    Confetti,
     Flight,
     Flights,
     Particles,
@@ -56,6 +58,7 @@ class TableShow:
         camera: PondCamera,
         model: SplashModel,
         places: Sequence[BoardPlace],
+        colours: Sequence[Colour],
         sound: Any,
         seed: int,
         droplet_radius: float,
@@ -64,6 +67,7 @@ class TableShow:
         self.camera = camera
         self.model = model
         self.places = places
+        self.colours = colours
         self.sound = sound
         self.droplet_radius = droplet_radius
         left, _, right, _ = level.region_bounds()
@@ -71,7 +75,6 @@ class TableShow:
         self.particles = Particles(seed)
         self.flights = Flights()
         self.slow = SlowMotion()
-        self.confetti: Confetti | None = None
         self.tray: dict[int, int] = {}  # droplet -> slot in the row
         #: Notes shown one after another: [words, time left, colour].
         self.notes: list[list[Any]] = []
@@ -84,19 +87,59 @@ class TableShow:
         self.ripples.update(fx)
         self.particles.update(fx)
         self.flights.update(anim)
-        if self.confetti is not None:
-            self.confetti.update(dt)
         if self.notes:
             self.notes[0][1] -= dt
             if self.notes[0][1] <= 0:
                 self.notes.pop(0)
+
+    # ------------------------------------------------ what the state waits for
+    def is_showing(self) -> bool:
+        """Droplets are still hopping somewhere."""
+        return bool(self.flights)
+
+    def is_pouring_back(self) -> bool:
+        """Droplets are still on their way back into the pond."""
+        return bool(self.flights.flying("pond"))
+
+    def time_factor(self) -> float:
+        """How fast the water runs now (slow motion after a big splash)."""
+        return self.slow.factor()
+
+    def skip(self) -> None:
+        """Land every hop at once."""
+        self.flights.finish()
+
+    def thrown(self) -> None:
+        self.sound.play("click")
+
+    def acted(
+        self,
+        action: Action,
+        events: Sequence[object],
+        seat: int,
+        last_seen: dict[int, Point],
+    ) -> None:
+        """Show what ``seat``'s ``action`` did; ``last_seen`` has the droplets'
+        level positions from just before it."""
+        if isinstance(action, (Roll, ChooseSplash)):
+            self.sound.play("click")
+        cam = self.camera
+        where = {d: cam.to_screen(p) for d, p in last_seen.items()}
+        for event in events:
+            self.rules_event(event, seat, self.colours[seat], where)
+
+    def resumed(self, waiting: Sequence[int]) -> None:
+        """A game picked up where it was: ``waiting`` droplets are already in
+        the row of splashed-out droplets."""
+        for k, d in enumerate(sorted(waiting)):
+            self.tray[d] = k
 
     def note(self, words: str, colour: Colour) -> None:
         if len(self.notes) < 3:
             self.notes.append([words, NOTE_TIME, colour])
 
     # ------------------------------------------------------------- the pond
-    def splash(self, events: Iterable[object]) -> bool:
+    def pond_events(self, events: Iterable[object]) -> bool:
         """Particles, ripples and sounds for the pond's events; True when the
         pebble came down among the droplets."""
         cam = self.camera
@@ -253,12 +296,4 @@ class TableShow:
 
     def _landed(self, flight: Flight) -> None:
         self.particles.burst(flight.end, 10, 320, 1.5, size=5)
-        self.sound.play("score")
-
-    # ----------------------------------------------------------- the winner
-    def celebrate(self, winner_colour: Colour | None) -> None:
-        colours = [COLOUR_RGB[c] for c in self.model.colours]
-        if winner_colour is not None:
-            colours += [winner_colour] * 3
-        self.confetti = Confetti(colours, self.seed)
         self.sound.play("score")

@@ -145,7 +145,7 @@ def test_board_shows_filled_spaces_as_droplets_and_open_ones_as_rings() -> None:
     filled = [i in (0, 3) for i in range(len(layout))]
     surface = pygame.Surface((1280, 720))
     surface.fill((0, 0, 0))
-    hud.draw_board(
+    hud.boards.draw_board(
         surface, place, 0, "Ada", (230, 159, 0), layout, filled, True, False, 0.0
     )
     for index in (0, 1, 3):

@@ -80,13 +80,13 @@ class TableDriver:
     def free_pick(self, choose: Callable[[list[int]], int] = min) -> int:
         scene = self.scene
         self.click(scene.button_pos("pick"))
-        assert scene.picking
-        legal = sorted(scene.free_picks())
+        assert scene.choice.picking
+        legal = sorted(scene.state.free_picks())
         droplet = choose(legal)
         # Point exactly at it; the scene takes the nearest legal droplet.
         target = scene.droplet_pos(droplet)
         assert target is not None
-        expected = scene.pick_target(target)
+        expected = scene.choice.pick_target(target)
         self.click(target)
         assert isinstance(scene.game.actions[-1], FreePick)
         return scene.game.actions[-1].droplet if expected is None else expected

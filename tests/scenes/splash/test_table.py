@@ -71,7 +71,7 @@ def play_whole_game(driver: TableDriver, toss: bool) -> Counter[str]:
         if game.phase is Phase.ROLL:
             driver.roll()
         elif game.phase is Phase.CHOOSE:
-            if (game.roll or 0) >= 2 and game.turn < 14 or not scene.free_picks():
+            if (game.roll or 0) >= 2 and game.turn < 14 or not scene.state.free_picks():
                 driver.splash()
             else:
                 driver.free_pick()
@@ -86,12 +86,12 @@ def play_whole_game(driver: TableDriver, toss: bool) -> Counter[str]:
             assert scene.pond.is_throwing() or len(game.actions) == before + 1
         elif game.phase is Phase.SHARE:
             turn = game.turn
-            gifts = sorted(scene.givable())
+            gifts = sorted(scene.state.givable())
             if did[f"gave in turn {turn}"] == 0:
                 droplet = gifts[0]
                 driver.click(scene.droplet_pos(droplet))
-                assert scene.gift == droplet
-                seat = min(scene.gift_seats(droplet))
+                assert scene.share.gift == droplet
+                seat = min(scene.state.gift_seats(droplet))
                 driver.click(scene.board_pos(seat))
                 did["give"] += 1
                 did[f"gave in turn {turn}"] += 1
@@ -115,9 +115,12 @@ def check_against_rules_core(driver: TableDriver) -> None:
 
 def test_whole_game_dropping(app: App) -> None:
     driver = start(app, seed=11)
+    committed: list[object] = []
+    driver.scene.state.on_commit.append(lambda game, action: committed.append(action))
     play_whole_game(driver, toss=False)
     check_against_rules_core(driver)
     actions = driver.scene.game.actions
+    assert committed == actions, "every committed action reaches the listeners"
     assert any(isinstance(a, Drop) for a in actions)
     assert any(isinstance(a, FreePick) for a in actions)
     assert not any(isinstance(a, Toss) for a in actions)
@@ -150,8 +153,9 @@ def test_cancelled_toss_throws_nothing(app: App, how: str) -> None:
     post_press(start_pos)
     post_motion(aim_pos, (1, 0, 0))
     driver.frame()
-    assert scene.aim is not None and scene.aim.toss is not None
-    assert scene.aim.path, "the trajectory preview is shown while aiming"
+    aim = scene.throw_control.aim
+    assert aim is not None and aim.toss is not None
+    assert aim.path, "the trajectory preview is shown while aiming"
     release = aim_pos
     if how == "back on the pebble":
         release = (start_pos[0] + 3, start_pos[1] - 2)
@@ -195,14 +199,14 @@ def test_escape_leaves_free_pick_before_pausing(app: App) -> None:
     driver.roll()
     assert driver.wait_for_human()
     driver.click(driver.scene.button_pos("pick"))
-    assert driver.scene.picking
+    assert driver.scene.choice.picking
     pygame.event.post(
         pygame.event.Event(
             pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0
         )
     )
     driver.frame()
-    assert not driver.scene.picking
+    assert not driver.scene.choice.picking
     assert app.manager.top is driver.scene
     assert driver.scene.button_pos("splash") is not None
 
@@ -219,7 +223,7 @@ def test_free_pick_takes_only_a_needed_colour(app: App) -> None:
     assert taken not in scene.game.pond
     assert driver.wait_for_human()
     assert scene.game.current_seat == 1
-    assert taken not in {b[0] for b in scene.bodies}, "the pond lifted it out"
+    assert taken not in {b[0] for b in scene.state.bodies}, "the pond lifted it out"
 
 
 def test_computer_seats_play_a_whole_game(app: App) -> None:
@@ -247,10 +251,10 @@ def test_free_pick_by_a_big_colour_button(app: App) -> None:
     driver.roll()
     assert driver.wait_for_human()
     driver.click(scene.button_pos("pick"))
-    colours = scene.pick_colours()
+    colours = scene.state.pick_colours()
     assert len(colours) == 5  # an empty board needs every colour
     colour = colours[2]
-    expected = scene.pick_for_colour(colour)
+    expected = scene.state.pick_for_colour(colour)
     driver.click(scene.button_pos(f"colour:{colour.value}"))
     last = scene.game.actions[-1]
     assert last == FreePick(expected)  # type: ignore[arg-type]
@@ -276,18 +280,18 @@ def test_throws_left_count_down_on_the_banner(app: App) -> None:
         pytest.skip("no roll of 2 or more in 12 turns")
     total = scene.game.throws_left
     assert total >= 2
-    assert scene.throws_shown() == (total, scene.game.roll)
+    assert scene.state.throws_shown() == (total, scene.game.roll)
     driver.drop(sum(scene.level.drop_span) / 2)
-    assert scene.throws_shown() == (total - 1, scene.game.roll), "used on release"
+    assert scene.state.throws_shown() == (total - 1, scene.game.roll), "used on release"
     assert driver.wait_for_human()
     assert scene.game.phase is Phase.THROW
-    assert scene.throws_shown() == (total - 1, scene.game.roll)
+    assert scene.state.throws_shown() == (total - 1, scene.game.roll)
 
 
 def test_autoplay_puts_the_computer_in_every_seat(app: App) -> None:
     driver = start(app, seed=4, autoplay=True)
     scene = driver.scene
-    assert sorted(scene.bots) == [0, 1]
+    assert scene.state.computers.seats == [0, 1]
     assert not scene.waiting_for_human()
     for _ in range(200):
         app.manager.update(1 / 60)
@@ -304,9 +308,9 @@ def test_the_player_who_played_stays_shown_while_their_droplet_hops(app: App) ->
     assert driver.wait_for_human()
     driver.free_pick()
     assert scene.game.current_seat == 1 and scene.show.flights
-    assert scene.shown_seat == 0
+    assert scene.state.shown_seat == 0
     for _ in range(240):
         if not scene.show.flights:
             break
         driver.frame()
-    assert scene.shown_seat == 1
+    assert scene.state.shown_seat == 1

@@ -99,12 +99,12 @@ def test_choice_and_free_pick_screens(app: App, shots: Path) -> None:
     assert count_colour(shot, (255, 244, 214), pygame.Rect(110, 190, 340, 240)) > 500
     assert scene.button_pos("pick") and scene.button_pos("splash")
     driver.click(scene.button_pos("pick"))
-    target = scene.droplet_pos(min(scene.free_picks()))
+    target = scene.droplet_pos(min(scene.state.free_picks()))
     assert target is not None
     post_motion(target)
     driver.frame()
     save(app, shots, "splash-free-pick.png")
-    assert scene.pick_target(target) in scene.free_picks()
+    assert scene.choice.pick_target(target) in scene.state.free_picks()
 
 
 def test_aiming_and_splash_in_flight_screens(app: App, shots: Path) -> None:
@@ -119,10 +119,11 @@ def test_aiming_and_splash_in_flight_screens(app: App, shots: Path) -> None:
     post_press(pebble)
     post_motion(release, (1, 0, 0))
     driver.frame()
-    assert scene.aim is not None and len(scene.aim.path) > 10
+    aiming = scene.throw_control.aim
+    assert aiming is not None and len(aiming.path) > 10
     shot = save(app, shots, "splash-aiming.png")
     # The preview dots: the seat colour along the predicted path.
-    mid = scene.camera.to_screen(scene.aim.path[len(scene.aim.path) // 2])
+    mid = scene.look.camera.to_screen(aiming.path[len(aiming.path) // 2])
     box = pygame.Rect(round(mid[0]) - 30, round(mid[1]) - 30, 60, 60)
     assert count_colour(shot, SEAT_COLOURS[0], box, 30) > 3
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=release, button=1))
@@ -132,7 +133,7 @@ def test_aiming_and_splash_in_flight_screens(app: App, shots: Path) -> None:
     for _ in range(240):
         driver.frame()
         flying = len(scene.pond.in_flight())
-        if scene.splashed_at is not None and flying >= 6:
+        if scene.state.splashed_at is not None and flying >= 6:
             for _ in range(8):
                 driver.frame()
             break
@@ -158,7 +159,7 @@ def test_a_high_lob_is_marked_in_the_sky_and_comes_back(app: App) -> None:
         pytest.fail("the lob never rose above the top of the screen")
     assert app.screen is not None
     app.manager.draw(app.screen)
-    x = round(scene.camera.to_screen(pose[:2])[0])
+    x = round(scene.look.camera.to_screen(pose[:2])[0])
     near_top = pygame.Rect(x - 30, 84, 60, 70)
     assert count_colour(app.screen, (128, 132, 140), near_top, 12) > 5
     for _ in range(900):
@@ -180,7 +181,7 @@ def test_win_screen(app: App, shots: Path) -> None:
     for _ in range(50):
         driver.frame()
     assert scene.game.winner is not None and driver.on_table()
-    assert scene.show.confetti is not None
+    assert scene.overlays.confetti is not None
     save(app, shots, "splash-win.png")
     driver.finish()
 
@@ -215,14 +216,14 @@ def test_share_screen(app: App, shots: Path) -> None:
     else:
         pytest.fail("no seed gave leftovers to share")
     scene = driver.scene
-    leftover = min(scene.givable())
+    leftover = min(scene.state.givable())
     driver.click(scene.droplet_pos(leftover))
-    assert scene.gift == leftover
+    assert scene.share.gift == leftover
     for _ in range(20):
         driver.frame()
     save(app, shots, "splash-share.png")
     assert scene.button_pos("done") is not None
-    seat = min(scene.gift_seats(leftover))
+    seat = min(scene.state.gift_seats(leftover))
     driver.click(scene.board_pos(seat))
     assert scene.game.actions[-1].seat == seat  # type: ignore[attr-defined]
     for _ in range(5):

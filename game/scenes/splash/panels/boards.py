@@ -1,0 +1,116 @@
+"""The players' boards beside the pond: the backdrop they are painted on,
+the glow of the board whose turn it is, gift targets, the turn arrow and
+the winner's rays."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import pygame
+
+from game.render.splash import coords as coords
+from game.render.splash.hud import BoardArgs
+from game.scenes.splash.look import TableLook
+from game.scenes.splash.show import TableShow
+from game.scenes.splash.table_state import TableState
+
+
+class BoardsPanel:
+    def __init__(
+        self,
+        state: TableState,
+        look: TableLook,
+        show: TableShow,
+        gift_targets: Callable[[], set[int]],
+    ) -> None:
+        self.state = state
+        self.look = look
+        self.show = show
+        #: Seats whose board pulses: they can take the gift chosen now.
+        self.gift_targets = gift_targets
+        self.time = 0.0
+
+    def board_pos(self, seat: int) -> tuple[int, int]:
+        x, y = self.look.places[seat].centre
+        return (round(x), round(y))
+
+    def board_at(self, pos: tuple[float, float], seats: set[int]) -> int | None:
+        """The first of ``seats`` whose board is under ``pos``."""
+        for seat in sorted(seats):
+            if self.look.places[seat].contains(pos):
+                return seat
+        return None
+
+    def board_args(self) -> list[BoardArgs]:
+        """What each board shows: droplets still flying to it are not on it yet."""
+        game, look = self.state.game, self.look
+        flying = self.show.flights.flying("board")
+        shown = self.state.shown_seat
+        return [
+            (
+                place,
+                seat,
+                look.names[seat],
+                look.colours[seat],
+                game.boards[seat].layout,
+                tuple(
+                    d is not None and d not in flying for d in game.boards[seat].spaces
+                ),
+                seat == shown and not game.is_over(),
+                look.marks,
+            )
+            for seat, place in enumerate(look.places)
+        ]
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """The pond's background with the banner strip, the side panel and the
+        boards: one picture, remade only when a board changes."""
+        view, hud = self.look.view, self.look.hud
+        surface.blit(hud.backdrop(view.background(), self.board_args()), (0, 0))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The glow of the current board, gift targets, and the arrow (the
+        boards themselves are on the backdrop)."""
+        game, look = self.state.game, self.look
+        shown = self.state.shown_seat
+        targets = self.gift_targets()
+        for seat, place in enumerate(look.places):
+            current = seat == shown and not game.is_over()
+            look.hud.boards.draw_board_glow(
+                surface, place, current, seat in targets, self.time
+            )
+        if game.winner is not None:
+            self._draw_winner_rays(surface, look.places[game.winner])
+        if not game.is_over():
+            place = look.places[shown]
+            x = place.centre[0] - place.radius - 26 + 6 * math.sin(self.time * 5)
+            y = place.centre[1]
+            arrow = [(x + 20, y), (x - 4, y - 18), (x - 4, y + 18)]
+            pygame.draw.polygon(surface, (255, 240, 140), arrow)
+            pygame.draw.polygon(surface, (60, 60, 80), arrow, 3)
+
+    def _draw_winner_rays(
+        self, surface: pygame.Surface, place: coords.BoardPlace
+    ) -> None:
+        """Golden rays turning round the winner's board."""
+        cx, cy = place.centre
+        r = place.radius
+        pulse = 0.5 + 0.5 * math.sin(self.time * 6)
+        for k in range(12):
+            a = self.time * 0.8 + k * math.tau / 12
+            inner, outer = r + 8, r + 22 + 10 * pulse
+            spread = 0.09
+            points = [
+                (cx + inner * math.cos(a - spread), cy + inner * math.sin(a - spread)),
+                (cx + outer * math.cos(a), cy + outer * math.sin(a)),
+                (cx + inner * math.cos(a + spread), cy + inner * math.sin(a + spread)),
+            ]
+            pygame.draw.polygon(surface, (255, 214, 70), points)
+        pygame.draw.circle(surface, (255, 236, 140), (cx, cy), r + 6, 6)

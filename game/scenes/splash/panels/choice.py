@@ -1,0 +1,224 @@
+"""The die and the two choices: tap the die to roll, then Free Pick or
+Splash. A Free Pick shows one big button per colour the board still needs
+(or take a droplet in the pond with a tap), and Back."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from game.render.splash import coords as coords
+from game.render.splash.coords import Box
+from game.rules.splash import (
+    Action,
+    ChooseSplash,
+    DropletColour,
+    FreePick,
+    Phase,
+    Roll,
+    SplashGame,
+)
+from game.scenes.splash.look import TableLook
+from game.scenes.splash.panels.panel import Point, is_click, pointer_of
+from game.scenes.splash.table_state import ROLL_TIME, TableState
+
+#: Screen px: a Free Pick tap takes the nearest droplet this close.
+PICK_REACH = 44.0
+GLOW = (255, 255, 255)
+
+
+class ChoicePanel:
+    def __init__(self, state: TableState, look: TableLook, sound: object) -> None:
+        self.state = state
+        self.look = look
+        self.sound = sound
+        #: The Free Pick view is open (colour buttons and Back).
+        self.picking = False
+        self.pointer: Point = (480.0, 300.0)
+        self.time = 0.0
+        state.on_commit.append(self._committed)
+
+    def _committed(self, game: SplashGame, action: Action) -> None:
+        self.picking = False
+
+    # ------------------------------------------------------------- targets
+    def buttons(self) -> dict[str, Box]:
+        """The die, the choices or the Free Pick buttons shown now, by name
+        (only while a human seat is to act)."""
+        state = self.state
+        shown: dict[str, Box] = {}
+        if not state.waiting_for_human():
+            return shown
+        phase = state.game.phase
+        if phase is Phase.ROLL:
+            size = coords.DIE_BIG_SIZE
+            cx, cy = coords.DIE_BIG_CENTRE
+            shown["die"] = (round(cx - size / 2), round(cy - size / 2), size, size)
+        elif phase is Phase.CHOOSE and not self.picking:
+            if state.free_picks():
+                shown["pick"] = coords.CHOICE_FREE_PICK
+            shown["splash"] = coords.CHOICE_SPLASH
+        elif phase is Phase.CHOOSE:
+            shown["back"] = coords.BACK_BUTTON
+            colours = state.pick_colours()
+            boxes = coords.pick_colour_boxes(len(colours))
+            for colour, box in zip(colours, boxes, strict=True):
+                shown[f"colour:{colour.value}"] = box
+        return shown
+
+    def pick_target(self, pointer: Point) -> int | None:
+        """The droplet a Free Pick tap at ``pointer`` takes."""
+        legal = self.state.free_picks()
+        cam = self.look.camera
+        points = {
+            d: cam.to_screen((x, y)) for d, x, y, _ in self.state.bodies if d in legal
+        }
+        return coords.nearest(points, pointer, PICK_REACH)
+
+    def veiled(self) -> set[int]:
+        """Droplets a Free Pick cannot take, veiled while it is open."""
+        if not (self.picking and self.state.waiting_for_human()):
+            return set()
+        legal = self.state.free_picks()
+        return {b[0] for b in self.state.bodies if b[0] not in legal}
+
+    def cancel(self) -> bool:
+        """Close the Free Pick view; True when it was open."""
+        had = self.picking
+        self.picking = False
+        return had
+
+    # -------------------------------------------------------------- events
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        pos = pointer_of(event)
+        if pos is not None:
+            self.pointer = pos
+        if not is_click(event) or not self.state.waiting_for_human():
+            return False
+        phase = self.state.game.phase
+        if phase is Phase.ROLL:
+            die = self.buttons().get("die")
+            if die is not None and coords.inside(die, pos):  # type: ignore[arg-type]
+                self.state.play(Roll())
+            return True
+        if phase is Phase.CHOOSE:
+            self._press_choose(event.pos)
+            return True
+        return False
+
+    def _press_choose(self, pos: Point) -> None:
+        state = self.state
+        buttons = self.buttons()
+        if not self.picking:
+            if "pick" in buttons and coords.inside(buttons["pick"], pos):
+                self.picking = True
+                self.sound.play("click")  # type: ignore[attr-defined]
+            elif coords.inside(buttons["splash"], pos):
+                state.play(ChooseSplash())
+            return
+        if coords.inside(coords.BACK_BUTTON, pos):
+            self.picking = False
+            return
+        for name, box in buttons.items():
+            if name.startswith("colour:") and coords.inside(box, pos):
+                droplet = state.pick_for_colour(DropletColour(name[7:]))
+                if droplet is not None:
+                    state.play(FreePick(droplet))
+                return
+        droplet = self.pick_target(pos)
+        if droplet is not None:
+            state.play(FreePick(droplet))
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+
+    # ------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        state = self.state
+        game = state.game
+        if state.rolling > 0 and game.roll is not None:
+            self._draw_rolling(surface)
+            return
+        if self.picking and state.waiting_for_human():
+            hovered = self.pick_target(self.pointer)
+            for name, box in self.buttons().items():
+                if name.startswith("colour:") and coords.inside(box, self.pointer):
+                    hovered = state.pick_for_colour(DropletColour(name[7:]))
+            if hovered is not None:
+                self._draw_lifted(surface, hovered)
+        phase = game.phase
+        if phase is Phase.ROLL and not game.is_over() and not state.is_busy():
+            self._draw_die_waiting(surface)
+        elif phase is Phase.CHOOSE and not self.picking:
+            self._draw_choices(surface)
+        elif phase is Phase.CHOOSE:
+            self._draw_pick_buttons(surface)
+
+    def _draw_rolling(self, surface: pygame.Surface) -> None:
+        game = self.state.game
+        assert game.roll is not None
+        spin = self.state.rolling / ROLL_TIME
+        rng = random.Random(int(self.time * 14))
+        value = game.roll if spin < 0.25 else rng.choice(game.model.die_faces)
+        hop = abs(math.sin(spin * math.pi * 3)) * 60 * spin
+        cx, cy = coords.DIE_BIG_CENTRE
+        self.look.hud.draw_die(
+            surface, value, (cx, cy - hop), coords.DIE_BIG_SIZE, spin * 720
+        )
+
+    def _draw_die_waiting(self, surface: pygame.Surface) -> None:
+        hud = self.look.hud
+        box = self.buttons().get("die")
+        cx, cy = coords.DIE_BIG_CENTRE
+        wobble = math.sin(self.time * 4) * 8
+        hover = box is not None and coords.inside(box, self.pointer)
+        size = coords.DIE_BIG_SIZE + (10 if hover else 0)
+        hud.draw_die(surface, 1 + int(self.time * 2) % 3, (cx, cy), size, wobble)
+        if box is not None:
+            hud.draw_note(surface, "Roll!", (cx, cy + 118), 44)
+
+    def _draw_choices(self, surface: pygame.Surface) -> None:
+        state, art = self.state, self.look.hud.choices
+        pending = state.computers.pending if state.is_computer(state.seat) else None
+        throws = state.game.roll or 1
+        pick_chosen = isinstance(pending, FreePick)
+        splash_chosen = isinstance(pending, ChooseSplash)
+        pointer = self.pointer
+        if state.free_picks():
+            box = coords.CHOICE_FREE_PICK
+            hover = coords.inside(box, pointer)
+            art.draw_choice(surface, box, "pick", hover, throws, self.time, pick_chosen)
+        box = coords.CHOICE_SPLASH
+        hover = coords.inside(box, pointer)
+        art.draw_choice(surface, box, "splash", hover, throws, self.time, splash_chosen)
+        if isinstance(pending, FreePick):
+            self._draw_lifted(surface, pending.droplet)
+
+    def _draw_pick_buttons(self, surface: pygame.Surface) -> None:
+        buttons = self.buttons()
+        if "back" not in buttons:
+            return
+        art, pointer = self.look.hud.choices, self.pointer
+        box = coords.BACK_BUTTON
+        art.draw_button(surface, box, "Back", coords.inside(box, pointer), size=40)
+        for name, box in buttons.items():
+            if name.startswith("colour:"):
+                art.draw_colour_button(
+                    surface,
+                    box,
+                    DropletColour(name[7:]),
+                    coords.inside(box, pointer),
+                    self.time,
+                )
+
+    def _draw_lifted(self, surface: pygame.Surface, droplet: int) -> None:
+        for body, x, y, _ in self.state.bodies:
+            if body == droplet:
+                centre = self.look.camera.to_screen((x, y))
+                lift = (centre[0], centre[1] - 6 - 3 * math.sin(self.time * 8))
+                pygame.draw.circle(surface, GLOW, lift, 24, 5)
+                colour = self.state.game.model.colour_of(droplet)
+                self.look.view.draw_droplet_at(surface, colour, lift, 15)
+                return

@@ -1,0 +1,113 @@
+"""Over the whole table: the notes ("+2 for your board!"), the pause button,
+and the winner's celebration (name, confetti, then the results)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import pygame
+
+from game.render.splash import coords as coords
+from game.rules.splash.droplets import COLOUR_RGB
+from game.scenes.splash.effects import Confetti
+from game.scenes.splash.look import TableLook
+from game.scenes.splash.panels.panel import Point, is_click, pointer_of
+from game.scenes.splash.show import NOTE_TIME, TableShow
+from game.scenes.splash.table_state import TableState
+
+#: Seconds the winner is celebrated before the results.
+CELEBRATE_TIME = 3.2
+
+
+class OverlayPanel:
+    def __init__(
+        self,
+        state: TableState,
+        look: TableLook,
+        show: TableShow,
+        sound: object,
+        seed: int,
+        on_pause: Callable[[], None],
+        on_finished: Callable[[], None],
+    ) -> None:
+        self.state = state
+        self.look = look
+        self.show = show
+        self.sound = sound
+        self.seed = seed
+        self.on_pause = on_pause
+        self.on_finished = on_finished
+        self.confetti: Confetti | None = None
+        #: Seconds of celebration left (None before it starts).
+        self.celebrating: float | None = None
+        self.finished = False
+        self.pointer: Point = (480.0, 300.0)
+
+    def skip(self) -> bool:
+        """Cut the celebration short (after its first half second)."""
+        if self.celebrating is not None and self.celebrating < CELEBRATE_TIME - 0.5:
+            self.celebrating = 0.0
+            return True
+        return False
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        pos = pointer_of(event)
+        if pos is not None:
+            self.pointer = pos
+        if not is_click(event):
+            return False
+        if coords.inside(coords.PAUSE_BUTTON, event.pos):
+            self.on_pause()
+            return True
+        return self.state.is_over() and self.skip()
+
+    def update(self, dt: float) -> None:
+        if self.confetti is not None:
+            self.confetti.update(dt)
+        if not self.state.is_over() or self.finished or self.show.is_showing():
+            return
+        if self.celebrating is None:
+            self.celebrating = CELEBRATE_TIME
+            self._start_confetti()
+            return
+        self.celebrating -= dt
+        if self.celebrating > 0:
+            return
+        self.finished = True
+        self.on_finished()
+
+    def _start_confetti(self) -> None:
+        winner = self.state.game.winner
+        colours = [COLOUR_RGB[c] for c in self.state.game.model.colours]
+        if winner is not None:
+            colours += [self.look.colours[winner]] * 3
+        self.confetti = Confetti(colours, self.seed)
+        self.sound.play("score")  # type: ignore[attr-defined]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        hud, look = self.look.hud, self.look
+        for words, left, colour in self.show.notes[:1]:
+            rise = (NOTE_TIME - left) * 24
+            hud.draw_note(surface, words, (480, 160 - rise), 52, back=colour)
+        winner = self.state.game.winner
+        if self.state.is_over() and winner is not None:
+            hud.draw_note(
+                surface,
+                f"{look.names[winner]} wins!",
+                (480, 260),
+                84,
+                back=look.colours[winner],
+            )
+        if self.confetti is not None:
+            self._draw_confetti(surface, self.confetti)
+        box = coords.PAUSE_BUTTON
+        hud.draw_pause(surface, box, coords.inside(box, self.pointer))
+
+    @staticmethod
+    def _draw_confetti(surface: pygame.Surface, confetti: Confetti) -> None:
+        for (x, y, _, _, turn), colour in zip(
+            confetti.pieces, confetti.colours, strict=True
+        ):
+            w = 16 * abs(math.cos(turn)) + 3
+            pygame.draw.rect(surface, colour, (x - w / 2, y - 7, w, 14))

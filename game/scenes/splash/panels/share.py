@@ -1,0 +1,164 @@
+"""The row of splashed-out droplets under the pond, and sharing them: tap a
+leftover (dotted hops lead to every board that can use it), then the board;
+Done sends the rest back into the pond."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.render.splash import coords as coords
+from game.render.splash.coords import Box
+from game.rules.splash import Action, EndTurn, Give, Phase, SplashGame
+from game.scenes.splash.look import TableLook
+from game.scenes.splash.panels.boards import BoardsPanel
+from game.scenes.splash.panels.choice import PICK_REACH
+from game.scenes.splash.panels.panel import Point, is_click, pointer_of
+from game.scenes.splash.show import TableShow
+from game.scenes.splash.table_state import TableState
+
+GLOW = (255, 255, 255)
+PICK_GLOW = (255, 236, 90)
+GIFT_GREEN = (52, 168, 83)
+
+
+class SharePanel:
+    def __init__(
+        self, state: TableState, look: TableLook, show: TableShow, boards: BoardsPanel
+    ) -> None:
+        self.state = state
+        self.look = look
+        self.show = show
+        self.boards = boards
+        #: The leftover chosen to give, lifted in the row.
+        self.gift: int | None = None
+        self.pointer: Point = (480.0, 300.0)
+        self.time = 0.0
+        state.on_commit.append(self._committed)
+
+    def _committed(self, game: SplashGame, action: Action) -> None:
+        self.gift = None
+
+    def _sharing(self) -> bool:
+        state = self.state
+        return state.waiting_for_human() and state.game.phase is Phase.SHARE
+
+    # ------------------------------------------------------------- targets
+    def buttons(self) -> dict[str, Box]:
+        return {"done": coords.DONE_BUTTON} if self._sharing() else {}
+
+    def droplet_pos(self, droplet: int) -> Point | None:
+        """Where a droplet waits in the row, if it does."""
+        tray = self.show.tray
+        if droplet in tray and droplet in self.state.game.out:
+            return coords.tray_slot(tray[droplet])
+        return None
+
+    def gift_target(self, pointer: Point) -> int | None:
+        legal = self.state.givable()
+        tray = self.show.tray
+        points = {d: coords.tray_slot(tray[d]) for d in legal if d in tray}
+        return coords.nearest(points, pointer, PICK_REACH)
+
+    def gift_targets(self) -> set[int]:
+        """Seats that can take the chosen gift."""
+        return self.state.gift_seats(self.gift) if self.gift is not None else set()
+
+    def cancel(self) -> bool:
+        """Put the chosen gift back; True when there was one."""
+        had = self.gift is not None
+        self.gift = None
+        return had
+
+    # -------------------------------------------------------------- events
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        pos = pointer_of(event)
+        if pos is not None:
+            self.pointer = pos
+        if not is_click(event) or not self._sharing():
+            return False
+        state = self.state
+        if coords.inside(coords.DONE_BUTTON, event.pos):
+            state.play(EndTurn())
+            return True
+        if self.gift is not None:
+            seat = self.boards.board_at(event.pos, state.gift_seats(self.gift))
+            if seat is not None:
+                state.play(Give(self.gift, seat))
+                return True
+        droplet = self.gift_target(event.pos)
+        self.gift = droplet if droplet != self.gift else None
+        return True
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+
+    # ------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        self._draw_row(surface)
+        self._draw_gift_paths(surface)
+        done = self.buttons().get("done")
+        if done is not None and not self.state.game.is_over():
+            self.look.hud.choices.draw_button(
+                surface,
+                done,
+                "Done",
+                coords.inside(done, self.pointer),
+                fill=(120, 220, 130),
+                size=52,
+            )
+
+    def _draw_row(self, surface: pygame.Surface) -> None:
+        state, show = self.state, self.show
+        flying = show.flights.flying()
+        givable = state.givable() if self._sharing() else set()
+        waiting = [d for d in state.game.out_droplets() if d in show.tray]
+        landing = [f.end for f in show.flights.items if f.kind == "tray"]
+        if waiting or landing:
+            slots = [coords.tray_slot(show.tray[d]) for d in waiting] + landing
+            right = max(x for x, _ in slots) + 30
+            y = coords.TRAY_Y + coords.TRAY_RADIUS - 2
+            shelf = pygame.Rect(34, round(y), round(right - 34), 12)
+            pygame.draw.rect(surface, (128, 78, 40), shelf.move(0, 3), border_radius=6)
+            pygame.draw.rect(surface, (255, 226, 170), shelf, border_radius=6)
+        colour_of = state.game.model.colour_of
+        for droplet in waiting:
+            if droplet in flying:
+                continue
+            centre = coords.tray_slot(show.tray[droplet])
+            radius = coords.TRAY_RADIUS
+            if droplet == self.gift:
+                centre = (centre[0], centre[1] - 12)
+                pygame.draw.circle(surface, PICK_GLOW, centre, radius + 12, 5)
+            elif droplet in givable:
+                pulse = 0.5 + 0.5 * math.sin(self.time * 6)
+                pygame.draw.circle(surface, GLOW, centre, radius + 6 + 3 * pulse, 3)
+            self.look.view.draw_droplet_at(surface, colour_of(droplet), centre, radius)
+
+    def _draw_gift_paths(self, surface: pygame.Surface) -> None:
+        """A chosen leftover: dotted hops from it to every board that can use
+        it, the dots running towards the board ("give it here")."""
+        gift = self.gift
+        if gift is None or gift not in self.show.tray:
+            return
+        start = coords.tray_slot(self.show.tray[gift])
+        start = (start[0], start[1] - 12)
+        flow = (self.time * 1.2) % 1.0
+        for seat in sorted(self.state.gift_seats(gift)):
+            place = self.look.places[seat]
+            end = (place.centre[0] - place.radius - 22, place.centre[1])
+            lift = 220.0
+            for k in range(16):
+                t = (k + flow) / 16
+                p = coords.arc_point(start, end, t, lift)
+                pygame.draw.circle(surface, (255, 255, 255), p, 10)
+                pygame.draw.circle(surface, GIFT_GREEN, p, 7)
+            tip = coords.arc_point(start, end, 1.0, lift)
+            arrow = [
+                (tip[0] + 16, tip[1]),
+                (tip[0] - 8, tip[1] - 18),
+                (tip[0] - 8, tip[1] + 18),
+            ]
+            pygame.draw.polygon(surface, GIFT_GREEN, arrow)
+            pygame.draw.polygon(surface, (255, 255, 255), arrow, 3)
