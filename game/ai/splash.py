@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.levels import Level
 from game.physics import aim, tuning
@@ -197,7 +197,9 @@ def play_headless(
     time_cap: float = tuning.THROW_TIME_CAP,
     max_actions: int = 5000,
 ) -> tuple[SplashGame, Pond]:
-    """Play a whole game with computer seats and the real pond, no screen."""
+    """Play a whole game with computer seats and the real pond, no screen.
+    The options take the level's drop line."""
+    options = replace(options, drop_span=level.drop_span)
     game = SplashGame.new(options)
     pond = Pond(level, options.seed, game.pond_droplets(), time_cap=time_cap)
     seats = (

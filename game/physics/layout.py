@@ -13,7 +13,7 @@ import random
 import pymunk
 
 from game.levels import Level, point_in_polygon
-from game.physics import tuning, world
+from game.physics import settling, tuning, world
 
 Layout = tuple[tuple[int, float, float, float], ...]  # (droplet, x, y, angle)
 
@@ -70,6 +70,25 @@ def _segment_meets_box(
     return True
 
 
+class RegionTest:
+    """Is a point in the pond region? A quick box inside it first, then the
+    region's bounding box, then the polygon itself."""
+
+    def __init__(self, level: Level) -> None:
+        self.polygon = level.pond_region
+        self.inner = inner_box(level.pond_region)
+        self.bounds = level.region_bounds()
+
+    def __call__(self, x: float, y: float) -> bool:
+        left, top, right, bottom = self.inner
+        if left <= x <= right and top <= y <= bottom:
+            return True
+        left, top, right, bottom = self.bounds
+        if not (left <= x <= right and top <= y <= bottom):
+            return False
+        return point_in_polygon((x, y), self.polygon)
+
+
 def pour_positions(
     level: Level, droplets: list[int], rng: random.Random
 ) -> list[tuple[int, float, float, float]]:
@@ -104,14 +123,11 @@ def settled_layout(level: Level, seed: int, droplets: tuple[int, ...]) -> Layout
         body = world.make_droplet((x, y), angle)
         world.add_body(space, body)
         bodies.append((droplet, body))
-    rest = 0.0
+    clock = settling.RestClock()
     for _ in range(int(tuning.POUR_TIME_CAP / tuning.PHYSICS_DT)):
         space.step(tuning.PHYSICS_DT)
-        still = all(
-            b.is_sleeping or b.velocity.length < tuning.REST_SPEED for _, b in bodies
-        )
-        rest = rest + tuning.PHYSICS_DT if still else 0.0
-        if rest >= tuning.REST_TIME:
+        still = all(settling.is_at_rest(b) for _, b in bodies)
+        if clock.tick(still, tuning.PHYSICS_DT):
             break
     layout = [
         (droplet, float(b.position.x), float(b.position.y), float(b.angle))

@@ -16,17 +16,13 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Iterable
-from typing import cast
 
 import pymunk
-import pymunk.batch
 
-from game.levels import Level, point_in_polygon
-from game.physics import aim, tuning, world
+from game.levels import Level
+from game.physics import aim, settling, tuning, world
 from game.physics.events import (
     BodyView,
-    DropletFellBack,
-    DropletLeftPond,
     DropletOffArea,
     DropletState,
     PebbleHitWall,
@@ -37,22 +33,14 @@ from game.physics.events import (
     ThrowEnded,
     ThrowResult,
 )
-from game.physics.layout import inner_box, pour_positions, settled_layout
+from game.physics.layout import RegionTest, inner_box, pour_positions, settled_layout
+from game.physics.ledger import DropletLedger
+from game.physics.preview import preview_path
+from game.physics.splash import splash
+from game.physics.views import Pose, PoseReader, body_view
 from game.rules.splash.droplets import STANDARD
 
 __all__ = ["Pond", "PondBusyError", "Pose", "inner_box", "settled_layout"]
-
-#: Where a droplet is, for drawing: (droplet, x, y, angle), level px, radians.
-Pose = tuple[int, float, float, float]
-
-#: The toss preview asks the space about this many steps of flight at once.
-PREVIEW_CHUNK = 6
-
-_POSE_FIELDS = (
-    pymunk.batch.BodyFields.BODY_ID
-    | pymunk.batch.BodyFields.POSITION
-    | pymunk.batch.BodyFields.ANGLE
-)
 
 
 class PondBusyError(ValueError):
@@ -78,8 +66,7 @@ class Pond:
         self.seed = seed
         self.time_cap = time_cap
         self._rng = random.Random(f"pond:{seed}")
-        self._bounds = level.region_bounds()
-        self._inner = inner_box(level.pond_region)
+        self._in_region = RegionTest(level)
         self.area = world.area_bounds(level)
         self.space = world.new_space()
         world.add_walls(self.space, level)
@@ -87,15 +74,10 @@ class Pond:
         self._leaving: set[pymunk.Body] = set()
         self._bodies: dict[int, pymunk.Body] = {}
         self._droplet_of: dict[int, int] = {}  # pymunk body id -> droplet
-        self._pose_buffer = pymunk.batch.Buffer()
-        self._state: dict[int, DropletState] = {
-            i: DropletState.TAKEN for i in STANDARD.droplets()
-        }
+        self._poses = PoseReader()
+        self._state = DropletLedger(STANDARD.droplets())
         for droplet, x, y, angle in settled_layout(level, seed, ids):
-            body = world.make_droplet((x, y), angle)
-            world.add_body(self.space, body)
-            self._bodies[droplet] = body
-            self._droplet_of[body.id] = droplet
+            self._add_droplet(droplet, x, y, angle)
             self._state[droplet] = (
                 DropletState.POND if self._in_region(x, y) else DropletState.FLYING
             )
@@ -104,7 +86,7 @@ class Pond:
         self._activity: str | None = None  # None, "throw" or "pour"
         self._kind = ""
         self._elapsed = 0.0
-        self._rest = 0.0
+        self._rest = settling.RestClock()
         self._splashed = False
         self._splash_speed: float | None = None
         self._pebble_touched = False
@@ -149,7 +131,7 @@ class Pond:
         return self._state[droplet]
 
     def droplets_in(self, state: DropletState) -> tuple[int, ...]:
-        return tuple(i for i, s in self._state.items() if s is state)
+        return self._state.in_state(state)
 
     def in_pond(self) -> tuple[int, ...]:
         """Droplets in the pond region right now."""
@@ -166,54 +148,23 @@ class Pond:
         rolling after a throw's time cap, or one poured in that bounced, was
         not splashed out.
         """
-        return tuple(
-            i
-            for i, s in self._state.items()
-            if s is DropletState.POND or s is DropletState.FLYING
-        )
+        return self._state.in_play()
 
     def counts(self) -> dict[DropletState, int]:
-        totals = {s: 0 for s in DropletState}
-        for s in self._state.values():
-            totals[s] += 1
-        return totals
+        return self._state.counts()
 
     def droplets(self) -> list[BodyView]:
-        """Every droplet body in the pond, in droplet order, for drawing."""
-        views = []
-        for i in sorted(self._bodies):
-            b = self._bodies[i]
-            views.append(
-                BodyView(
-                    i,
-                    b.position.x,
-                    b.position.y,
-                    b.angle,
-                    b.velocity.x,
-                    b.velocity.y,
-                    tuning.DROPLET_RADIUS,
-                    self._state[i],
-                )
-            )
-        return views
+        """Every droplet body in the pond, in droplet order (with velocities)."""
+        radius = tuning.DROPLET_RADIUS
+        return [
+            body_view(self._bodies[i], i, radius, self._state[i])
+            for i in sorted(self._bodies)
+        ]
 
     def poses(self) -> list[Pose]:
         """Where every droplet body is, in droplet order: a light read for
         drawing every frame (one batch call into pymunk, no velocities)."""
-        buffer = self._pose_buffer
-        buffer.clear()
-        pymunk.batch.get_space_bodies(self.space, _POSE_FIELDS, buffer)
-        ids: list[int] = memoryview(buffer.int_buf()).cast("P").tolist()
-        floats = memoryview(buffer.float_buf()).cast("d").tolist()
-        values = cast(list[float], floats)  # typeshed reads every tolist as ints
-        droplet_of = self._droplet_of
-        poses: list[Pose] = [
-            (droplet_of[body], values[3 * k], values[3 * k + 1], values[3 * k + 2])
-            for k, body in enumerate(ids)
-            if body in droplet_of
-        ]
-        poses.sort()
-        return poses
+        return self._poses.read(self.space, self._droplet_of)
 
     def pebble_pose(self) -> tuple[float, float, float] | None:
         """(x, y, angle) of the pebble while a throw is in flight, else None."""
@@ -226,17 +177,7 @@ class Pond:
     def pebble_view(self) -> BodyView | None:
         """The pebble while a throw is in flight, else None."""
         b = self.pebble
-        if b is None:
-            return None
-        return BodyView(
-            -1,
-            b.position.x,
-            b.position.y,
-            b.angle,
-            b.velocity.x,
-            b.velocity.y,
-            tuning.PEBBLE_RADIUS,
-        )
+        return None if b is None else body_view(b, -1, tuning.PEBBLE_RADIUS)
 
     def result(self) -> ThrowResult:
         """The result of the last throw; raises while it is still going on."""
@@ -252,37 +193,10 @@ class Pond:
         It uses exactly the pond's stepping, so it matches the real flight up
         to that first contact.
         """
-        strength = aim.clamp_strength(strength)
-        path = aim.flight_path(
-            self.toss_start, aim.toss_velocity(angle, strength), seconds
+        velocity = aim.toss_velocity(angle, aim.clamp_strength(strength))
+        return preview_path(
+            self.space, self.toss_start, velocity, seconds, self._in_world
         )
-        radius = tuning.PEBBLE_RADIUS
-        everything = pymunk.ShapeFilter()
-        query = self.space.segment_query_first
-        chunk = PREVIEW_CHUNK
-        last = len(path) - 1
-        shown = [path[0]]
-        inside = self._in_world
-        for start in range(0, last, chunk):
-            end = min(start + chunk, last)
-            # Only where some shape's box comes near these few steps is each
-            # step asked about (exactly as the pond will meet it).
-            xs = [p[0] for p in path[start : end + 1]]
-            ys = [p[1] for p in path[start : end + 1]]
-            near = pymunk.BB(
-                min(xs) - radius, min(ys) - radius, max(xs) + radius, max(ys) + radius
-            )
-            hits = bool(self.space.bb_query(near, everything))
-            for a, b in zip(path[start:end], path[start + 1 : end + 1], strict=True):
-                if hits:
-                    hit = query(a, b, radius, everything)
-                    if hit is not None:
-                        shown.append((hit.point.x, hit.point.y))
-                        return shown
-                shown.append(b)
-                if not inside(*b):
-                    return shown
-        return shown
 
     # ----------------------------------------------------------------- actions
     def drop(self, x: float) -> list[PondEvent]:
@@ -315,14 +229,10 @@ class Pond:
         if self._activity == "throw":
             raise PondBusyError("cannot change the pond during a throw")
         wanted = set(pond_droplets)
-        for i in sorted(self._state):
-            if i not in wanted and self._state[i] is not DropletState.TAKEN:
+        for i in self._state.in_play() + self._state.in_state(DropletState.OUT):
+            if i not in wanted:
                 self.take(i)
-        back = sorted(
-            i
-            for i in wanted
-            if self._state[i] in (DropletState.OUT, DropletState.TAKEN)
-        )
+        back = [i for i in self._state.out_of_play() if i in wanted]
         if back:
             self.pour(back)
         return self._flush()
@@ -341,10 +251,7 @@ class Pond:
             if self._state[i] not in (DropletState.OUT, DropletState.TAKEN):
                 raise ValueError(f"droplet {i} is already in the pond")
         for droplet, x, y, angle in pour_positions(self.level, ids, self._rng):
-            body = world.make_droplet((x, y), angle)
-            world.add_body(self.space, body)
-            self._bodies[droplet] = body
-            self._droplet_of[body.id] = droplet
+            self._add_droplet(droplet, x, y, angle)
             self._state[droplet] = DropletState.FLYING
         self._poured = tuple(ids)
         self._start("pour")
@@ -377,7 +284,11 @@ class Pond:
         return self._flush()
 
     def fixed_step(self) -> None:
-        """One physics step of ``PHYSICS_DT`` with all the pond's bookkeeping."""
+        """One physics step of ``PHYSICS_DT`` with all the pond's bookkeeping.
+
+        The throw (or pour) ends after the step at which every body has been
+        at rest for ``REST_GRACE`` in a row, or when it reaches its time cap.
+        """
         pebble = self.pebble
         if pebble is not None:
             self._pebble_speed = pebble.velocity.length
@@ -387,17 +298,20 @@ class Pond:
         if self._pebble_touched and not self._splashed and pebble is not None:
             self._splash(pebble)
         moving = self._after_step()
-        if moving:
-            self._rest = 0.0
-        else:
-            self._rest += tuning.PHYSICS_DT
+        still = self._rest.tick(not moving, tuning.PHYSICS_DT)
         cap = self.time_cap
         if self._activity == "pour":
             cap = min(cap, tuning.POUR_TIME_CAP)
-        if self._rest >= tuning.REST_TIME or self._elapsed >= cap:
-            self._finish(timed_out=self._rest < tuning.REST_TIME)
+        if still or self._elapsed >= cap - 1e-9:
+            self._finish(timed_out=not still)
 
     # ---------------------------------------------------------------- internals
+    def _add_droplet(self, droplet: int, x: float, y: float, angle: float) -> None:
+        body = world.make_droplet((x, y), angle)
+        world.add_body(self.space, body)
+        self._bodies[droplet] = body
+        self._droplet_of[body.id] = droplet
+
     def _lift(self, body: pymunk.Body) -> None:
         """Take a droplet's body out of the scene."""
         self.space.remove(body, *body.shapes)
@@ -407,15 +321,6 @@ class Pond:
         events, self._events = self._events, []
         return events
 
-    def _in_region(self, x: float, y: float) -> bool:
-        left, top, right, bottom = self._inner
-        if left <= x <= right and top <= y <= bottom:
-            return True
-        left, top, right, bottom = self._bounds
-        if not (left <= x <= right and top <= y <= bottom):
-            return False
-        return point_in_polygon((x, y), self.level.pond_region)
-
     def _in_world(self, x: float, y: float) -> bool:
         left, top, right, bottom = self.area
         return left <= x <= right and top <= y <= bottom
@@ -423,7 +328,7 @@ class Pond:
     def _start(self, activity: str) -> None:
         self._activity = activity
         self._elapsed = 0.0
-        self._rest = 0.0
+        self._rest.reset()
         self._accumulator = 0.0
         for body in self._bodies.values():
             body.activate()
@@ -469,43 +374,25 @@ class Pond:
         """The pebble has just come down among the droplets (once a throw)."""
         self._splashed = True
         speed = self._pebble_speed
-        centre = pebble.position
         if speed < tuning.SPLASH_MIN_SPEED:
             return
         self._splash_speed = speed
-        thrown: list[int] = []
-        reach = tuning.SPLASH_RADIUS
-        knee = tuning.SPLASH_KNEE
-        push = min(speed, knee) + tuning.SPLASH_ABOVE_KNEE * max(0.0, speed - knee)
-        for i in sorted(self._bodies):
-            body = self._bodies[i]
-            offset = body.position - centre
-            dist = offset.length
-            if dist > reach:
-                continue
-            lean = tuning.SPLASH_SIDE * (0.5 + 0.5 * abs(offset.x) / reach)
-            side = math.copysign(lean, offset.x) + self._rng.uniform(
-                -tuning.SPLASH_JITTER, tuning.SPLASH_JITTER
-            )
-            direction = pymunk.Vec2d(side, -1.0).normalized()
-            body.activate()
-            body.velocity = direction * (
-                tuning.SPLASH_FACTOR * push * math.sqrt(1.0 - dist / reach)
-            )
-            thrown.append(i)
-        pebble.velocity = pebble.velocity * tuning.PEBBLE_KEEP
-        self._events.append(PebbleLanded((centre.x, centre.y), speed, tuple(thrown)))
+        centre = pebble.position
+        thrown = splash(self._bodies, pebble, speed, self._rng)
+        self._events.append(PebbleLanded((centre.x, centre.y), speed, thrown))
 
     def _after_step(self) -> bool:
-        """Clamp speeds and tell whether anything still moves (every step);
-        every ``TRACK_EVERY`` steps also track where the droplets are.
+        """Clamp speeds and tell whether any body is not at rest (every step);
+        every ``TRACK_EVERY`` steps also track where the moving droplets are.
 
-        Speeds come from the kinetic energy (one cheap call): for a droplet
-        v**2 <= 2 * KE / m, so a body under the bound is surely under the cap.
+        One cheap call per body: pymunk's kinetic energy ``m v**2 + I w**2``
+        bounds ``m v**2``, so a body under ``m * cap**2`` is surely under the
+        speed cap, and one under ``m * REST_SPEED**2`` is at rest.
         """
         moving = False
-        cap_ke = 0.5 * tuning.DROPLET_MASS * tuning.DROPLET_SPEED_CAP**2
-        rest_ke = 0.5 * tuning.DROPLET_MASS * tuning.REST_SPEED**2
+        rest_ke = settling.rest_energy(tuning.DROPLET_MASS)
+        creep_ke = settling.creep_energy(tuning.DROPLET_MASS)
+        cap_ke = tuning.DROPLET_MASS * tuning.DROPLET_SPEED_CAP**2
         track = self._steps % tuning.TRACK_EVERY == 0
         in_world = self._in_world
         gone: list[int] = []
@@ -519,53 +406,60 @@ class Pond:
             if gone and i in gone:
                 continue
             ke = body.kinetic_energy
-            if ke <= rest_ke:
-                # At rest (or asleep): it moves well under a pixel a frame, so
-                # where it is cannot change the pond region it is in.
+            if ke < creep_ke:
+                if body.is_sleeping:
+                    continue  # at rest, whatever its last velocity says
+                settling.resist_rolling(body, ke, tuning.PHYSICS_DT)
+                if ke <= rest_ke:
+                    # At rest: it moves well under a pixel a frame, so where
+                    # it is cannot change the pond region it is in.
+                    continue
+            elif body.is_sleeping:
                 continue
             moving = True
             if ke > cap_ke:
-                vx, vy = body.velocity
-                speed = math.hypot(vx, vy)
-                if speed > tuning.DROPLET_SPEED_CAP:
-                    factor = tuning.DROPLET_SPEED_CAP / speed
-                    body.velocity = (vx * factor, vy * factor)
+                world.clamp_speed(body, tuning.DROPLET_SPEED_CAP)
             if not track:
                 continue
             x, y = body.position
             if not in_world(x, y):
                 gone.append(i)
                 continue
-            inside = self._in_region(x, y)
-            was = self._state[i]
-            if was is DropletState.POND and not inside:
-                self._state[i] = DropletState.FLYING
-                vx, vy = body.velocity
-                self._events.append(DropletLeftPond(i, (x, y), (vx, vy)))
-            elif was is DropletState.FLYING and inside:
-                self._state[i] = DropletState.POND
-                if i not in self._poured:
-                    self._events.append(DropletFellBack(i, (x, y)))
+            vx, vy = body.velocity
+            event = self._state.track(
+                i, self._in_region(x, y), (x, y), (vx, vy), i in self._poured
+            )
+            if event is not None:
+                self._events.append(event)
         for i in gone:
-            body = self._bodies.pop(i)
-            p, v = body.position, body.velocity
-            self._lift(body)
-            self._state[i] = DropletState.OUT
-            self._off_area.append(i)
-            self._events.append(DropletOffArea(i, (p.x, p.y), (v.x, v.y)))
+            self._off_area_out(i)
+        return self._pebble_step() or moving
+
+    def _off_area_out(self, droplet: int) -> None:
+        body = self._bodies.pop(droplet)
+        p, v = body.position, body.velocity
+        self._lift(body)
+        self._state[droplet] = DropletState.OUT
+        self._off_area.append(droplet)
+        self._events.append(DropletOffArea(droplet, (p.x, p.y), (v.x, v.y)))
+
+    def _pebble_step(self) -> bool:
+        """Clamp the pebble's speed, lift it out if it left the area; whether
+        it is still moving."""
         pebble = self.pebble
-        if pebble is not None:
-            vx, vy = pebble.velocity
-            speed = math.hypot(vx, vy)
-            if speed > tuning.PEBBLE_SPEED_CAP:
-                factor = tuning.PEBBLE_SPEED_CAP / speed
-                pebble.velocity = (vx * factor, vy * factor)
-            if not self._in_world(*pebble.position):
-                self.space.remove(pebble, *pebble.shapes)
-                self.pebble = None
-            elif speed > tuning.REST_SPEED and not pebble.is_sleeping:
-                moving = True
-        return moving
+        if pebble is None:
+            return False
+        world.clamp_speed(pebble, tuning.PEBBLE_SPEED_CAP)
+        if not self._in_world(*pebble.position):
+            self.space.remove(pebble, *pebble.shapes)
+            self.pebble = None
+            return False
+        if pebble.is_sleeping:
+            return False
+        ke = pebble.kinetic_energy
+        if ke < settling.creep_energy(pebble.mass):
+            settling.resist_rolling(pebble, ke, tuning.PHYSICS_DT)
+        return ke > settling.rest_energy(pebble.mass)
 
     def _finish(self, timed_out: bool) -> None:
         activity = self._activity

@@ -58,10 +58,24 @@ SKY_HEIGHT = 1300.0
 
 #: A throw ends when all bodies are at rest, or after this much simulated time.
 THROW_TIME_CAP = 6.0
-#: A body slower than this counts as at rest.
+#: A body slower than this (px/s, spin counted, see ``settling``) is at rest;
+#: pymunk uses the same speed to let bodies fall asleep.
 REST_SPEED = 12.0
-#: Everything must stay at rest this long for a throw to end.
-REST_TIME = 0.25
+#: Everything must stay at rest this long, in a row, for a throw to end.
+REST_GRACE = 0.15
+#: Rolling resistance: a wooden droplet is not a marble. A body slower than
+#: CREEP_SPEED (px/s, spin counted) loses ROLL_DECEL px/s every second, so a
+#: droplet nudged along a flat floor or the board stops within a fraction of
+#: a second instead of rolling on for many (pymunk circles never stop rolling).
+#: Slopes steeper than asin(ROLL_DECEL / GRAVITY) (about 15 degrees) still
+#: roll.
+CREEP_SPEED = 80.0
+ROLL_DECEL = 400.0
+#: A body slower than SLEEP_SPEED (pymunk's idle_speed_threshold) for
+#: SLEEP_TIME falls asleep. Much slower than REST_SPEED on purpose: pymunk
+#: keeps a sleeping body's last velocity, and a body it touches slides along
+#: it as on a conveyor belt, so only bodies that have all but stopped sleep.
+SLEEP_SPEED = 4.0
 SLEEP_TIME = 0.3
 
 #: Pouring droplets in (start of game, leftovers back) settles for at most this.

@@ -7,6 +7,7 @@ sequence of operations).
 
 from __future__ import annotations
 
+import math
 from enum import IntEnum
 
 import pymunk
@@ -36,7 +37,7 @@ def new_space() -> pymunk.Space:
     space.damping = tuning.DAMPING
     space.iterations = tuning.SOLVER_ITERATIONS
     space.sleep_time_threshold = tuning.SLEEP_TIME
-    space.idle_speed_threshold = tuning.REST_SPEED
+    space.idle_speed_threshold = tuning.SLEEP_SPEED
     return space
 
 
@@ -110,3 +111,13 @@ def make_pebble(position: tuple[float, float]) -> pymunk.Body:
 
 def add_body(space: pymunk.Space, body: pymunk.Body) -> None:
     space.add(body, *body.shapes)
+
+
+def clamp_speed(body: pymunk.Body, cap: float) -> float:
+    """Slow ``body`` down to ``cap`` px/s if it is faster; its speed before."""
+    vx, vy = body.velocity
+    speed = math.hypot(vx, vy)
+    if speed > cap:
+        factor = cap / speed
+        body.velocity = (vx * factor, vy * factor)
+    return speed

@@ -27,12 +27,18 @@ from game.rules.splash.droplets import (
     DropletColour,
     SplashModel,
 )
-from game.rules.splash.game import SplashGame, SplashOptions, roll_die
+from game.rules.splash.game import (
+    DEFAULT_DROP_SPAN,
+    SplashGame,
+    SplashOptions,
+    roll_die,
+)
 from game.rules.splash.phases import PHASE_ACTIONS, Phase
 
 __all__ = [
     "COLOUR_MARK",
     "COLOUR_RGB",
+    "DEFAULT_DROP_SPAN",
     "PHASE_ACTIONS",
     "STANDARD",
     "STRENGTH_MAX",

@@ -8,6 +8,7 @@ place: the pond, splashed out this turn, or on a board.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -44,11 +45,16 @@ from game.rules.splash.phases import Phase, allows
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
+#: The drop line when no pond is named: the width of a standard pond map
+#: (60 tiles of 16 px). A table passes its pond's line (`Level.drop_span`).
+DEFAULT_DROP_SPAN = (0.0, 960.0)
 
 
 @dataclass(frozen=True, slots=True)
 class SplashOptions:
-    """Chosen before the game. ``advanced`` allows tossing the pebble."""
+    """Chosen before the game. ``advanced`` allows tossing the pebble;
+    ``drop_span`` is the x range (level px) of the pond's drop line, where a
+    drop may start."""
 
     players: int
     cooperative: bool = False
@@ -56,6 +62,9 @@ class SplashOptions:
     advanced: bool = False
     seed: int = 0
     model: SplashModel = field(default=STANDARD)
+    drop_span: tuple[float, float] = DEFAULT_DROP_SPAN
+    #: Who rolls first (the rulebook: whoever went swimming most recently).
+    first_seat: int = 0
 
     def check(self) -> str | None:
         """Why these options cannot start a game, or None."""
@@ -66,6 +75,11 @@ class SplashOptions:
             return problem
         if self.model.spaces_per_colour * self.players > self.model.droplets_per_colour:
             return "there are not enough droplets of a colour for every board"
+        x0, x1 = self.drop_span
+        if not (math.isfinite(x0) and math.isfinite(x1) and x0 < x1):
+            return f"the drop line {x0:g}..{x1:g} is not a range of x"
+        if not 0 <= self.first_seat < self.players:
+            return f"the first seat {self.first_seat} is not a seat of this game"
         return None
 
 
@@ -87,7 +101,7 @@ class SplashGame:
         self.boards = [PlayerBoard(options.model) for _ in range(options.players)]
         self.pond: set[int] = set(options.model.droplets())
         self.out: set[int] = set()
-        self.current_seat = 0
+        self.current_seat = options.first_seat
         self.turn = 1
         self.phase = Phase.ROLL
         self.roll: int | None = None
@@ -101,7 +115,7 @@ class SplashGame:
     # ---------------------------------------------------------------- building
     @classmethod
     def new(cls, options: SplashOptions) -> SplashGame:
-        """A new game: every droplet in the pond, seat 0 to roll."""
+        """A new game: every droplet in the pond, the first seat to roll."""
         return cls(options)
 
     @classmethod
@@ -170,9 +184,10 @@ class SplashGame:
         """Every legal action in a stable order.
 
         In the throw phase a throw's parameters and its result come from the
-        pond, so the list holds one template per allowed kind (nothing out);
-        any finite drop point, any angle, any strength in range and any set of
-        pond droplets is legal (see `action_error`).
+        pond, so the list holds one template per allowed kind (nothing out,
+        a drop from the start of the drop line); any x on the drop line, any
+        angle, any strength in range and any set of pond droplets is legal
+        (see `action_error`).
         """
         if self.phase is Phase.ROLL:
             return [Roll()]
@@ -183,7 +198,7 @@ class SplashGame:
             ]
             return [*picks, ChooseSplash()]
         if self.phase is Phase.THROW:
-            throws: list[Action] = [Drop(0.0)]
+            throws: list[Action] = [Drop(self.options.drop_span[0])]
             if self.options.advanced:
                 throws.append(Toss(0.0, 1.0))
             return throws
@@ -219,6 +234,13 @@ class SplashGame:
             problem = action.parameter_error()
             if problem:
                 return problem
+            if isinstance(action, Drop):
+                x0, x1 = self.options.drop_span
+                if not x0 <= action.x <= x1:
+                    return (
+                        f"x {action.x:g} is off the drop line ({x0:g}..{x1:g}); "
+                        "drop the pebble from the line"
+                    )
             if len(set(action.out)) != len(action.out):
                 return "a droplet is listed twice as splashed out"
             missing = [d for d in action.out if d not in self.pond]
@@ -287,7 +309,11 @@ class SplashGame:
                 f"A {self._colour(action.droplet)} droplet from seat {seat}",
             )
             events.append(Gave(seat, action.seat, action.droplet, space))
-            if not self._check_win(action.seat, events) and not self._can_share():
+            if self._check_win(action.seat, events):
+                # The game is over: the other leftovers go back, as after a
+                # winning splash, so every droplet has its place.
+                self._return_leftovers(events)
+            elif not self._can_share():
                 self._return_leftovers(events)
                 self._next_turn(events)
         elif isinstance(action, EndTurn):

@@ -3,7 +3,8 @@ the state it leads to.
 
 Loading replays the log from the options (every action checked again) and
 compares the result with the saved state, so a hand-edited or damaged save is
-reported (`CorruptStateError`, naming what is wrong) instead of played.
+reported (`CorruptStateError`, naming what is wrong) instead of played. Every
+count, size and length is bounded before anything is built from it.
 """
 
 from __future__ import annotations
@@ -15,10 +16,63 @@ from game.rules.errors import CorruptStateError, IllegalActionError
 from game.rules.outcome import ScoreEntry
 from game.rules.splash.actions import InvalidActionError, parse_action
 from game.rules.splash.droplets import SplashModel
-from game.rules.splash.game import SplashGame, SplashOptions
+from game.rules.splash.game import DEFAULT_DROP_SPAN, SplashGame, SplashOptions
 
 FORMAT = "fountaineer-splash"
-VERSION = 1
+#: Version 2 adds ``options.drop_span``; version 1 saves (no drop line) still
+#: load, with the default line (`DEFAULT_DROP_SPAN`).
+VERSION = 2
+READABLE_VERSIONS = (1, 2)
+
+#: Bounds checked before anything is built from a save (the standard model has
+#: 5 colours of 10 droplets, 2 spaces each and a six-sided die).
+MAX_DROPLETS_PER_COLOUR = 100
+MAX_SPACES_PER_COLOUR = 20
+MAX_DIE_FACES = 20
+MAX_THROWS_A_FACE = 20
+MAX_ACTIONS = 5000
+MAX_ACTION_TEXT = 600
+MAX_SEED = 2**63
+MAX_SHOWN = 160  # characters of a saved value quoted in a message
+
+
+def _check_model(data: object) -> None:
+    """Refuse a model whose counts are out of bounds, before it is built."""
+    if not isinstance(data, dict):
+        raise CorruptStateError("options: model must be an object")
+    colours, faces = data.get("colours"), data.get("die_faces")
+    if not isinstance(colours, list) or not 1 <= len(colours) <= 16:
+        raise CorruptStateError("options: model colours must list 1 to 16 colours")
+    if not isinstance(faces, list) or not 1 <= len(faces) <= MAX_DIE_FACES:
+        raise CorruptStateError(
+            f"options: the die must have 1 to {MAX_DIE_FACES} faces"
+        )
+    counts = (
+        ("droplets_per_colour", MAX_DROPLETS_PER_COLOUR),
+        ("spaces_per_colour", MAX_SPACES_PER_COLOUR),
+    )
+    for key, most in counts:
+        value = data.get(key)
+        if not _whole(value) or not 1 <= value <= most:  # type: ignore[operator]
+            raise CorruptStateError(
+                f"options: model {key} must be a whole number from 1 to {most}, "
+                f"not {_shown(value)}"
+            )
+    if not all(_whole(f) and 1 <= f <= MAX_THROWS_A_FACE for f in faces):
+        raise CorruptStateError(
+            f"options: every die face must be a whole number from 1 to "
+            f"{MAX_THROWS_A_FACE}"
+        )
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _shown(value: object) -> str:
+    """``value`` for a message, cut short: a save may hold anything."""
+    text = repr(value)
+    return text if len(text) <= MAX_SHOWN else text[: MAX_SHOWN - 3] + "..."
 
 
 def options_to_json(options: SplashOptions) -> dict[str, object]:
@@ -29,6 +83,8 @@ def options_to_json(options: SplashOptions) -> dict[str, object]:
         "advanced": options.advanced,
         "seed": options.seed,
         "model": options.model.to_json(),
+        "drop_span": list(options.drop_span),
+        "first_seat": options.first_seat,
     }
 
 
@@ -41,17 +97,35 @@ def options_from_json(data: Any) -> SplashOptions:
             if not isinstance(value, bool):
                 raise CorruptStateError(f"options: {key} must be true or false")
         players, seed = data["players"], data["seed"]
-        if not isinstance(players, int) or not isinstance(seed, int):
+        if not _whole(players) or not _whole(seed):
             raise CorruptStateError("options: players and seed must be whole numbers")
+        if not -MAX_SEED <= seed < MAX_SEED:
+            raise CorruptStateError("options: the seed is out of range")
+        _check_model(data["model"])
+        span = data.get("drop_span", list(DEFAULT_DROP_SPAN))
+        if (
+            not isinstance(span, list)
+            or len(span) != 2
+            or not all(
+                isinstance(x, int | float) and not isinstance(x, bool) for x in span
+            )
+        ):
+            raise CorruptStateError("options: drop_span must be two numbers")
+        # Optional: saves written before it was chosen start with seat 0.
+        first_seat = data.get("first_seat", 0)
+        if not _whole(first_seat):
+            raise CorruptStateError("options: first_seat must be a whole number")
         options = SplashOptions(
             players=players,
             seed=seed,
             model=SplashModel.from_json(data["model"]),
+            drop_span=(float(span[0]), float(span[1])),
+            first_seat=first_seat,
             **flags,
         )
     except KeyError as exc:
         raise CorruptStateError(f"options: missing {exc.args[0]!r}") from None
-    except (TypeError, ValueError) as exc:
+    except (TypeError, ValueError, OverflowError) as exc:
         if isinstance(exc, CorruptStateError):
             raise
         raise CorruptStateError(f"options: {exc}") from None
@@ -97,19 +171,29 @@ def game_from_json(data: object) -> SplashGame:
             f"not a Kids' Splash save (format {data.get('format')!r})"
         )
     version = data.get("version")
-    if version != VERSION:
+    if version not in READABLE_VERSIONS or isinstance(version, bool):
         raise CorruptStateError(
-            f"save version {version!r} is not supported (this game reads {VERSION})"
+            f"save version {version!r} is not supported "
+            f"(this game reads {', '.join(map(str, READABLE_VERSIONS))})"
         )
     options = options_from_json(data.get("options"))
     texts = data.get("actions")
     if not isinstance(texts, list) or not all(isinstance(t, str) for t in texts):
         raise CorruptStateError("actions: expected a list of action texts")
+    if len(texts) > MAX_ACTIONS:
+        raise CorruptStateError(
+            f"actions: {len(texts)} actions (a save holds at most {MAX_ACTIONS})"
+        )
+    for number, text in enumerate(texts, start=1):
+        if len(text) > MAX_ACTION_TEXT:
+            raise CorruptStateError(
+                f"action {number}: {len(text)} characters is too long for an action"
+            )
     game = SplashGame.new(options)
     for number, text in enumerate(texts, start=1):
         try:
             game.apply(parse_action(text))
-        except (InvalidActionError, IllegalActionError) as exc:
+        except (InvalidActionError, IllegalActionError, OverflowError) as exc:
             raise CorruptStateError(f"action {number} ({text!r}): {exc}") from None
     saved = data.get("state")
     if not isinstance(saved, dict):
@@ -121,17 +205,19 @@ def game_from_json(data: object) -> SplashGame:
         if _normalise(saved[key]) != _normalise(value):
             raise CorruptStateError(
                 f"state: {key!r} does not match the action log "
-                f"(saved {saved[key]!r}, log gives {value!r})"
+                f"(saved {_shown(saved[key])}, log gives {_shown(value)})"
             )
     unknown = sorted(set(saved) - set(replayed))
     if unknown:
-        raise CorruptStateError(f"state: unknown field(s) {', '.join(unknown)}")
+        raise CorruptStateError(
+            f"state: unknown field(s) {_shown(', '.join(unknown))}"
+        )
     # Score entries are rebuilt by the replay; check they read back too.
     for entry in saved["score_log"]:
         try:
             ScoreEntry.from_json(entry)
-        except (KeyError, TypeError, ValueError) as exc:
-            raise CorruptStateError(f"state: bad score entry {entry!r}") from exc
+        except (KeyError, TypeError, ValueError, OverflowError) as exc:
+            raise CorruptStateError(f"state: bad score entry {_shown(entry)}") from exc
     return game
 
 
@@ -148,6 +234,7 @@ def loads(text: str) -> SplashGame:
     """Read a save from JSON text; `CorruptStateError` if it is not one."""
     try:
         data = json.loads(text)
-    except json.JSONDecodeError as exc:
+    except (ValueError, RecursionError) as exc:
+        # ValueError: not JSON, or an integer of too many digits
         raise CorruptStateError(f"not JSON: {exc}") from None
     return game_from_json(data)

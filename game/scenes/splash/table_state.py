@@ -45,8 +45,11 @@ ROLL_TIME = 0.9
 TAIL_AFTER = 1.6
 
 
-def options_for(setup: GameSetup) -> SplashOptions:
+def options_for(setup: GameSetup, level: Level | None = None) -> SplashOptions:
+    """The rules options of ``setup``; with the pond's ``level``, its drop line."""
+    span = {} if level is None else {"drop_span": level.drop_span}
     return SplashOptions(
+        **span,
         players=len(setup.seats),
         cooperative=setup.cooperative,
         competitive=setup.competitive,
@@ -176,7 +179,7 @@ class TableState:
     ) -> TableState:
         """The table for ``setup``: a new game, or ``game`` picked up where it
         is (the pond settles the droplets that are in it afresh)."""
-        game = game if game is not None else SplashGame.new(options_for(setup))
+        game = game if game is not None else SplashGame.new(options_for(setup, level))
         pond = Pond(level, setup.seed, game.pond_droplets())
         computers = ComputerSeats.for_setup(setup, game.players)
         return cls(game, level, pond, computers, stage)

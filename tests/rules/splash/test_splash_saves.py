@@ -201,7 +201,7 @@ def test_any_sequence_of_picks_keeps_the_state_consistent(
         action = legal[n % len(legal)]
         if isinstance(action, Throw):
             pond = sorted(game.pond)
-            action = Drop(float(n), pond[: n % 4])
+            action = Drop(float(n % 961), pond[: n % 4])
         before = game_to_json(game)
         bogus = FreePick(n % 60)
         if not game.is_legal(bogus):

@@ -24,9 +24,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.levels.errors import LevelError
+from game.levels.prescan import prescan as _prescan
+
 Point = tuple[float, float]
 
-LEVELS_DIR = Path(__file__).resolve().parent.parent / "levels"
+LEVELS_DIR = Path(__file__).resolve().parent.parent.parent / "levels"
 
 MAP_PROPERTIES = frozenset({"display_name", "description", "friction", "bounciness"})
 WALL_PROPERTIES = frozenset({"friction", "bounciness"})
@@ -36,15 +39,6 @@ DEFAULT_FRICTION = 0.5
 DEFAULT_BOUNCINESS = 0.3
 
 _log = logging.getLogger(__name__)
-
-
-class LevelError(ValueError):
-    """A level file that cannot be used; the message names the file and why."""
-
-    def __init__(self, path: Path | str, problem: str) -> None:
-        self.path = Path(path)
-        self.problem = problem
-        super().__init__(f"{self.path}: {problem}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -333,6 +327,7 @@ def load_level(path: Path | str) -> Level:
     path = Path(path)
     if not path.is_file():
         raise LevelError(path, "no such level file")
+    _prescan(path)
     try:
         tmx = pytmx.TiledMap(str(path))
     except Exception as exc:  # pytmx raises many kinds for a broken file
@@ -414,12 +409,37 @@ def available_levels(
     levels: list[Level] = []
     for path in sorted(Path(folder).glob("*.tmx")):
         try:
-            levels.append(load_level(path))
+            levels.append(_load_cached(path))
         except LevelError as exc:
             _log.warning("skipping level: %s", exc)
             if problems is not None:
                 problems.append(exc)
     return levels
+
+
+#: Ponds read this launch: path -> ((mtime_ns, size), level or error), so a
+#: menu that lists the ponds again does not read the files again.
+_SCANNED: dict[Path, tuple[tuple[int, int], Level | LevelError]] = {}
+
+
+def _load_cached(path: Path) -> Level:
+    """`load_level`, once per file version (path, mtime, size) per launch."""
+    try:
+        info = path.stat()
+    except OSError:
+        return load_level(path)
+    stamp = (info.st_mtime_ns, info.st_size)
+    seen = _SCANNED.get(path)
+    if seen is None or seen[0] != stamp:
+        try:
+            found: Level | LevelError = load_level(path)
+        except LevelError as exc:
+            found = exc
+        seen = (stamp, found)
+        _SCANNED[path] = seen
+    if isinstance(seen[1], LevelError):
+        raise seen[1]
+    return seen[1]
 
 
 def level_by_key(key: str, folder: Path | str = LEVELS_DIR) -> Level:
