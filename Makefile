@@ -1,12 +1,12 @@
 # Fountaineer: `make play` sets everything up and starts the game; `make test` sets
-# everything up and runs every test headless.
+# everything up and runs every test headless; `make dist` builds the standalone app.
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: play test bench lint setup clean
+.PHONY: play test bench lint setup dist clean
 
 setup: $(STAMP)
 
@@ -26,9 +26,15 @@ test: $(STAMP)
 bench: $(STAMP)
 	$(HEADLESS) $(PY) -m game.bench $(SUITES)
 
+# The standalone one-folder app in dist/fountaineer/ (PyInstaller, from the
+# `dist` extra, installed here only: `make test` stays light).
+dist: $(STAMP)
+	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[test,dist]'
+	$(PY) tools/build_dist.py
+
 lint: $(STAMP)
 	$(PY) -m ruff check game tests main.py
 	$(PY) -m mypy game/rules
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis build *.egg-info
+	rm -rf $(VENV) .pytest_cache .hypothesis build dist *.egg-info

@@ -1,8 +1,6 @@
 """Fountaineer: start the game. `python main.py --help` lists the options."""
 
-import sys
-
-from game.app import main
+from game.app import run
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    run()

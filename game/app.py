@@ -30,6 +30,20 @@ MAX_DT = 0.1  # seconds: a stall (dragging the window, a slow disk) never jumps 
 HEADLESS_DT = 1.0 / FPS
 MAX_HEADLESS_FRAMES = 10 * 60 * 60 * 2  # two simulated hours at MAX_DT a frame
 PLAY_OUT_DRAW_EVERY = 30
+# SDL's stand-ins when there is no screen: nothing would ever be shown.
+WINDOWLESS_DRIVERS = ("dummy", "offscreen")
+
+
+class NoDisplayError(RuntimeError):
+    """SDL found no display and fell back to a driver that shows nothing."""
+
+    def __init__(self, driver: str) -> None:
+        self.driver = driver
+        super().__init__(
+            f"no display was found (SDL fell back to its {driver!r} video "
+            "driver, which shows nothing); --headless runs without a window, "
+            "e.g. --headless --autoplay"
+        )
 
 
 def finished_outcome(manager: SceneManager) -> Outcome | None:
@@ -60,6 +74,10 @@ class App:
     # -- start and stop ---------------------------------------------------------
 
     def start(self) -> None:
+        """Open everything; raises ``NoDisplayError`` when a windowed run has
+        no display (unless ``SDL_VIDEODRIVER`` asked for a windowless driver,
+        as tests do), ``pygame.error`` when no window can be opened."""
+        asked = os.environ.get("SDL_VIDEODRIVER", "").strip().lower()
         if self.options.headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -70,6 +88,13 @@ class App:
 
         with quiet_audio_probe():
             pygame.init()
+        driver = pygame.display.get_driver()
+        if (
+            not self.options.headless
+            and driver in WINDOWLESS_DRIVERS
+            and asked not in WINDOWLESS_DRIVERS
+        ):
+            raise NoDisplayError(driver)
         paths = GamePaths.resolve(self.options.config_dir)
         ctx = make_context(config_dir=paths.config, levels_dir=self.options.levels_dir)
         ctx.paths = paths
@@ -81,10 +106,7 @@ class App:
         self.ctx = ctx
         # Without a real display, SCALED has no renderer to scale with (and says
         # so): a plain surface of the same logical size.
-        windowless = self.options.headless or pygame.display.get_driver() in (
-            "dummy",
-            "offscreen",
-        )
+        windowless = self.options.headless or driver in WINDOWLESS_DRIVERS
         self._windowless = windowless
         flags = 0 if windowless else pygame.SCALED | pygame.RESIZABLE
         if ctx.settings.fullscreen and not windowless:
@@ -218,9 +240,19 @@ class App:
         return self.finish()
 
     def finish(self) -> int:
-        """Save the screenshot asked for; 0 when all went well."""
-        if self.options.screenshot is not None and self.screen is not None:
-            pygame.image.save(self.screen, str(self.options.screenshot))
+        """Save the screenshot asked for; 0 when all went well, 1 (and a line
+        saying why) when it could not be saved after all (the command line
+        checked it could be written before the first frame)."""
+        shot = self.options.screenshot
+        if shot is not None and self.screen is not None:
+            try:
+                pygame.image.save(self.screen, str(shot))
+            except (pygame.error, OSError) as exc:
+                print(
+                    f"Fountaineer: cannot save the screenshot {shot} ({exc})",
+                    file=sys.stderr,
+                )
+                return 1
         return 0
 
     # -- headless autoplay ------------------------------------------------------
@@ -253,6 +285,9 @@ def main(argv: Sequence[str] | None = None, max_frames: int | None = None) -> in
     try:
         try:
             app.start()
+        except NoDisplayError as exc:
+            print(f"Fountaineer: {exc}", file=sys.stderr)
+            return 1
         except pygame.error as exc:
             print(
                 f"Fountaineer: cannot open a window ({exc}); "
@@ -272,8 +307,7 @@ def main(argv: Sequence[str] | None = None, max_frames: int | None = None) -> in
                 from game.headless import format_outcome
 
                 print(format_outcome(options.setup, outcome))
-            app.finish()
-            return code
+            return app.finish() or code
         if sys.platform == "emscripten":  # in a browser (pygbag): yield each frame
             import asyncio
 
@@ -281,3 +315,24 @@ def main(argv: Sequence[str] | None = None, max_frames: int | None = None) -> in
         return app.run()
     finally:
         app.stop()
+
+
+def run() -> None:
+    """The ``fountaineer`` command (and ``main.py``): ``main`` with the
+    terminal's manners. Text the terminal cannot encode (accented names under
+    ``PYTHONIOENCODING=ascii``) becomes ``?``; a reader that goes away
+    (``| head -1``) ends the run quietly."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="replace")
+    try:
+        code = main(sys.argv[1:])
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # Python would complain again while flushing at exit: point stdout at
+        # nothing first (the recipe in the docs of the signal module).
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        code = 1
+    sys.exit(code)

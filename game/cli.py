@@ -7,7 +7,14 @@ Bad arguments print a one-line reason and exit with code 2
 from __future__ import annotations
 
 import argparse
+import contextlib
+import errno
+import logging
+import os
 import random
+import re
+import sys
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -18,6 +25,9 @@ DEFAULT_PLAYERS = {Mode.FOUNTAINS: 3, Mode.SPLASH: 2, Mode.SOLO: 1}
 DIFFICULTIES = ("easy", "medium", "hard")
 VARIANTS = ("cooperative", "competitive", "toss")
 MAX_NAME = 14
+# An error line repeats what was typed, cut to this many characters: a hostile
+# value of kilobytes still gives one readable line.
+MAX_SHOWN = 80
 
 EPILOG = """examples:
   python main.py                                   open the title screen
@@ -52,17 +62,48 @@ class LaunchOptions:
         return self.headless and self.autoplay and self.frames is None
 
 
+def shown(value: object) -> str:
+    """``value`` as an error line repeats it: quoted, escaped, cut to about
+    ``MAX_SHOWN`` characters."""
+    text = repr(str(value))
+    if len(text) > MAX_SHOWN:
+        text = text[: MAX_SHOWN - 4] + "...'"
+    return text
+
+
+def one_line(message: str) -> str:
+    """``message`` made safe to print as one short line: control characters
+    escaped, every long run of text cut (argparse repeats values in full)."""
+    message = "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in message)
+    return re.sub(
+        rf"[^ ]{{{MAX_SHOWN + 1},}}",
+        lambda m: m.group(0)[: MAX_SHOWN - 3] + "...",
+        message,
+    )
+
+
+def program_name() -> str:
+    """``main.py`` from a checkout, ``fountaineer`` when installed or built."""
+    if getattr(sys, "frozen", False):
+        return "fountaineer"
+    name = Path(sys.argv[0]).name if sys.argv and sys.argv[0] else ""
+    return "fountaineer" if name.startswith("fountaineer") else "main.py"
+
+
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
         # One line, as the docs promise: the reason, then where to look.
-        self.exit(2, f"{self.prog}: error: {message} (--help lists the options)\n")
+        line = one_line(message)
+        self.exit(2, f"{self.prog}: error: {line} (--help lists the options)\n")
 
 
 def _positive(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        raise argparse.ArgumentTypeError(
+            f"{shown(text)} is not a whole number"
+        ) from None
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be 1 or more, not {value}")
     return value
@@ -72,15 +113,31 @@ def _seed(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        raise argparse.ArgumentTypeError(
+            f"{shown(text)} is not a whole number"
+        ) from None
     if value < 0:
         raise argparse.ArgumentTypeError(f"must be 0 or more, not {value}")
     return value
 
 
+def _folder(text: str) -> Path:
+    """A folder named on the command line, ``~`` expanded as a shell would."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("the folder name is empty")
+    return Path(os.path.expanduser(text))
+
+
+def _file(text: str) -> Path:
+    return Path(os.path.expanduser(text))
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
-        prog="main.py",
+        prog=program_name(),
+        # "--levels" must not quietly mean "--levels-dir": every option is
+        # spelled out in full.
+        allow_abbrev=False,
         description="Fountaineer: Fountains, Solo vs The Machine and Kids' Splash. "
         "With no options, opens the title screen.",
         epilog=EPILOG,
@@ -144,18 +201,27 @@ def build_parser() -> argparse.ArgumentParser:
         "--frames", type=_positive, metavar="N", help="run N frames, then exit"
     )
     run.add_argument(
-        "--screenshot", type=Path, metavar="PATH", help="save the last frame as a PNG"
+        "--screenshot",
+        type=_file,
+        metavar="PATH",
+        help="save the last frame as a PNG (checked before the first frame)",
     )
     files = parser.add_argument_group("files")
     files.add_argument(
         "--config-dir",
-        type=Path,
+        type=_folder,
         metavar="DIR",
-        help="where settings.json lives (default: "
-        "$FOUNTAINEER_CONFIG_DIR, else $XDG_CONFIG_HOME/fountaineer, "
-        "else ~/.config/fountaineer)",
+        help="one folder for settings.json, saves/ and replays/ (default: "
+        "$FOUNTAINEER_CONFIG_DIR, else the platform's folders, e.g. "
+        "$XDG_CONFIG_HOME/fountaineer or ~/.config/fountaineer)",
     )
-    files.add_argument("--levels-dir", type=Path, metavar="DIR", help=argparse.SUPPRESS)
+    files.add_argument(
+        "--levels-dir",
+        type=_folder,
+        metavar="DIR",
+        help="where the Kids' Splash ponds (.tmx) are read from "
+        "(default: the game's own levels/)",
+    )
     return parser
 
 
@@ -170,11 +236,9 @@ def parse_args(argv: list[str] | None) -> LaunchOptions:
     if args.headless and args.frames is None and not args.autoplay:
         parser.error("--headless needs --frames N, or --autoplay to play a game out")
     if args.screenshot is not None:
-        folder = args.screenshot.expanduser().resolve().parent
-        if not folder.is_dir():
-            parser.error(f"--screenshot: folder {folder} does not exist")
-        if args.screenshot.suffix.lower() != ".png":
-            parser.error(f"--screenshot: {args.screenshot} should end in .png")
+        problem = screenshot_problem(args.screenshot)
+        if problem:
+            parser.error(f"--screenshot {shown(args.screenshot)}: {problem}")
     return LaunchOptions(
         setup=setup,
         headless=args.headless,
@@ -185,6 +249,40 @@ def parse_args(argv: list[str] | None) -> LaunchOptions:
     )
 
 
+def screenshot_problem(path: Path) -> str | None:
+    """Why a PNG cannot be written at ``path``, or None when it can.
+
+    Checked before the first frame, so a long run never ends in a failed
+    save: the file is created (and removed again) when it does not exist yet.
+    """
+    if path.suffix.lower() != ".png":
+        return "should end in .png"
+    try:
+        return _unwritable(path)
+    except OSError as exc:
+        if exc.errno == errno.ENAMETOOLONG:
+            return "the file name is too long"
+        return f"cannot be written ({exc.strerror or exc})"
+
+
+def _unwritable(path: Path) -> str | None:
+    if path.is_dir():
+        return "is a folder, not a file"
+    folder = path.resolve().parent
+    if not folder.is_dir():
+        return f"folder {shown(folder)} does not exist"
+    if path.exists():
+        if not path.is_file():
+            return "is not a regular file"
+        if not os.access(path, os.W_OK):
+            return "cannot be written (permission denied)"
+        return None
+    with open(path, "xb"):
+        pass
+    path.unlink()
+    return None
+
+
 def _variants(values: list[str] | None) -> set[str]:
     chosen: set[str] = set()
     for value in values or ():
@@ -192,7 +290,7 @@ def _variants(values: list[str] | None) -> set[str]:
             name = name.strip().lower()
             if name not in VARIANTS:
                 raise ValueError(
-                    f"--variant: unknown variant {name!r}; choose from "
+                    f"--variant: unknown variant {shown(name)}; choose from "
                     f"{', '.join(VARIANTS)}"
                 )
             chosen.add(name)
@@ -208,7 +306,7 @@ def _setup_from(args: argparse.Namespace) -> GameSetup | None:
                 ("--names", args.names),
                 ("--advanced", args.advanced),
                 ("--difficulty", args.difficulty),
-                ("--level", args.level),
+                ("--level", args.level is not None),
                 ("--variant", args.variant),
                 ("--seed", args.seed is not None),
             )
@@ -234,12 +332,12 @@ def _setup_from(args: argparse.Namespace) -> GameSetup | None:
         raise ValueError("--advanced is for --mode fountains")
     if args.difficulty and mode is not Mode.SOLO:
         raise ValueError("--difficulty is for --mode solo")
-    if (args.level or args.variant) and mode is not Mode.SPLASH:
+    if (args.level is not None or args.variant) and mode is not Mode.SPLASH:
         raise ValueError(
-            f"--{'level' if args.level else 'variant'} is for --mode splash"
+            f"--{'level' if args.level is not None else 'variant'} is for --mode splash"
         )
     variants = _variants(args.variant)
-    level = _level(args.level, args.levels_dir) if args.level else None
+    level = _level(args.level, args.levels_dir) if args.level is not None else None
     if mode is Mode.SPLASH and level is None:
         _check_some_level(args.levels_dir)
     names = _names(args.names, players)
@@ -267,7 +365,9 @@ def _names(text: str | None, players: int) -> list[str]:
         if not name:
             raise ValueError("--names: a name is empty")
         if len(name) > MAX_NAME:
-            raise ValueError(f"--names: {name!r} is longer than {MAX_NAME} letters")
+            raise ValueError(
+                f"--names: {shown(name)} is longer than {MAX_NAME} letters"
+            )
     _check_showable(names)
     return names
 
@@ -281,7 +381,8 @@ def _check_showable(names: list[str]) -> None:
         missing = unshowable(name)
         if missing:
             raise ValueError(
-                f"--names: {name!r} has letters the game cannot show: {missing!r}"
+                f"--names: {shown(name)} has letters the game cannot show: "
+                f"{shown(missing)}"
             )
 
 
@@ -297,28 +398,70 @@ def _seats(mode: Mode, names: list[str], autoplay: bool) -> tuple[Seat, ...]:
 
 
 def _check_some_level(folder: Path | None) -> None:
-    from game.context import LEVELS_DIR
+    from game.paths import levels_dir
     from game.scenes.menus.splash_setup import pond_levels
 
-    if not pond_levels(folder or LEVELS_DIR):
-        raise ValueError(
-            f"--mode splash: no pond levels load from {folder or LEVELS_DIR}"
-        )
+    folder = folder or levels_dir()
+    with _levels_unlogged():
+        found = pond_levels(folder)
+    if not found:
+        raise ValueError(f"--mode splash: no pond levels load from {shown(folder)}")
 
 
 def _level(name: str, folder: Path | None) -> str:
     """The level key for ``name`` (a file name without .tmx, or a display name)."""
-    from game.context import LEVELS_DIR
+    from game.paths import levels_dir
     from game.scenes.menus.splash_setup import pond_levels
 
-    levels = pond_levels(folder or LEVELS_DIR)
-    if not levels:
-        raise ValueError(
-            f"--level {name}: no pond levels load from {folder or LEVELS_DIR}"
-        )
+    folder = folder or levels_dir()
     wanted = name.strip().lower().removesuffix(".tmx")
+    if not wanted:
+        raise ValueError("--level: the level name is empty")
+    with _levels_unlogged():  # a broken pond is said below, in the one line
+        levels = pond_levels(folder)
     for key, display in levels:
         if wanted in (key.lower(), display.lower()):
             return key
+    why = _why_not_loaded(folder, wanted)
+    if why:
+        raise ValueError(f"--level: level {shown(name)} does not load: {why}")
+    if not levels:
+        raise ValueError(
+            f"--level {shown(name)}: no pond levels load from {shown(folder)}"
+        )
     known = ", ".join(key for key, _ in levels)
-    raise ValueError(f"--level: no level {name!r}; choose from {known}")
+    raise ValueError(f"--level: no level {shown(name)}; choose from {known}")
+
+
+@contextlib.contextmanager
+def _levels_unlogged() -> Iterator[None]:
+    """The level loader logs each pond it skips; while the command line is
+    checked, the error line says it instead (one line, never a log dump)."""
+    logger = logging.getLogger("game.levels")
+    quiet = logging.NullHandler()
+    propagate = logger.propagate
+    logger.addHandler(quiet)
+    logger.propagate = False
+    try:
+        yield
+    finally:
+        logger.removeHandler(quiet)
+        logger.propagate = propagate
+
+
+def _why_not_loaded(folder: Path, wanted: str) -> str | None:
+    """What the level loader says about ``<folder>/<wanted>.tmx``, when such a
+    file exists but does not load."""
+    try:
+        matches = [p for p in folder.glob("*.tmx") if p.stem.lower() == wanted]
+    except OSError:
+        return None
+    if not matches:
+        return None
+    from game.levels import LevelError, load_level
+
+    try:
+        load_level(matches[0])
+    except LevelError as exc:
+        return exc.problem
+    return None

@@ -8,7 +8,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-LEVELS_DIR = Path(__file__).resolve().parent.parent / "levels"
+from game.paths import levels_dir
+
+LEVELS_DIR = levels_dir()
 
 
 @dataclass

@@ -1,23 +1,27 @@
 """Player settings, kept as JSON in the user's config folder.
 
-A missing file gives the defaults. A corrupt file gives the defaults and a
-one-line warning naming the file and what is wrong; the corrupt file is never
-overwritten: the first save after the player changes a setting moves it aside
-to ``settings.json.corrupt`` and writes the new file through a temporary file
-and a rename.
+A missing file gives the defaults. A corrupt file (or a FIFO, a folder,
+anything but a plain file) gives the defaults and a one-line warning naming
+the file and what is wrong, at once; the corrupt file is never overwritten:
+the first save after the player changes a setting moves it aside to
+``settings.json.corrupt``. Every save goes through a temporary file with a
+name of its own in the same folder, synced to disk, then renamed into place;
+keys this version does not know (a newer version wrote them) are kept.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import stat
+import tempfile
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
 from game.paths import CONFIG_DIR_ENV as CONFIG_DIR_ENV
+from game.paths import SETTINGS_FILE as SETTINGS_FILE
 from game.paths import GamePaths
-
-SETTINGS_FILE = "settings.json"
 
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0)
 VOLUME_STEP = 10
@@ -44,6 +48,15 @@ class Settings:
 
     def with_changes(self, **changes: object) -> Settings:
         return _checked(replace(self, **changes))  # type: ignore[arg-type]
+
+    def normalised(self) -> Settings:
+        """The same settings as the game uses them: volume on its steps of
+        ``VOLUME_STEP`` (73 -> 70, 75 -> 80), the speed a float."""
+        volume = (self.volume + VOLUME_STEP // 2) // VOLUME_STEP * VOLUME_STEP
+        speed = float(self.animation_speed)
+        if volume == self.volume and speed == self.animation_speed:
+            return self
+        return replace(self, volume=volume, animation_speed=speed)
 
 
 class SettingsError(ValueError):
@@ -77,15 +90,25 @@ def _checked(settings: Settings) -> Settings:
     if float(speed) not in ANIMATION_SPEEDS:
         allowed = ", ".join(str(s) for s in ANIMATION_SPEEDS)
         raise ValueError(f"animation_speed must be one of {allowed}, not {speed}")
-    return settings
+    return settings.normalised()
 
 
 def parse_settings(text: str, path: Path) -> Settings:
     """Read settings from JSON text; raise ``SettingsError`` for anything wrong.
 
-    Unknown keys are ignored (a newer version may have written them); missing
-    keys take their defaults.
+    Unknown keys are ignored here (a newer version may have written them; the
+    store keeps them when it saves); missing keys take their defaults.
     """
+    return _settings_from(_decode(text, path), path)
+
+
+def unknown_keys(data: dict[str, object]) -> dict[str, object]:
+    """The entries of a settings object this version does not know."""
+    known = {f.name for f in fields(Settings)}
+    return {key: value for key, value in data.items() if key not in known}
+
+
+def _decode(text: str, path: Path) -> dict[str, object]:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -93,18 +116,27 @@ def parse_settings(text: str, path: Path) -> Settings:
         raise SettingsError(path, problem) from None
     except RecursionError:
         raise SettingsError(path, "not valid settings (nested too deeply)") from None
+    except ValueError as exc:
+        # e.g. an integer of more than 4,300 digits (Python's int limit)
+        raise SettingsError(path, f"not valid settings ({exc})") from None
     if not isinstance(data, dict):
         raise SettingsError(
             path, f"expected a JSON object, found {type(data).__name__}"
         )
+    return data
+
+
+def _settings_from(data: dict[str, object], path: Path) -> Settings:
     known = {f.name for f in fields(Settings)}
-    values = {key: value for key, value in data.items() if key in known}
+    values: dict[str, object] = {
+        key: value for key, value in data.items() if key in known
+    }
     if isinstance(values.get("animation_speed"), int) and not isinstance(
         values.get("animation_speed"), bool
     ):
         values["animation_speed"] = float(values["animation_speed"])
     try:
-        return _checked(Settings(**values))
+        return _checked(Settings(**values))  # type: ignore[arg-type]
     except ValueError as exc:
         raise SettingsError(path, str(exc)) from None
 
@@ -114,9 +146,11 @@ class SettingsStore:
 
     def __init__(self, folder: Path | str) -> None:
         self.folder = Path(folder)
-        self.path = self.folder / SETTINGS_FILE
+        self.path = GamePaths.under(self.folder).settings_file
         self.warning: str | None = None
         self._corrupt = False
+        # Keys of the loaded file this version does not know: saved back as read.
+        self._unknown: dict[str, object] = {}
 
     @property
     def is_corrupt(self) -> bool:
@@ -131,6 +165,7 @@ class SettingsStore:
         """The saved settings, or the defaults (``warning`` says why)."""
         self.warning = None
         self._corrupt = False
+        self._unknown = {}
         try:
             text = self._read()
         except FileNotFoundError:
@@ -145,7 +180,8 @@ class SettingsStore:
             )
             return Settings()
         try:
-            return parse_settings(text, self.path)
+            data = _decode(text, self.path)
+            settings = _settings_from(data, self.path)
         except SettingsError as exc:
             self._corrupt = True
             self.warning = (
@@ -153,9 +189,20 @@ class SettingsStore:
                 f"{self.corrupt_path.name} when you change a setting)"
             )
             return Settings()
+        self._unknown = unknown_keys(data)
+        return settings
 
     def _read(self) -> str:
-        with self.path.open("rb") as file:
+        # Opened without blocking and checked before reading: a FIFO (or a
+        # device) in the file's place must not hang the start.
+        flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+        fd = os.open(self.path, flags)
+        with os.fdopen(fd, "rb") as file:
+            mode = os.fstat(fd).st_mode
+            if stat.S_ISDIR(mode):
+                raise OSError("it is a folder, not a file")
+            if not stat.S_ISREG(mode):
+                raise OSError("not a regular file")
             data = file.read(MAX_FILE_BYTES + 1)
         if len(data) > MAX_FILE_BYTES:
             raise OSError(
@@ -173,9 +220,8 @@ class SettingsStore:
             kept = self._free_corrupt_path()
             os.replace(self.path, kept)
         self._corrupt = False
-        temp = self.path.with_name(self.path.name + ".tmp")
-        temp.write_text(json.dumps(settings.to_json(), indent=2) + "\n", "utf-8")
-        os.replace(temp, self.path)
+        data = {**self._unknown, **settings.normalised().to_json()}
+        _write_atomically(self.path, json.dumps(data, indent=2) + "\n")
         self.warning = None
         return kept
 
@@ -186,3 +232,37 @@ class SettingsStore:
             number += 1
             candidate = self.path.with_name(f"{self.path.name}.corrupt{number}")
         return candidate
+
+
+def _write_atomically(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` so that a crash leaves the old file or the
+    new one, never half of one: a temporary file of its own name in the same
+    folder, synced, renamed into place, then the folder synced."""
+    fd, temp_name = tempfile.mkstemp(
+        prefix=f".{path.name}.", suffix=".tmp", dir=path.parent
+    )
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as file:
+            file.write(text)
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(temp_name, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp_name)
+        raise
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable (POSIX; Windows cannot open a folder)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass  # some file systems cannot sync a folder; the rename stands
+    finally:
+        os.close(fd)

@@ -13,14 +13,25 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption(
         "--run-slow", action="store_true", default=False, help="run slow soak tests"
     )
+    parser.addoption(
+        "--run-dist",
+        action="store_true",
+        default=False,
+        help="build the standalone app and a wheel, and start them (minutes)",
+    )
 
 
 def pytest_collection_modifyitems(
     config: pytest.Config, items: list[pytest.Item]
 ) -> None:
-    if config.getoption("--run-slow"):
-        return
-    skip = pytest.mark.skip(reason="slow soak: run with --run-slow")
-    for item in items:
-        if "slow" in item.keywords:
-            item.add_marker(skip)
+    opt_in = {
+        "slow": ("--run-slow", "slow soak: run with --run-slow"),
+        "dist": ("--run-dist", "builds the standalone app: run with --run-dist"),
+    }
+    for marker, (option, reason) in opt_in.items():
+        if config.getoption(option):
+            continue
+        skip = pytest.mark.skip(reason=reason)
+        for item in items:
+            if marker in item.keywords:
+                item.add_marker(skip)

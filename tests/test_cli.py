@@ -233,3 +233,149 @@ def test_headless_autoplay_plays_to_the_end_and_prints_the_outcome(
         return int(row.split("(")[0].split()[-1])
 
     assert max(score(row) for row in rows) == max(score(row) for row in winners)
+
+
+# -- hostile command lines (issue 10) -------------------------------------------
+
+
+def _refused(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
+    with pytest.raises(SystemExit) as exit_info:
+        parse_args(argv)
+    assert exit_info.value.code == 2
+    err = capsys.readouterr().err
+    assert "Traceback" not in err
+    assert len(err.strip().splitlines()) == 1, err
+    return err
+
+
+@pytest.mark.parametrize(
+    ("make", "problem"),
+    [
+        (lambda tmp: (tmp / "x.png").mkdir() or tmp / "x.png", "is a folder"),
+        (lambda tmp: Path("/proc/x.png"), "cannot be written"),
+        (lambda tmp: tmp / ("n" * 300 + ".png"), "too long"),
+        (lambda tmp: tmp / "no" / "x.png", "does not exist"),
+    ],
+)
+def test_a_screenshot_that_cannot_be_written_is_refused_before_any_frame(
+    make, problem: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    shot = make(tmp_path)
+    err = _refused(["--headless", "--frames", "1", "--screenshot", str(shot)], capsys)
+    assert problem in err
+    assert not (tmp_path / "x.png").is_file()
+
+
+def test_a_screenshot_check_leaves_no_file_behind(tmp_path: Path) -> None:
+    shot = tmp_path / "later.png"
+    options = parse_args(["--headless", "--frames", "1", "--screenshot", str(shot)])
+    assert options.screenshot == shot and not shot.exists()
+
+
+def test_a_quoted_tilde_is_expanded_for_screenshot_and_config_dir(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("HOME", str(tmp_path))
+    options = parse_args(
+        ["--frames", "1", "--screenshot", "~/x.png", "--config-dir", "~/cfg"]
+    )
+    assert options.screenshot == tmp_path / "x.png"
+    assert options.config_dir == tmp_path / "cfg"
+
+
+def test_a_whole_autoplay_game_is_not_played_before_a_bad_screenshot_fails(
+    tmp_path: Path,
+) -> None:
+    (tmp_path / "x.png").mkdir()
+    run = run_main(
+        "--headless",
+        "--autoplay",
+        "--seed",
+        "1",
+        "--screenshot",
+        str(tmp_path / "x.png"),
+        tmp_path=tmp_path,
+    )
+    assert run.returncode == 2 and run.stdout == ""
+    assert "is a folder" in run.stderr and "Traceback" not in run.stderr
+
+
+def test_a_tilde_screenshot_is_saved_in_the_home_folder(tmp_path: Path) -> None:
+    env_home = tmp_path / "home"
+    env_home.mkdir()
+    run = subprocess.run(
+        [sys.executable, "main.py", "--headless", "--frames", "2"]
+        + ["--screenshot", "~/shot.png", "--config-dir", "~/cfg"],
+        cwd=ROOT,
+        env=dict(os.environ, HOME=str(env_home), SDL_VIDEODRIVER="dummy"),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert run.returncode == 0, run.stderr
+    assert (env_home / "shot.png").is_file()
+    assert not (ROOT / "~").exists()
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--mode", "splash", "--level", ""], "--level: the level name is empty"),
+        (["--mode", "splash", "--level", "  "], "--level: the level name is empty"),
+        (["--mode", "fountains", "--level", ""], "--level is for --mode splash"),
+        (["--level", ""], "--level needs --mode"),
+        (["--config-dir", ""], "the folder name is empty"),
+        (["--mode", "splash", "--levels", "x"], "unrecognized arguments: --levels"),
+        (["--mode", "solo", "--diff", "hard"], "unrecognized arguments: --diff"),
+    ],
+)
+def test_empty_values_and_abbreviations_are_refused(
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert message in _refused(argv, capsys)
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--mode", "x" * 5000],
+        ["--mode", "splash", "--names", "y" * 5000 + ",Bo"],
+        ["--mode", "splash", "--variant", "z" * 5000],
+        ["--frames", "9" * 4000 + "x"],
+        ["--mode", "splash", "--level", "q" * 5000],
+        ["--bogus" + "w" * 5000],
+        ["--frames", "1", "--screenshot", "/tmp/" + "v" * 5000 + ".png"],
+        ["--mode", "bad\nline\x1b[2J" + "u" * 300],
+    ],
+)
+def test_a_hostile_value_is_cut_to_one_short_line(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    err = _refused(argv, capsys)
+    assert len(err) < 320, len(err)
+    assert "\x1b" not in err
+
+
+def _levels_with_a_broken_one(folder: Path) -> Path:
+    from game.paths import levels_dir
+
+    folder.mkdir()
+    good = (levels_dir() / "classic_cup.tmx").read_text(encoding="utf-8")
+    (folder / "classic_cup.tmx").write_text(good, encoding="utf-8")
+    (folder / "bad.tmx").write_text("<map this is not xml", encoding="utf-8")
+    return folder
+
+
+def test_a_broken_level_says_why_it_did_not_load(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = _levels_with_a_broken_one(tmp_path / "levels")
+    err = _refused(
+        ["--mode", "splash", "--levels-dir", str(folder), "--level", "bad"], capsys
+    )
+    assert "level 'bad' does not load" in err and "Tiled map" in err
+    options = parse_args(
+        ["--mode", "splash", "--levels-dir", str(folder), "--level", "classic_cup"]
+    )
+    assert options.setup is not None and options.setup.level == "classic_cup"
+    assert capsys.readouterr().err == ""  # the broken pond is not logged

@@ -1,4 +1,7 @@
 import json
+import os
+import stat
+import threading
 from pathlib import Path
 
 import pytest
@@ -165,3 +168,95 @@ def test_a_config_dir_that_cannot_be_written_is_said_and_play_goes_on(
         str(blocker) in notice and "cannot save" in notice for notice in ctx.notices
     )
     assert blocker.read_text() == "a file, not a folder"
+
+
+# -- hostile files and safe writes (issue 10) -------------------------------------
+
+
+def test_an_integer_of_thousands_of_digits_gives_the_defaults(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text('{"volume": ' + "7" * 5000 + "}")
+    store = SettingsStore(tmp_path)
+    assert store.load() == Settings()
+    assert store.is_corrupt and str(path) in (store.warning or "")
+    assert "not valid settings" in (store.warning or "")
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+def test_a_fifo_in_place_of_the_file_does_not_hang_the_start(tmp_path: Path) -> None:
+    os.mkfifo(tmp_path / "settings.json")
+    store = SettingsStore(tmp_path)
+    result: list[Settings] = []
+    reader = threading.Thread(target=lambda: result.append(store.load()), daemon=True)
+    reader.start()
+    reader.join(timeout=5)
+    assert result == [Settings()], "loading a FIFO hung"
+    assert store.is_corrupt and "not a regular file" in (store.warning or "")
+
+
+def test_saves_use_a_temporary_file_of_their_own_and_sync(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A fixed "settings.json.tmp" in the way (here a folder) must not matter.
+    (tmp_path / "settings.json.tmp").mkdir()
+    synced: list[str] = []
+    real_fsync = os.fsync
+
+    def fsync(fd: int) -> None:
+        mode = os.fstat(fd).st_mode
+        synced.append("folder" if stat.S_ISDIR(mode) else "file")
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    store = SettingsStore(tmp_path)
+    store.load()
+    store.save(Settings(volume=40))
+    assert synced == ["file", "folder"]
+    assert SettingsStore(tmp_path).load().volume == 40
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "settings.json",
+        "settings.json.tmp",
+    ]
+
+
+def test_a_failed_write_leaves_the_old_file_and_no_temporary(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = SettingsStore(tmp_path)
+    store.save(Settings(volume=30))
+
+    def broken_fsync(fd: int) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", broken_fsync)
+    with pytest.raises(OSError, match="No space"):
+        store.save(Settings(volume=90))
+    assert [p.name for p in tmp_path.iterdir()] == ["settings.json"]
+    assert SettingsStore(tmp_path).load().volume == 30
+
+
+def test_keys_this_version_does_not_know_are_kept(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text('{"volume": 50, "future_option": [1, "two"], "zoom": 3}')
+    store = SettingsStore(tmp_path)
+    assert store.load().volume == 50
+    store.save(store.load().with_changes(volume=60))
+    saved = json.loads(path.read_text())
+    assert saved["future_option"] == [1, "two"] and saved["zoom"] == 3
+    assert saved["volume"] == 60
+
+
+@pytest.mark.parametrize(("volume", "stepped"), [(73, 70), (75, 80), (4, 0), (96, 100)])
+def test_volume_is_kept_on_its_steps(tmp_path: Path, volume: int, stepped: int) -> None:
+    (tmp_path / "settings.json").write_text(json.dumps({"volume": volume}))
+    store = SettingsStore(tmp_path)
+    assert store.load().volume == stepped
+    assert Settings().with_changes(volume=volume).volume == stepped
+    store.save(Settings(volume=volume))
+    assert json.loads((tmp_path / "settings.json").read_text())["volume"] == stepped
+
+
+def test_settings_file_is_where_game_paths_says(tmp_path: Path) -> None:
+    from game.paths import GamePaths
+
+    assert SettingsStore(tmp_path).path == GamePaths.under(tmp_path).settings_file

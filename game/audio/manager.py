@@ -14,9 +14,10 @@ import pygame
 
 from game.audio import synth
 from game.audio.quiet import quiet_audio_probe
+from game.paths import sounds_dir
 
 EFFECTS = ("click", "water", "score", "splash", "win")
-SOUND_DIR = Path(__file__).resolve().parent.parent.parent / "assets" / "sounds"
+SOUND_DIR = sounds_dir()
 MUSIC_GAIN = 0.35
 
 
