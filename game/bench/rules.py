@@ -5,7 +5,11 @@ from __future__ import annotations
 import importlib
 from collections.abc import Iterator
 
-_PARTS = ("game.bench.rules_fountain", "game.bench.rules_game")
+_PARTS = (
+    "game.bench.rules_fountain",
+    "game.bench.rules_game",
+    "game.bench.rules_search",
+)
 
 
 def run(only: str | None = None) -> Iterator[dict[str, object]]:

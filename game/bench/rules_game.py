@@ -54,7 +54,7 @@ def run(only: str | None = None) -> Iterator[dict[str, object]]:
             40,
         ),
     }
-    targets = {"random_game": 150.0}
+    targets = {"random_game": 10.0}
     for name, (fn, repeat) in benches.items():
         if only is not None and only != name:
             continue

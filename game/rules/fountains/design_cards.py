@@ -1,10 +1,13 @@
 """Fountain Design cards (advanced variant) and their end-of-game scoring.
 
 Every card counts only what is visible from above at the end of the game
-("scored without any dismantling"). **Interpretation**: design cards look at
-visibility only; a pool with pond weed still shows its features to a design
-card (the rulebook withholds pond-weed pools from Rewards, and the cards speak
-only of what is visible). Bonus token icons count as visible features.
+("scored without any dismantling"). Design cards are part of the Final
+Rewards, and "Pools and the features in pools with a Pond Weed token will not
+count for Rewards": a feature in a pool with pond weed counts for no card, and
+such a pool is no pool of a Straight Pools line. Bonus token icons count as
+visible features. **Interpretation**: the cards about tiles and tokens (Levels,
+Stars, Visibility, Extras) count tiles and tokens, not features, so pond weed
+does not change them.
 """
 
 from __future__ import annotations
@@ -54,7 +57,7 @@ _RULES: dict[DesignCard, str] = {
     DesignCard.JETS: "2 points per visible jet",
     DesignCard.COINS: "2 points per visible coin",
     DesignCard.STRAIGHT_POOLS: "1 point per pool on your longest straight line of "
-    "adjacent visible pools",
+    "adjacent fed pools (water touching water along a row or column)",
 }
 
 LEVEL_POINTS: dict[int, int] = {0: 0, 1: 1, 2: 2, 3: 4, 4: 6}
@@ -64,11 +67,13 @@ TOP_LEVEL_POINTS = 9
 
 def score_card(card: DesignCard, fountain: Fountain) -> int:
     """Points ``fountain`` earns from design ``card`` at the end of the game."""
-    icons = Counter(fountain.visible_icons())
+    icons = Counter(fed_icons(fountain))
     if card is DesignCard.LEVELS:
         return LEVEL_POINTS.get(fountain.max_level(), TOP_LEVEL_POINTS)
     if card is DesignCard.HIGH_FEATURE:
-        return sum(len(pool.icons) for pool in fountain.pools() if pool.level >= 3)
+        return sum(
+            len(pool.icons) for pool in fountain.pools() if pool.fed and pool.level >= 3
+        )
     if card is DesignCard.STARS:
         return 3 * sum(
             1
@@ -102,40 +107,65 @@ def score_card(card: DesignCard, fountain: Fountain) -> int:
     raise AssertionError(f"unknown design card {card!r}")
 
 
-def longest_straight_pools(fountain: Fountain) -> list[int]:
-    """The pools (indices into ``fountain.pools()``) on the longest straight line.
-
-    **Interpretation**: a straight line is one grid row or column, followed
-    across the fountain without leaving it (no cell of bare table on the way).
-    The pools it meets, in order, are adjacent: only bricks lie between them.
-    The line's length is the number of different pools it meets; the best line
-    over every row and column wins (ties: the first row, then the first column).
-    """
+def fed_icons(fountain: Fountain) -> list[Icon]:
+    """Visible icons in fed pools: what a design card may count (features in a
+    pool with pond weed count for no Reward)."""
     water = fountain.water()
-    pool_of = water.pool_of
-    rows: dict[int, list[int]] = {}
-    columns: dict[int, list[int]] = {}
-    for x, y in fountain.cells():
-        rows.setdefault(y, []).append(x)
-        columns.setdefault(x, []).append(y)
-    best: list[int] = []
-    for horizontal, lines in ((True, rows), (False, columns)):
-        for fixed, positions in sorted(lines.items()):
-            positions.sort()
-            run: list[int] = []
-            previous = None
-            for position in positions:
-                if previous is not None and position != previous + 1:
-                    best = _longer(best, run)
-                    run = []
-                cell: Cell = (position, fixed) if horizontal else (fixed, position)
-                pool = pool_of.get(cell)
-                if pool is not None and pool not in run:
-                    run.append(pool)
-                previous = position
-            best = _longer(best, run)
+    return [
+        icon
+        for icons, fed in zip(water.icons, water.fed, strict=True)
+        if fed
+        for icon in icons
+    ]
+
+
+def longest_straight_pools(fountain: Fountain) -> list[int]:
+    """The pools (indices into ``fountain.pools()``) on the longest straight line
+    of adjacent pools, in order along the line; empty when no two fed pools
+    make a line.
+
+    **Interpretation** of "the longest straight line of visible pools ... of
+    adjacent pools": two pools are adjacent on a line when their visible water
+    cells touch along one grid row or column (water meets water, no brick
+    between them). A line follows one row or column through touching water
+    cells; a brick, bare table or a pool with pond weed ends it. Its length is
+    the number of different fed pools it crosses, whatever their levels; a
+    line needs at least two pools. The best line over every row and column
+    wins (ties: the first row, then the first column).
+    """
+    line = _best_line(fountain)
+    pool_of = fountain.water().pool_of
+    return list(dict.fromkeys(pool_of[cell] for cell in line))
+
+
+def straight_line_cells(fountain: Fountain) -> list[Cell]:
+    """The water cells of the scoring Straight Pools line, in order along it
+    (for screens that outline it); empty when the card scores nothing."""
+    return _best_line(fountain)
+
+
+def _best_line(fountain: Fountain) -> list[Cell]:
+    water = fountain.water()
+    pool_of, fed = water.pool_of, water.fed
+    rows: dict[int, list[Cell]] = {}
+    columns: dict[int, list[Cell]] = {}
+    for cell, pool in pool_of.items():
+        if fed[pool]:
+            rows.setdefault(cell[1], []).append(cell)
+            columns.setdefault(cell[0], []).append(cell)
+    best: list[Cell] = []
+    best_pools = 1  # a line needs at least two pools
+    for axis, lines in ((0, rows), (1, columns)):
+        for _fixed, cells in sorted(lines.items()):
+            cells.sort(key=lambda c: c[axis])
+            runs: list[list[Cell]] = [[]]
+            for cell in cells:
+                run = runs[-1]
+                if run and cell[axis] != run[-1][axis] + 1:
+                    runs.append([])
+                runs[-1].append(cell)
+            for run in runs:
+                count = len({pool_of[c] for c in run})
+                if count > best_pools:
+                    best, best_pools = run, count
     return best
-
-
-def _longer(best: list[int], run: list[int]) -> list[int]:
-    return list(run) if len(run) > len(best) else best

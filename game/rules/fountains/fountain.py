@@ -95,7 +95,9 @@ class Fountain:
         self._tokens: dict[Cell, BonusToken] = {}
         self._removed_tokens: list[str] = []
         self._water: Water | None = None
-        self._legal: dict[TileSpec, list[Placement]] = {}
+        self._legal: dict[
+            TileSpec, tuple[list[Placement], frozenset[tuple[int, int, int]]]
+        ] = {}
 
     @classmethod
     def new(cls, start_tile: TileSpec) -> Fountain:
@@ -112,10 +114,24 @@ class Fountain:
         A rotation that maps the tile onto itself gives the same covered cells as
         a smaller rotation and is listed only once, under the smaller rotation.
         """
+        return list(self._legal_of(tile)[0])
+
+    def is_legal_placement(self, tile: TileSpec, placement: Placement) -> bool:
+        """Whether ``placement`` is one of :meth:`legal_placements` of ``tile``."""
+        keys = self._legal_of(tile)[1]
+        return placement.tile_id == tile.id and (
+            (placement.y, placement.x, placement.rotation) in keys
+        )
+
+    def _legal_of(
+        self, tile: TileSpec
+    ) -> tuple[list[Placement], frozenset[tuple[int, int, int]]]:
         cached = self._legal.get(tile)
         if cached is None:
-            cached = self._legal[tile] = self._stack.legal_placements(tile)
-        return list(cached)
+            spots = self._stack.legal_spots(tile)
+            placements = [Placement(tile.id, x, y, r) for y, x, r in spots]
+            cached = self._legal[tile] = (placements, frozenset(spots))
+        return cached
 
     def placement_error(self, tile: TileSpec, placement: Placement) -> str | None:
         """The reason ``placement`` is illegal, in words; None if it is legal."""
@@ -126,14 +142,23 @@ class Fountain:
         reason = self.placement_error(tile, placement)
         if reason is not None:
             raise IllegalPlacementError(placement, reason)
+        return self.place_unchecked(tile, placement)
+
+    def place_unchecked(self, tile: TileSpec, placement: Placement) -> PlaceReport:
+        """:meth:`place` without the legality check, for a placement already known
+        to be legal (one of :meth:`legal_placements`): the game after its own
+        check, and search. An illegal one here corrupts the fountain."""
         level = self._stack.level_for(tile, placement)
         removed = self._lay(tile, placement, level)
-        water = self.water()
-        index = len(self._placed) - 1
         coins = 0
-        for cell, spec in self._placed[index].cells.items():
-            if spec.icon is Icon.COIN and water.pools[water.pool_of[cell]].fed:
-                coins += 1
+        coin_cells = _coin_cells(tile, placement.rotation)
+        if coin_cells:
+            water = self.water()
+            fed, pool_of = water.fed, water.pool_of
+            x, y = placement.x, placement.y
+            for cx, cy in coin_cells:
+                if fed[pool_of[(x + cx, y + cy)]]:
+                    coins += 1
         return PlaceReport(level, coins, removed)
 
     def placement_level(self, tile: TileSpec, placement: Placement) -> int:
@@ -158,13 +183,11 @@ class Fountain:
         self._placed.append(placed)
         for below in covered_tiles:
             self._tile_water[below] = self._visible_water_of(below)
-        water = [c for c, spec in placed.cells.items() if spec.is_water]
-        self._tile_water.append(
-            tile_water(placed.cells, water, dict.fromkeys(placed.cells, True))
-        )
-        for cell, spec in placed.cells.items():
-            if spec.icon is not None:
-                self._cell_icons[cell] = (spec.icon,)
+        x, y = placement.x, placement.y
+        self._tile_water.append(_fresh_water(tile, placement.rotation).moved(x, y))
+        cell_icons = self._cell_icons
+        for (cx, cy), icon in _icon_cells(tile, placement.rotation):
+            cell_icons[(x + cx, y + cy)] = (icon,)
         self._removed_tokens.extend(removed)
         self._changed()
         return tuple(removed)
@@ -226,9 +249,9 @@ class Fountain:
         self._cell_icons[cell] = token.icons
         self._changed()
         water = self.water()
-        pool = water.pools[water.pool_of[cell]]
-        coins = token.icons.count(Icon.COIN) if pool.fed else 0
-        return PlaceReport(pool.level, coins, removed)
+        index = water.pool_of[cell]
+        coins = token.icons.count(Icon.COIN) if water.fed[index] else 0
+        return PlaceReport(water.levels[index], coins, removed)
 
     @property
     def tokens(self) -> dict[Cell, str]:
@@ -265,27 +288,49 @@ class Fountain:
         return None if index is None else water.pools[index]
 
     def fed_pool_count(self) -> int:
-        return sum(1 for pool in self.water().pools if pool.fed)
+        return sum(self.water().fed)
 
     def pond_weed_count(self) -> int:
         """Pools not fed by a jet: each carries a pond weed token."""
-        return sum(1 for pool in self.water().pools if not pool.fed)
+        water = self.water()
+        return len(water.fed) - sum(water.fed)
 
     def fish_points(self, colour: FishColour) -> int:
         """Fed fish of ``colour`` plus fed wild fish, each worth its pool's level."""
         wanted = (colour.icon, Icon.FISH_WILD)
-        return sum(
-            pool.level * sum(1 for icon in pool.icons if icon in wanted)
-            for pool in self.water().pools
-            if pool.fed
-        )
+        water = self.water()
+        total = 0
+        for level, fed, icons in zip(water.levels, water.fed, water.icons, strict=True):
+            if fed and icons:
+                total += level * sum(1 for icon in icons if icon in wanted)
+        return total
+
+    def fish_points_by_colour(self) -> dict[FishColour, int]:
+        """:meth:`fish_points` for every colour at once (red, black, white)."""
+        water = self.water()
+        totals = dict.fromkeys(FishColour, 0)
+        wild = 0
+        for level, fed, icons in zip(water.levels, water.fed, water.icons, strict=True):
+            if fed and icons:
+                for icon in icons:
+                    if icon is Icon.FISH_WILD:
+                        wild += level
+                    else:
+                        colour = _FISH_COLOUR.get(icon)
+                        if colour is not None:
+                            totals[colour] += level
+        return {colour: points + wild for colour, points in totals.items()}
 
     def lily_groups(self) -> list[tuple[int, frozenset[int]]]:
         """Groups of fed pools joined by flowing water (either direction), with
-        their lily points (each lily pad worth its pool's level), best first."""
+        their lily points (each lily pad worth its pool's level), best first.
+
+        "The single largest group of lily pads" is the group with the most lily
+        pads; on a tie, the one worth more (then the one holding the earliest
+        pool)."""
         water = self.water()
-        pools = water.pools
-        parent = list(range(len(pools)))
+        levels, fed, icons = water.levels, water.fed, water.icons
+        parent = list(range(len(levels)))
 
         def root(i: int) -> int:
             while parent[i] != i:
@@ -294,34 +339,32 @@ class Fountain:
             return i
 
         for a, b in water.links:
-            if (
-                pools[a].fed
-                and pools[b].fed
-                and abs(pools[a].level - pools[b].level) <= 1
-            ):
+            if fed[a] and fed[b] and abs(levels[a] - levels[b]) <= 1:
                 parent[root(a)] = root(b)
         groups: dict[int, set[int]] = {}
-        for index, pool in enumerate(pools):
-            if pool.fed:
+        for index, is_fed in enumerate(fed):
+            if is_fed:
                 groups.setdefault(root(index), set()).add(index)
         scored = [
             (
-                sum(pools[i].level * pools[i].icons.count(Icon.LILY) for i in group),
+                sum(icons[i].count(Icon.LILY) for i in group),
+                sum(levels[i] * icons[i].count(Icon.LILY) for i in group),
                 group,
             )
             for group in groups.values()
         ]
-        scored.sort(key=lambda item: (-item[0], min(item[1])))
-        return [(points, frozenset(group)) for points, group in scored]
+        scored.sort(key=lambda item: (-item[0], -item[1], min(item[2])))
+        return [(points, frozenset(group)) for _pads, points, group in scored]
 
     def lily_points(self) -> int:
-        """Points of the best group of fed pools joined by flowing water."""
+        """Points of the largest group of lily pads (the most pads; on a tie,
+        the group worth more) in fed pools joined by flowing water."""
         groups = self.lily_groups()
         return groups[0][0] if groups else 0
 
     def visible_icons(self) -> list[Icon]:
         """Every visible icon (bonus token icons included), fed or not."""
-        return [icon for pool in self.water().pools for icon in pool.icons]
+        return [icon for icons in self.water().icons for icon in icons]
 
     def flows(self) -> list[tuple[Cell, Cell]]:
         """(from, to) pairs of 4-adjacent visible water cells of two pools where
@@ -391,6 +434,49 @@ class Fountain:
     def __repr__(self) -> str:
         tiles = ", ".join(str(p.placement) for p in self._placed)
         return f"<Fountain {len(self._placed)} tiles: {tiles}; tokens {self.tokens}>"
+
+
+_FISH_COLOUR: dict[Icon, FishColour] = {colour.icon: colour for colour in FishColour}
+_FRESH_WATER: dict[tuple[TileSpec, int], TileWater] = {}
+_ICON_CELLS: dict[tuple[TileSpec, int], tuple[tuple[Cell, Icon], ...]] = {}
+
+
+def _fresh_water(tile: TileSpec, rotation: int) -> TileWater:
+    """The water of ``tile`` in ``rotation`` at (0, 0), nothing covering it."""
+    key = (tile, rotation)
+    water = _FRESH_WATER.get(key)
+    if water is None:
+        cells = tile.rotation(rotation).cells
+        visible = [c for c, spec in cells.items() if spec.is_water]
+        water = tile_water(cells, visible, dict.fromkeys(cells, True))
+        _FRESH_WATER[key] = water
+    return water
+
+
+def _icon_cells(tile: TileSpec, rotation: int) -> tuple[tuple[Cell, Icon], ...]:
+    """Printed icons of ``tile`` in ``rotation`` at (0, 0), in reading order."""
+    key = (tile, rotation)
+    found = _ICON_CELLS.get(key)
+    if found is None:
+        found = _ICON_CELLS[key] = tuple(
+            (cell, spec.icon)
+            for cell, spec in tile.rotation(rotation).cells.items()
+            if spec.icon is not None
+        )
+    return found
+
+
+_COIN_CELLS: dict[tuple[TileSpec, int], tuple[Cell, ...]] = {}
+
+
+def _coin_cells(tile: TileSpec, rotation: int) -> tuple[Cell, ...]:
+    key = (tile, rotation)
+    found = _COIN_CELLS.get(key)
+    if found is None:
+        found = _COIN_CELLS[key] = tuple(
+            cell for cell, icon in _icon_cells(tile, rotation) if icon is Icon.COIN
+        )
+    return found
 
 
 def _fmt(cell: Cell) -> str:

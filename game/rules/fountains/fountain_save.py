@@ -11,6 +11,10 @@ from game.rules.fountains.fountain import SAVE_VERSION, Fountain
 from game.rules.fountains.icons import Icon
 from game.rules.fountains.tiles import BonusToken, Cell, Placement, Shape, TileSpec
 
+#: Bounds checked before a fountain is built: a game has 72 tiles and 26 tokens.
+MAX_TILES = 100
+MAX_TOKENS = 40
+
 
 def fountain_to_json(fountain: Fountain) -> dict[str, Any]:
     """The fountain as a JSON-ready dict (see ``Fountain.to_json``)."""
@@ -49,7 +53,7 @@ def fountain_from_json(data: Mapping[str, Any]) -> Fountain:
         return _rebuild(data)
     except CorruptStateError:
         raise
-    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+    except (KeyError, TypeError, ValueError, AttributeError, OverflowError) as exc:
         raise CorruptStateError(f"fountain save is malformed: {exc}") from exc
 
 
@@ -79,7 +83,9 @@ def _rebuild(data: Mapping[str, Any]) -> Fountain:
             raise CorruptStateError(f"fountain save names unknown tile {tile_id!r}")
         return found
 
-    entries = list(data["tiles"])
+    entries = _bounded(data["tiles"], "tiles", MAX_TILES)
+    _bounded(data.get("tokens", []), "tokens", MAX_TOKENS)
+    _bounded(data.get("removed_tokens", []), "removed_tokens", MAX_TOKENS)
     if not entries:
         raise CorruptStateError("fountain save has no tiles")
     fountain: Fountain | None = None
@@ -100,7 +106,7 @@ def _rebuild(data: Mapping[str, Any]) -> Fountain:
                     f"fountain save: tile {number} ({placement}) is illegal: {reason}"
                 )
             fountain._lay(spec, placement, fountain.placement_level(spec, placement))
-        if fountain._placed[-1].level != int(entry["level"]):
+        if fountain._placed[-1].level != _whole(entry["level"], "a tile's level"):
             raise CorruptStateError(
                 f"fountain save: tile {number} ({placement}) is on level "
                 f"{fountain._placed[-1].level}, not {entry['level']}"
@@ -112,7 +118,7 @@ def _rebuild(data: Mapping[str, Any]) -> Fountain:
         token = custom_tokens.get(token_id) or token_by_id_or_none(token_id)
         if token is None:
             raise CorruptStateError(f"fountain save names unknown token {token_id!r}")
-        x, y = (int(v) for v in entry["cell"])
+        x, y = (_whole(v, "a token cell") for v in entry["cell"])
         if (x, y) not in set(fountain.token_cells()) or (x, y) in fountain._tokens:
             raise CorruptStateError(
                 f"fountain save: token {token_id} cannot be on cell ({x},{y})"
@@ -123,6 +129,22 @@ def _rebuild(data: Mapping[str, Any]) -> Fountain:
         fountain._cell_icons[(x, y)] = token.icons
     fountain._changed()
     return fountain
+
+
+def _bounded(value: object, what: str, most: int) -> list[Any]:
+    if not isinstance(value, list):
+        raise TypeError(f"fountain save: {what} must be a list")
+    if len(value) > most:
+        raise CorruptStateError(
+            f"fountain save lists {len(value)} {what} (at most {most})"
+        )
+    return value
+
+
+def _whole(value: object, what: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise TypeError(f"{what} must be a whole number, not {value!r}")
+    return value
 
 
 def tile_by_id_or_none(tile_id: str) -> TileSpec | None:

@@ -29,11 +29,9 @@ from game.rules.fountains.actions import (
 from game.rules.fountains.basin import (
     BONUS_SPACE,
     PAWNS,
-    RING,
     TILES_PER_SHAPE,
     Basin,
     Pawn,
-    SpaceKind,
     matching_pawn,
     space_name,
 )
@@ -45,10 +43,11 @@ from game.rules.fountains.catalogue import (
     token_by_id,
 )
 from game.rules.fountains.design_cards import DesignCard
-from game.rules.fountains.endgame import decide_solo, decide_winners
 from game.rules.fountains.fountain import Fountain
+from game.rules.fountains.game_state import clone_game, game_outcome, state_key
 from game.rules.fountains.icons import FishColour
-from game.rules.fountains.legality import legal_actions, swap_choices, why_illegal
+from game.rules.fountains.legality import legal_actions, why_illegal
+from game.rules.fountains.machine_turn import play_machine_turn
 from game.rules.fountains.options import GameOptions
 from game.rules.fountains.phases import PHASE_DESCRIPTIONS, Phase
 from game.rules.fountains.rewards import (
@@ -64,12 +63,9 @@ from game.rules.fountains.scoring import (
 )
 from game.rules.fountains.solo import (
     DIFFICULTY_TABLE,
-    MACHINE_LAPS,
     MACHINE_SEAT,
     PLAYER_SEAT,
     MachineValues,
-    coin_award,
-    machine_fish_colour,
 )
 from game.rules.fountains.tiles import STACK_SHAPES, Placement
 from game.rules.outcome import Outcome, ScoreEntry
@@ -78,7 +74,6 @@ DESIGN_CARDS_SHOWN = 3
 
 STACK_RAN_OUT = "a tile stack ran out"
 BONUS_RAN_OUT = "the bonus token supply ran out"
-MACHINE_FINISHED = "The Machine reached the Bonus space a second time"
 NO_DRAFT = (
     "no pawn can reach a space with a tile or bonus token to take: pass "
     "(the turn counts, nothing is drafted)"
@@ -137,10 +132,6 @@ class FountainsGame:
         self.end_reason = end_reason
         self.machine_bonus_visits = machine_bonus_visits
         self.actions = actions
-        # Legal placements of the drafted tile: the fountain model's hot path, so
-        # worked out once per drafted tile. Derived data, never saved or compared.
-        self._placements: list[Placement] | None = None
-        self._placement_set: frozenset[Placement] = frozenset()
 
     # -- setup -------------------------------------------------------------------
 
@@ -269,11 +260,8 @@ class FountainsGame:
         """Legal placements of the drafted tile (empty when nothing is drafted)."""
         if self.phase is not Phase.PLACE or self.drafted is None:
             return []
-        if self._placements is None:
-            tile = tile_by_id(self.drafted)
-            self._placements = self.fountains[self.turn_seat].legal_placements(tile)
-            self._placement_set = frozenset(self._placements)
-        return list(self._placements)
+        tile = tile_by_id(self.drafted)
+        return self.fountains[self.turn_seat].legal_placements(tile)
 
     def token_cells(self) -> list[tuple[int, int]]:
         """Cells of the current player's fountain that can take a bonus token."""
@@ -281,8 +269,10 @@ class FountainsGame:
 
     def is_legal_placement(self, placement: Placement) -> bool:
         """Whether ``placement`` is one of :meth:`legal_placements`."""
-        self.legal_placements()
-        return placement in self._placement_set
+        if self.phase is not Phase.PLACE or self.drafted is None:
+            return False
+        tile = tile_by_id(self.drafted)
+        return self.fountains[self.turn_seat].is_legal_placement(tile, placement)
 
     def legal_actions(self) -> list[Action]:
         """Every legal action now, in a stable order (empty once the game is over)."""
@@ -336,17 +326,15 @@ class FountainsGame:
             self.phase = Phase.TOKEN
             return
         self.drafted = self.basin.take_top(action.space)
-        self._placements = None
         self.phase = Phase.PLACE
 
     def _place(self, placement: Placement) -> None:
         assert self.drafted is not None
         tile = tile_by_id(self.drafted)
-        report = self.fountains[self.turn_seat].place(tile, placement)
+        report = self.fountains[self.turn_seat].place_unchecked(tile, placement)
         self._score_coins(report.coins_scored, tile.id)
         self.out_of_game.extend(report.removed_tokens)
         self.drafted = None
-        self._placements = None
         self._after_placing()
 
     def _place_token(self, action: PlaceToken) -> None:
@@ -360,7 +348,6 @@ class FountainsGame:
     def _discard(self, item_id: str) -> None:
         if self.phase is Phase.PLACE:
             self.drafted = None
-            self._placements = None
         else:
             self.basin.take_token(item_id)
         self.out_of_game.append(item_id)
@@ -438,7 +425,6 @@ class FountainsGame:
         self.turn += 1
         self.moved = None
         self.drafted = None
-        self._placements = None
         next_seat = (self.turn_seat + 1) % self.seats
         if not self.is_solo:
             if self.end_reason is None:
@@ -456,47 +442,7 @@ class FountainsGame:
             self.phase = Phase.DRAFT
 
     def _machine_turn(self) -> None:
-        assert self.basin.gear is not None
-        gear = (self.basin.gear + 1) % len(RING)
-        self.basin.gear = gear
-        when = f"The Machine on the {space_name(gear)}"
-        if gear != BONUS_SPACE:
-            self._machine_collect(gear, when)
-            kind = RING[gear]
-            if kind is SpaceKind.BLUE:
-                self._reward_pools(when)
-            elif kind is SpaceKind.WHITE:
-                player = self.fountains[PLAYER_SEAT]
-                colour = machine_fish_colour(self.machine_tiles, player)
-                self._reward_fish(colour, when)
-            elif kind is SpaceKind.GREEN:
-                self._reward_lily(when)
-            self._end_turn()
-            return
-        self.machine_bonus_visits += 1
-        for pawn in PAWNS:
-            space = self.basin.pawns[pawn]
-            if space != BONUS_SPACE:
-                self._machine_collect(space, f"{when}, beside the {pawn.value} pawn")
-        if self.machine_bonus_visits >= MACHINE_LAPS:
-            self.end_reason = MACHINE_FINISHED
-            self.turns_taken[self.turn_seat] += 1
-            self.turn += 1
-            self._finish()
-            return
-        if swap_choices(self) != [()]:
-            self.phase = Phase.SWAP
-            return
-        self._end_turn()
-
-    def _machine_collect(self, space: int, when: str) -> None:
-        tile_id = self.basin.take_top(space)
-        if tile_id is None:
-            return
-        self.machine_tiles.append(tile_id)
-        values = self.machine_values
-        assert values is not None
-        self._award([coin_award(tile_id, values, f"{when}, collects {tile_id}")])
+        play_machine_turn(self)
 
     def _swap(self, token_ids: Sequence[str]) -> None:
         self.basin.swap_tokens(token_ids)
@@ -513,74 +459,16 @@ class FountainsGame:
 
     def outcome(self) -> Outcome | None:
         """The result once the game is over (None before)."""
-        if self.phase is not Phase.OVER:
-            return None
-        scores = tuple(self._scores)
-        if self.is_solo:
-            winners, tiebreak = decide_solo(scores[PLAYER_SEAT], scores[MACHINE_SEAT])
-        else:
-            winners, tiebreak = decide_winners(
-                scores,
-                [f.pond_weed_count() for f in self.fountains],
-                [f.bonus_token_count() for f in self.fountains],
-            )
-        return Outcome(
-            winners=winners,
-            scores=scores,
-            tiebreak=tiebreak,
-            termination=self.end_reason or "",
-            score_log=tuple(self._score_log),
-        )
+        return game_outcome(self)
 
     # -- copies, equality, saving --------------------------------------------------
 
     def clone(self) -> FountainsGame:
         """An independent copy; changing either leaves the other alone."""
-        copy = FountainsGame(
-            options=self.options,
-            basin=self.basin.clone(),
-            fountains=[fountain.clone() for fountain in self.fountains],
-            machine_tiles=list(self.machine_tiles),
-            out_of_game=list(self.out_of_game),
-            scores=list(self._scores),
-            score_log=list(self._score_log),
-            turn=self.turn,
-            turns_taken=list(self.turns_taken),
-            first_seat=self.first_seat,
-            turn_seat=self.turn_seat,
-            phase=self.phase,
-            drafted=self.drafted,
-            moved=self.moved,
-            design_cards=self.design_cards,
-            end_reason=self.end_reason,
-            machine_bonus_visits=self.machine_bonus_visits,
-            actions=list(self.actions),
-        )
-        copy._placements = self._placements
-        copy._placement_set = self._placement_set
-        return copy
+        return clone_game(self)
 
     def _key(self) -> tuple[Any, ...]:
-        return (
-            self.options,
-            self.basin.to_json(),
-            self.fountains,
-            self.machine_tiles,
-            self.out_of_game,
-            self._scores,
-            self._score_log,
-            self.turn,
-            self.turns_taken,
-            self.first_seat,
-            self.turn_seat,
-            self.phase,
-            self.drafted,
-            self.moved,
-            self.design_cards,
-            self.end_reason,
-            self.machine_bonus_visits,
-            self.actions,
-        )
+        return state_key(self)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, FountainsGame):

@@ -2,10 +2,11 @@
 
 A document is ``{"format": "fountaineer.fountains", "version": 1, "options": ...,
 "state": ..., "actions": [...]}``. The action log alone (with the options)
-replays to the same game; the state is kept too so a save loads without
-replaying, and is checked for consistency when read. Files are written to a
-temporary file beside the target and renamed, so a good save is never replaced by
-half a file.
+replays to the same game. Loading reads the state (every count and length
+bounded before anything is built), checks that its parts agree, then replays the
+log from the options and refuses a save whose state is not the one the log leads
+to. Files are written to a temporary file beside the target and renamed, so a
+good save is never replaced by half a file.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from game.rules.errors import CorruptStateError
+from game.rules.errors import CorruptStateError, IllegalActionError
 from game.rules.fountains.actions import InvalidActionError, Pawn, parse_action
 from game.rules.fountains.basin import HOME, Basin
 from game.rules.fountains.catalogue import (
@@ -42,6 +43,15 @@ VERSION = 1
 _KNOWN_TILES = frozenset(t.id for t in TILES) | frozenset(t.id for t in STARTING_TILES)
 _KNOWN_TOKENS = frozenset(t.id for t in BONUS_TOKENS)
 _START_TILES = frozenset(t.id for t in STARTING_TILES)
+
+#: Bounds checked before anything is built from a save. A game deals at most
+#: 72 tiles, so a few actions a turn stay far below these.
+MAX_ACTIONS = 2000
+MAX_ACTION_TEXT = 80
+MAX_SCORE_ENTRIES = 2000
+MAX_TEXT = 200
+MAX_LIST = 200
+MAX_SEED = 2**63
 
 
 def game_to_json(game: FountainsGame) -> dict[str, Any]:
@@ -94,16 +104,79 @@ def game_from_json(data: object) -> FountainsGame:
         game = _read(data)
     except CorruptStateError:
         raise
-    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+    except (
+        KeyError,
+        TypeError,
+        ValueError,
+        AttributeError,
+        IndexError,
+        OverflowError,
+    ) as exc:
         what = f"missing field {exc}" if isinstance(exc, KeyError) else str(exc)
         raise CorruptStateError(f"saved game is damaged: {what}") from exc
     problem = _inconsistency(game)
     if problem is not None:
         raise CorruptStateError(f"saved game is inconsistent: {problem}")
-    return game
+    replayed = _replay(game)
+    if replayed != game:
+        raise CorruptStateError(
+            "saved game does not match its action log: "
+            f"{_first_difference(game, replayed)}"
+        )
+    return replayed
+
+
+def _replay(game: FountainsGame) -> FountainsGame:
+    """The game the saved action log leads to from the saved options."""
+    replayed = FountainsGame.new(game.options)
+    for number, action in enumerate(game.actions, start=1):
+        try:
+            replayed.apply(action)
+        except IllegalActionError as exc:
+            raise CorruptStateError(
+                f"action {number} of the log ({action}) cannot be played: {exc}"
+            ) from None
+    return replayed
+
+
+def _first_difference(saved: FountainsGame, replayed: FountainsGame) -> str:
+    ours, theirs = game_to_json(saved)["state"], game_to_json(replayed)["state"]
+    for key, value in theirs.items():
+        if ours.get(key) != value:
+            return f"{key} is {ours.get(key)!r}, the log gives {value!r}"
+    return "the state differs from the replayed log"
+
+
+def _check_sizes(data: dict[str, Any]) -> None:
+    """Bound every list and text of a document before anything is built."""
+    actions = data.get("actions")
+    if isinstance(actions, list):
+        if len(actions) > MAX_ACTIONS:
+            raise ValueError(
+                f"the action log has {len(actions)} entries (at most {MAX_ACTIONS})"
+            )
+        for text in actions:
+            if isinstance(text, str) and len(text) > MAX_ACTION_TEXT:
+                raise ValueError(f"an action of {len(text)} characters")
+    options = data.get("options")
+    if isinstance(options, dict):
+        seed = options.get("seed")
+        if isinstance(seed, int) and not -MAX_SEED <= seed < MAX_SEED:
+            raise ValueError("the seed is out of range")
+    state = data.get("state")
+    if not isinstance(state, dict):
+        return
+    log = state.get("score_log")
+    if isinstance(log, list) and len(log) > MAX_SCORE_ENTRIES:
+        raise ValueError(f"the score log has {len(log)} entries")
+    for key in ("machine_tiles", "out_of_game", "design_cards", "fountains"):
+        value = state.get(key)
+        if isinstance(value, list) and len(value) > MAX_LIST:
+            raise ValueError(f"{key} lists {len(value)} entries")
 
 
 def _read(data: dict[str, Any]) -> FountainsGame:
+    _check_sizes(data)
     options = GameOptions.from_json(_dict(data["options"], "options"))
     state = _dict(data["state"], "state")
     seats = options.seats
@@ -141,7 +214,7 @@ def _read(data: dict[str, Any]) -> FountainsGame:
         machine_tiles=_strs(state["machine_tiles"], "machine_tiles"),
         out_of_game=_strs(state["out_of_game"], "out_of_game"),
         scores=scores,
-        score_log=[ScoreEntry.from_json(e) for e in state["score_log"]],
+        score_log=[_score_entry(e) for e in _list(state["score_log"], "score_log")],
         turn=_int(state["turn"], "turn"),
         turns_taken=turns_taken,
         first_seat=first_seat,
@@ -299,6 +372,27 @@ def _dict(value: object, what: str) -> dict[str, Any]:
     return value
 
 
+def _list(value: object, what: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise TypeError(f"{what} must be a list")
+    return value
+
+
+def _score_entry(value: object) -> ScoreEntry:
+    entry = _dict(value, "a score log entry")
+    for key in ("category", "reason"):
+        text = entry[key]
+        if not isinstance(text, str) or len(text) > MAX_TEXT:
+            raise TypeError(f"a score log {key} must be text of at most {MAX_TEXT}")
+    return ScoreEntry(
+        turn=_int(entry["turn"], "a score log turn"),
+        seat=_int(entry["seat"], "a score log seat"),
+        points=_int(entry["points"], "score log points"),
+        category=entry["category"],
+        reason=entry["reason"],
+    )
+
+
 def _int(value: object, what: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
         raise TypeError(f"{what} must be an integer, not {value!r}")
@@ -343,8 +437,9 @@ def load_game(path: str | os.PathLike[str]) -> FountainsGame:
         data = json.loads(source.read_text(encoding="utf-8"))
     except OSError as exc:
         raise CorruptStateError(f"{source}: cannot read: {exc.strerror}") from exc
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise CorruptStateError(f"{source}: not valid JSON: {exc}") from exc
+    except (UnicodeDecodeError, ValueError, RecursionError) as exc:
+        # ValueError: bad JSON, or an integer of too many digits
+        raise CorruptStateError(f"{source}: not valid JSON: {exc}") from None
     try:
         return game_from_json(data)
     except CorruptStateError as exc:

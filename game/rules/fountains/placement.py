@@ -17,10 +17,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.rules.fountains.icons import CellKind
 from game.rules.fountains.tiles import Cell, CellSpec, Placement, TileSpec
 
 _NEIGHBOURS: tuple[Cell, ...] = ((1, 0), (-1, 0), (0, 1), (0, -1))
 _MARGIN = 6  # the longest side of any tile
+_DARK = CellKind.DARK
+_SLACK = 4  # room to grow: tiles laid within it update the boards in place
 
 
 @dataclass(slots=True)
@@ -37,12 +40,54 @@ class _Boards:
     free: list[int]  # free[h]: cells of height exactly h (h = 0: empty table)
     dark_layer: list[int]  # dark_layer[level]: cells whose brick on that level is dark
     dark_top: list[int]  # dark_top[h]: cells of height h whose top cell is dark
+    inner: tuple[int, int, int, int]  # (x min, y min, x max, y max) a new tile may
+    # cover and the boards still hold _MARGIN free cells all round it
+
+    def laid(
+        self, cells: dict[Cell, CellSpec], before: list[int], level: int
+    ) -> _Boards | None:
+        """These boards after laying ``cells`` on ``level`` (``before``: each
+        cell's height before), or None when the tile reaches too near the edge
+        (build them afresh)."""
+        x_min, y_min, x_max, y_max = self.inner
+        x0, y0, width = self.x0, self.y0, self.width
+        free = list(self.free)
+        dark_layer = list(self.dark_layer)
+        while len(free) <= level:
+            free.append(0)
+            dark_layer.append(0)
+        cleared: dict[int, int] = {}
+        covered = dark = 0
+        for (cell, spec), h in zip(cells.items(), before, strict=True):
+            x, y = cell
+            if not (x_min <= x <= x_max and y_min <= y <= y_max):
+                return None
+            bit = 1 << ((y - y0) * width + x - x0)
+            cleared[h] = cleared.get(h, 0) | bit
+            covered |= bit
+            if spec.kind is _DARK:
+                dark |= bit
+        for h, bits in cleared.items():
+            free[h] &= ~bits
+        free[level] |= covered
+        dark_layer[level] |= dark
+        dark_top = [f & d for f, d in zip(free, dark_layer, strict=True)]
+        return _Boards(x0, y0, width, free, dark_layer, dark_top, self.inner)
 
 
 class Stack:
     """Heights and layers of placed tiles: what ``Fountain`` checks placements on."""
 
-    __slots__ = ("height", "top", "layers", "dark_layers", "tile_ids", "_boards")
+    __slots__ = (
+        "height",
+        "top",
+        "layers",
+        "dark_layers",
+        "tile_ids",
+        "_boards",
+        "_pending",
+        "_owned",
+    )
 
     def __init__(self) -> None:
         self.height: dict[Cell, int] = {}
@@ -52,15 +97,23 @@ class Stack:
         self.dark_layers: list[set[Cell]] = []
         self.tile_ids: set[str] = set()
         self._boards: _Boards | None = None
+        # Tiles laid since the boards were last brought up to date: search lays
+        # many tiles it never asks placements for, so boards catch up lazily.
+        self._pending: list[tuple[dict[Cell, CellSpec], list[int], int]] = []
+        # Layers this stack may change in place; the others are shared with a
+        # copy and are copied on the first change (copies are frequent in search).
+        self._owned: set[int] = set()
 
     def copy(self) -> Stack:
         other = Stack()
         other.height = dict(self.height)
         other.top = dict(self.top)
-        other.layers = [dict(layer) for layer in self.layers]
-        other.dark_layers = [set(layer) for layer in self.dark_layers]
+        other.layers = list(self.layers)
+        other.dark_layers = list(self.dark_layers)
         other.tile_ids = set(self.tile_ids)
         other._boards = self._boards
+        other._pending = self._pending
+        self._owned = set()
         return other
 
     @property
@@ -72,20 +125,27 @@ class Stack:
     ) -> None:
         """Lay already-checked absolute ``cells`` on ``level``."""
         while len(self.layers) < level:
+            self._owned.add(len(self.layers))
             self.layers.append({})
             self.dark_layers.append(set())
-        layer = self.layers[level - 1]
-        dark = self.dark_layers[level - 1]
-        height = self.height
-        top = self.top
-        for cell, spec in cells.items():
-            layer[cell] = (tile_index, spec)
-            if spec.is_dark:
-                dark.add(cell)
-            height[cell] = level
-            top[cell] = tile_index
+        index = level - 1
+        if index not in self._owned:
+            self._owned.add(index)
+            self.layers[index] = dict(self.layers[index])
+            self.dark_layers[index] = set(self.dark_layers[index])
+        self.layers[index].update(
+            {cell: (tile_index, spec) for cell, spec in cells.items()}
+        )
+        self.dark_layers[index].update(
+            [cell for cell, spec in cells.items() if spec.kind is _DARK]
+        )
+        if self._boards is not None:
+            height = self.height
+            before = [height.get(cell, 0) for cell in cells]
+            self._pending = [*self._pending, (cells, before, level)]
+        self.height.update(dict.fromkeys(cells, level))
+        self.top.update(dict.fromkeys(cells, tile_index))
         self.tile_ids.add(tile_id)
-        self._boards = None
 
     # -- checking one placement ---------------------------------------------------
 
@@ -167,11 +227,13 @@ class Stack:
     def legal_placements(self, tile: TileSpec) -> list[Placement]:
         """Every legal placement of ``tile``: each distinct rotation, sorted by
         (y, x, rotation). A rotation that maps the tile onto itself is left out."""
+        return [Placement(tile.id, x, y, r) for y, x, r in self.legal_spots(tile)]
+
+    def legal_spots(self, tile: TileSpec) -> list[tuple[int, int, int]]:
+        """:meth:`legal_placements` as sorted (y, x, rotation) triples."""
         if tile.id in self.tile_ids or not self.height:
             return []
-        boards = self._boards
-        if boards is None:
-            boards = self._boards = self._build_boards()
+        boards = self._current_boards()
         width = boards.width
         found: list[tuple[int, int, int]] = []
         levels = len(boards.free)
@@ -179,18 +241,7 @@ class Stack:
             rot = tile.rotation(rotation)
             if len(rot.dark_cells) < 2:
                 continue
-            cell_bits = [cy * width + cx for cx, cy in rot.all_cells]
-            dark_bits = [cy * width + cx for cx, cy in rot.dark_cells]
-            # relative positions of existing bricks a new dark cell could touch
-            # beside it: distinct positions are distinct existing bricks
-            beside_bits = sorted(
-                {
-                    (cy + dy) * width + cx + dx
-                    for cx, cy in rot.dark_cells
-                    for dx, dy in _NEIGHBOURS
-                    if (cx + dx, cy + dy) not in rot.cells
-                }
-            )
+            cell_bits, dark_bits, beside_bits = _bits(tile, rotation, width)
             for h in range(levels):
                 free = boards.free[h]
                 level = h + 1
@@ -236,15 +287,28 @@ class Stack:
                     _offsets(candidates, width, boards.x0, boards.y0, rotation)
                 )
         found.sort()
-        return [Placement(tile.id, x, y, r) for y, x, r in found]
+        return found
+
+    def _current_boards(self) -> _Boards:
+        boards = self._boards
+        for cells, before, level in self._pending:
+            if boards is None:
+                break
+            boards = boards.laid(cells, before, level)
+        self._pending = []
+        if boards is None:
+            boards = self._build_boards()
+        self._boards = boards
+        return boards
 
     def _build_boards(self) -> _Boards:
         xs = [x for x, _ in self.height]
         ys = [y for _, y in self.height]
-        x0 = min(xs) - _MARGIN
-        y0 = min(ys) - _MARGIN
-        span = max(xs) + _MARGIN - x0 + 1
-        rows = max(ys) + _MARGIN - y0 + 1
+        pad = _MARGIN + _SLACK
+        x0 = min(xs) - pad
+        y0 = min(ys) - pad
+        span = max(xs) + pad - x0 + 1
+        rows = max(ys) + pad - y0 + 1
         width = span + _MARGIN
         row_bits = (1 << span) - 1
         window = 0
@@ -265,7 +329,41 @@ class Stack:
                 bits |= 1 << ((y - y0) * width + x - x0)
             dark_layer[level] = bits
         dark_top = [free[h] & dark_layer[h] for h in range(levels + 1)]
-        return _Boards(x0, y0, width, free, dark_layer, dark_top)
+        inner = (
+            x0 + _MARGIN,
+            y0 + _MARGIN,
+            x0 + span - 1 - _MARGIN,
+            y0 + rows - 1 - _MARGIN,
+        )
+        return _Boards(x0, y0, width, free, dark_layer, dark_top, inner)
+
+
+_BITS: dict[tuple[TileSpec, int, int], tuple[list[int], list[int], list[int]]] = {}
+
+
+def _bits(
+    tile: TileSpec, rotation: int, width: int
+) -> tuple[list[int], list[int], list[int]]:
+    """Relative bit positions, for a board ``width`` wide, of the rotated tile's
+    cells, of its dark cells, and of the existing bricks a new dark cell could
+    touch beside it (distinct positions are distinct existing bricks)."""
+    key = (tile, rotation, width)
+    found = _BITS.get(key)
+    if found is None:
+        rot = tile.rotation(rotation)
+        found = _BITS[key] = (
+            [cy * width + cx for cx, cy in rot.all_cells],
+            [cy * width + cx for cx, cy in rot.dark_cells],
+            sorted(
+                {
+                    (cy + dy) * width + cx + dx
+                    for cx, cy in rot.dark_cells
+                    for dx, dy in _NEIGHBOURS
+                    if (cx + dx, cy + dy) not in rot.cells
+                }
+            ),
+        )
+    return found
 
 
 def _offsets(

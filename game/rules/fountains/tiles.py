@@ -20,6 +20,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from types import MappingProxyType
+from typing import NamedTuple
 
 from game.rules.fountains.icons import CellKind, Icon
 
@@ -239,11 +240,11 @@ class BonusToken:
             raise ValueError(f"bonus token {self.id} must carry 1 or 2 icons")
 
 
-@dataclass(frozen=True, slots=True)
-class Placement:
+class Placement(NamedTuple):
     """Where a tile goes: the grid cell of the rotated tile's (0, 0) corner.
 
     Text form ``"<tile_id>@<x>,<y>r<rotation>"``, e.g. ``"star-07@-3,2r1"``.
+    Immutable; a named tuple because search makes them by the thousand.
     """
 
     tile_id: str

@@ -209,9 +209,7 @@ def game_from_json(data: object) -> SplashGame:
             )
     unknown = sorted(set(saved) - set(replayed))
     if unknown:
-        raise CorruptStateError(
-            f"state: unknown field(s) {_shown(', '.join(unknown))}"
-        )
+        raise CorruptStateError(f"state: unknown field(s) {_shown(', '.join(unknown))}")
     # Score entries are rebuilt by the replay; check they read back too.
     for entry in saved["score_log"]:
         try:

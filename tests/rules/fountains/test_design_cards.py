@@ -49,11 +49,11 @@ def test_high_feature_counts_visible_features_on_level_three_or_more() -> None:
     fountain = build(
         start,
         (tile("p2", "#####", "#L~~#", "#####"), 0, 0),  # level 2: lily not counted
-        (tile("p3", "###", "#X*", "###"), 2, 0),  # level 3: wild fish and a slot
+        (tile("p3", "###", "JX*", "###"), 2, 0),  # level 3: jet, wild fish, slot
     )
-    assert score_card(DesignCard.HIGH_FEATURE, fountain) == 1
+    assert score_card(DesignCard.HIGH_FEATURE, fountain) == 2
     fountain.place_token(COIN_LILY, (4, 1))
-    assert score_card(DesignCard.HIGH_FEATURE, fountain) == 3
+    assert score_card(DesignCard.HIGH_FEATURE, fountain) == 4
 
 
 def test_stars_and_visibility_count_uncovered_tiles() -> None:
@@ -81,6 +81,10 @@ def test_extras_counts_tokens_still_in_the_fountain() -> None:
 
 
 def _features(*rows: str) -> Fountain:
+    """One pool holding ``rows``; fed by an extra jet row when none is drawn
+    (features in a pool with pond weed count for no card)."""
+    if not any("J" in row for row in rows):
+        rows = (*rows, "J" + "~" * (len(rows[0]) - 1))
     return Fountain.new(
         tile(
             "s",
@@ -127,28 +131,33 @@ def test_jets_and_coins_count_visible_icons() -> None:
     assert score_card(DesignCard.COINS, fountain) == 4
 
 
-def test_straight_pools_follows_a_row_without_gaps() -> None:
+START_ROW = ("#####", "#J~~~", "#####")  # open to the right at (4, 1)
+MIDDLE_ROW = ("#####", "~L~~~", "#####")  # open at both ends
+END_ROW = ("#####", "~~~~#", "#####")
+
+
+def test_straight_pools_follows_touching_water_along_a_row() -> None:
     fountain = build(
-        tile("a", *POOL),
-        (tile("b", *POOL), 5, 0),
-        (tile("c", *POOL), 10, 0),
-        (tile("e", *POOL), 0, 3),
-        (tile("k", *POOL), 10, 3),
-        (tile("f", *POOL), -5, 3),
-        (tile("g", *POOL), -10, 3),
+        tile("a", *START_ROW),
+        (tile("b", *MIDDLE_ROW), 5, 0),
+        (tile("c", *END_ROW), 10, 0),
+        (tile("far", "#####", "#J~~#", "#####"), 15, 0),  # fed, behind bricks
     )
-    # row y=4 meets g, f, e, then bare table, then k: the gap ends the line
     assert score_card(DesignCard.STRAIGHT_POOLS, fountain) == 3
-    put(fountain, solid("split", 1, 3), 7, 0)  # b's pool becomes two pools
-    assert score_card(DesignCard.STRAIGHT_POOLS, fountain) == 4
     pools = fountain.pools()
     line = [pools[i] for i in longest_straight_pools(fountain)]
-    assert [p.tile_index for p in line] == [0, 1, 1, 2]
-    assert all(any(y == 1 for _, y in p.cells) for p in line)
+    assert [p.tile_index for p in line] == [0, 1, 2]
+    put(fountain, solid("split", 1, 3), 7, 0)  # a brick cuts the line in two
+    assert score_card(DesignCard.STRAIGHT_POOLS, fountain) == 2
 
 
 def test_straight_pools_on_a_column() -> None:
-    fountain = build(
-        tile("a", *POOL), (tile("b", *POOL), 0, 3), (tile("c", *POOL), 0, 6)
-    )
-    assert score_card(DesignCard.STRAIGHT_POOLS, fountain) == 3
+    top = tile("a", "###", "#J#", "#~#", "#~#", "#~#")
+    bottom = tile("b", "#~#", "#~#", "#~#", "#~#", "###")
+    fountain = build(top, (bottom, 0, 5))
+    assert score_card(DesignCard.STRAIGHT_POOLS, fountain) == 2
+
+
+def test_straight_pools_needs_two_pools() -> None:
+    fountain = Fountain.new(tile("a", *START_ROW))
+    assert score_card(DesignCard.STRAIGHT_POOLS, fountain) == 0

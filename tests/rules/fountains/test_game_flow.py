@@ -437,7 +437,6 @@ def test_tile_without_legal_placement_goes_out_of_the_game(
     assert drafted is not None
     monkeypatch.setattr(Fountain, "legal_placements", lambda self, tile: [])
     clone = game.clone()
-    clone._placements = None
     assert clone.legal_actions() == [Discard(drafted)]
     clone.apply(Discard(drafted))
     assert drafted in clone.out_of_game

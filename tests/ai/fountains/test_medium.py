@@ -1,5 +1,5 @@
-"""Computer seats: RandomBot and GreedyBot play only legal actions, are seeded,
-and GreedyBot goes for points."""
+"""MediumBot (GreedyBot) and RandomBot: only legal actions, seeded, and MediumBot
+goes for points (moved here from tests/rules/fountains/test_bots.py)."""
 
 from __future__ import annotations
 

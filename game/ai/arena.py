@@ -1,0 +1,193 @@
+"""Computer seats play each other: ``python -m game.ai.arena``.
+
+    python -m game.ai.arena --mode fountains --players 2 --seats hard,medium \\
+        --games 100 --seed 1 [--advanced] [--budget-ms 300] [--jobs 2]
+
+``--seats`` lists a level per seat (easy, medium, hard, random); with fewer levels
+than players the last one fills the other seats (``--players 4 --seats
+hard,medium`` is one Hard seat and three Medium). Game ``g`` deals from seed
+``seed + g // players`` and turns the line-up ``g % players`` places, so every deal
+is played from every seat and seat order cancels out. Prints one JSON object per
+level: games, seats, wins (a shared victory is split), win rate with its 95%
+Wilson interval, mean score, median and p99 milliseconds per decision.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import statistics
+import sys
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+
+from game.ai.fountains import Bot, HardBot, RandomBot, bot_for
+from game.rules.fountains import FountainsGame, GameOptions
+
+LEVELS = ("random", "easy", "medium", "hard")
+Z95 = 1.959964
+
+
+@dataclass(frozen=True)
+class Match:
+    players: int
+    lineup: tuple[str, ...]
+    seed: int
+    advanced: bool
+    budget_ms: float
+
+
+@dataclass
+class SeatResult:
+    level: str
+    won: float
+    score: int
+    move_ms: list[float] = field(default_factory=list)
+
+
+def lineup_for(levels: Sequence[str], players: int) -> tuple[str, ...]:
+    if len(levels) > players:
+        raise ValueError(f"{len(levels)} seat levels for {players} players")
+    return tuple(levels) + (levels[-1],) * (players - len(levels))
+
+
+def play_game(match: Match, index: int) -> list[SeatResult]:
+    """Game ``index`` of ``match``: its deal, its rotation of the line-up."""
+    players = match.players
+    deal = match.seed + index // players
+    turn = index % players
+    levels = [match.lineup[(seat + turn) % players] for seat in range(players)]
+    bots: list[RandomBot | Bot] = []
+    for seat, level in enumerate(levels):
+        bot_seed = deal * 101 + seat
+        if level == "random":
+            bots.append(RandomBot(bot_seed))
+        elif level == "hard":
+            bots.append(HardBot(bot_seed, budget_ms=match.budget_ms))
+        else:
+            bots.append(bot_for(level, bot_seed))
+    options = GameOptions(players=players, advanced=match.advanced, seed=deal)
+    game = FountainsGame.new(options)
+    results = [SeatResult(level, 0.0, 0) for level in levels]
+    while not game.is_over():
+        seat = game.current_seat
+        start = time.perf_counter()
+        action = bots[seat].choose(game)
+        results[seat].move_ms.append((time.perf_counter() - start) * 1000.0)
+        game.apply(action)
+    outcome = game.outcome()
+    assert outcome is not None
+    for seat, result in enumerate(results):
+        result.score = outcome.scores[seat]
+        if seat in outcome.winners:
+            result.won = 1.0 / len(outcome.winners)
+    return results
+
+
+def _play_one(args: tuple[Match, int]) -> list[SeatResult]:
+    return play_game(*args)
+
+
+def wilson(wins: float, n: int) -> tuple[float, float]:
+    """The 95% Wilson score interval of ``wins`` out of ``n``."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    denom = 1 + Z95**2 / n
+    centre = (p + Z95**2 / (2 * n)) / denom
+    half = Z95 * math.sqrt(p * (1 - p) / n + Z95**2 / (4 * n * n)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def run(match: Match, games: int, jobs: int = 1) -> Iterator[list[SeatResult]]:
+    work = [(match, index) for index in range(games)]
+    if jobs <= 1:
+        for item in work:
+            yield _play_one(item)
+        return
+    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        yield from pool.imap_unordered(_play_one, work)
+
+
+def summarise(
+    match: Match, games: int, results: list[list[SeatResult]]
+) -> list[dict[str, object]]:
+    rows = []
+    for level in dict.fromkeys(match.lineup):
+        seats = [r for game in results for r in game if r.level == level]
+        per_game = match.lineup.count(level)
+        wins = sum(r.won for r in seats)
+        n = len(seats)
+        low, high = wilson(wins, n)
+        times = sorted(t for r in seats for t in r.move_ms)
+        p99 = times[min(len(times) - 1, round(0.99 * (len(times) - 1)))] if times else 0
+        rows.append(
+            {
+                "level": level,
+                "players": match.players,
+                "advanced": match.advanced,
+                "games": games,
+                "seats": per_game,
+                "wins": round(wins, 2),
+                "win_rate": round(wins / n, 4) if n else 0.0,
+                "win_rate_95": [round(low, 4), round(high, 4)],
+                "mean_score": round(statistics.fmean(r.score for r in seats), 2),
+                "median_ms": round(statistics.median(times), 2) if times else 0.0,
+                "p99_ms": round(p99, 2),
+                "budget_ms": match.budget_ms if level == "hard" else None,
+                "seed": match.seed,
+            }
+        )
+    return rows
+
+
+def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="python -m game.ai.arena", description=__doc__
+    )
+    parser.add_argument("--mode", required=True, choices=["fountains"])
+    parser.add_argument("--players", type=int, default=2, choices=range(2, 6))
+    parser.add_argument(
+        "--seats",
+        required=True,
+        type=lambda text: tuple(part.strip() for part in text.split(",")),
+        help="levels per seat, comma separated: " + ", ".join(LEVELS),
+    )
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--advanced", action="store_true")
+    parser.add_argument("--budget-ms", type=float, default=800.0)
+    parser.add_argument("--jobs", type=int, default=1)
+    args = parser.parse_args(argv)
+    for level in args.seats:
+        if level not in LEVELS:
+            parser.error(f"unknown level {level!r}; known: {', '.join(LEVELS)}")
+    if len(args.seats) > args.players:
+        parser.error(f"{len(args.seats)} seat levels for {args.players} players")
+    if args.games < 1 or args.jobs < 1:
+        parser.error("--games and --jobs must be at least 1")
+    if not 0 < args.budget_ms <= 1000:
+        parser.error("--budget-ms must be in (0, 1000]")
+    return args
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(argv)
+    match = Match(
+        args.players,
+        lineup_for(args.seats, args.players),
+        args.seed,
+        args.advanced,
+        args.budget_ms,
+    )
+    results = list(run(match, args.games, args.jobs))
+    for row in summarise(match, args.games, results):
+        print(json.dumps(row), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,225 @@
+"""HardBot: a determinized lookahead over MediumBot's best few moves.
+
+Each candidate turn (MediumBot's best few drafts, each with its planned
+placement; or its best placements or tokens when a tile is already drafted) is
+played on copies of the game whose hidden tiles and tokens are re-dealt from what
+this seat cannot see. The other seats answer with a quick MediumBot until this
+seat's next turn; the position is then judged by a static evaluation: points so
+far, the final rewards as if the game ended now (design cards included), and the
+pools, fish and lily pads still to be rewarded. Every candidate meets the same
+re-deals, so the comparison is fair. The budget is a node count (deterministic,
+for tests) and a time limit (for play), whichever comes first; each node is one
+candidate played out on one re-deal.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Sequence
+
+from game.ai.fountains.decision import Decision
+from game.ai.fountains.estimates import game_left
+from game.ai.fountains.explain import reason_for
+from game.ai.fountains.medium import Candidate, MediumBot
+from game.rules.fountains.actions import Action, MachineTurn, Swap
+from game.rules.fountains.catalogue import BONUS_TOKENS, TILES
+from game.rules.fountains.game import FountainsGame
+from game.rules.fountains.phases import Phase
+from game.rules.fountains.rewards import DESIGN
+from game.rules.fountains.scoring import final_rewards
+from game.rules.fountains.tiles import STACK_SHAPES
+
+DEFAULT_BUDGET_MS = 800
+MAX_BUDGET_MS = 1000
+CANDIDATES = 6
+"""MediumBot's best this many moves are looked at more closely."""
+FUTURE_REWARDS = 1.5
+"""How many more times, at the start of a game, pools, fish and lily pads are
+expected to be rewarded before the final rewards (falls to 0 by the end)."""
+
+_SEARCHED = (Phase.DRAFT, Phase.PLACE, Phase.TOKEN)
+
+
+class HardBot:
+    """Looks ahead over re-dealt games within ``budget_ms`` (at most 1000) or
+    ``max_nodes`` (when given, the search stops there, whatever the time)."""
+
+    level = "hard"
+
+    def __init__(
+        self,
+        seed: int = 0,
+        *,
+        budget_ms: float = DEFAULT_BUDGET_MS,
+        max_nodes: int | None = None,
+        candidates: int = CANDIDATES,
+    ) -> None:
+        if not 0 < budget_ms <= MAX_BUDGET_MS:
+            raise ValueError(f"budget_ms must be in (0, {MAX_BUDGET_MS}]")
+        self.seed = seed
+        self.budget_ms = budget_ms
+        self.max_nodes = max_nodes
+        self.candidates = candidates
+        self.rng = random.Random(seed)
+        self.medium = MediumBot(seed)
+        self.reply = MediumBot(
+            seed + 1, placements_tried=3, placements_in_draft=1, token_cells_tried=2
+        )
+        self.nodes = 0  # nodes searched for the last decision
+        self._plan: tuple[FountainsGame, int, Action] | None = None
+
+    def __getstate__(self) -> dict[str, object]:
+        state = dict(self.__dict__)
+        state["_plan"] = None
+        return state
+
+    def choose(self, game: FountainsGame) -> Action:
+        return self.decide(game).action
+
+    def decide(
+        self, game: FountainsGame, names: Sequence[str] | None = None
+    ) -> Decision:
+        """The move the search likes best, with one sentence why."""
+        deadline = time.perf_counter() + self.budget_ms / 1000.0
+        planned = self._planned(game)
+        ranked = self.medium.candidates(game)
+        if planned is not None:
+            ranked = [c for c in ranked if c.action == planned] + [
+                c for c in ranked if c.action != planned
+            ]
+        if game.phase not in _SEARCHED or len(ranked) == 1 or planned is not None:
+            first = ranked[0]
+            second = ranked[1].terms if len(ranked) > 1 else None
+            reason = reason_for(
+                game, first.action, first.terms, second, names, first.follow_up
+            )
+            return Decision(first.action, reason, self.level, first.terms)
+        top = ranked[: self.candidates]
+        means = self._search(game, top, deadline)
+        order = sorted(range(len(top)), key=lambda i: (-means[i], i))
+        best, runner = top[order[0]], top[order[1]]
+        if isinstance(best.follow_up, Action):
+            self._plan = (game, game.turn, best.follow_up)
+        reason = reason_for(
+            game, best.action, best.terms, runner.terms, names, best.follow_up, False
+        )
+        lead = means[order[0]] - means[order[1]]
+        reason = (
+            f"{reason[:-1]}; over {self.nodes} look-ahead games it ends "
+            f"{means[order[0]]:+.1f} points against the best rival, {lead:.1f} "
+            "better than the next choice."
+        )
+        return Decision(best.action, reason, self.level, best.terms, best.follow_up)
+
+    def _planned(self, game: FountainsGame) -> Action | None:
+        plan = self._plan
+        self._plan = None
+        if plan is None or plan[0] is not game or plan[1] != game.turn:
+            return None
+        return plan[2] if game.is_legal(plan[2]) else None
+
+    # -- search ------------------------------------------------------------------------
+
+    def _search(
+        self, game: FountainsGame, top: list[Candidate], deadline: float
+    ) -> list[float]:
+        """Mean evaluation of each candidate over the re-deals it was played on
+        (every candidate meets the same re-deals, in turn). The time budget may cut
+        even the first round short (after two candidates): the ones not reached
+        then rank below, in MediumBot's order."""
+        totals = [0.0] * len(top)
+        counts = [0] * len(top)
+        rounds = 0
+        self.nodes = 0
+        me = game.turn_seat
+        out_of_budget = False
+        while not out_of_budget:
+            deal_seed = self.rng.getrandbits(32)
+            for i, candidate in enumerate(top):
+                if self.max_nodes is not None:
+                    out_of_budget = self.nodes >= self.max_nodes
+                else:
+                    out_of_budget = time.perf_counter() >= deadline
+                if out_of_budget and (rounds > 0 or self.nodes >= 2):
+                    break
+                world = game.clone()
+                redeal(world, random.Random(deal_seed))
+                totals[i] += self._play_out(world, candidate, me)
+                counts[i] += 1
+                self.nodes += 1
+            else:
+                rounds += 1
+        # A round cut short by the budget still counts for the candidates it
+        # reached: the same re-deal for each of them, so the means stay fair.
+        means = [
+            total / count if count else float("-inf")
+            for total, count in zip(totals, counts, strict=True)
+        ]
+        return means
+
+    def _play_out(self, world: FountainsGame, candidate: Candidate, me: int) -> float:
+        turns_before = world.turns_taken[me]
+        world.apply(candidate.action)
+        if candidate.follow_up is not None and world.is_legal(candidate.follow_up):
+            world.apply(candidate.follow_up)
+        reply = self.reply
+        while not world.is_over():
+            # stop when this seat's next turn begins: one answer from each other seat
+            if (
+                world.turn_seat == me
+                and world.phase is Phase.DRAFT
+                and world.turns_taken[me] > turns_before
+            ):
+                break
+            phase = world.phase
+            if phase is Phase.MACHINE:
+                action: Action = MachineTurn()
+            elif phase is Phase.SWAP:
+                action = Swap(())
+            else:
+                action = reply.choose(world)
+            world.apply(action)
+        return evaluate(world, me)
+
+
+def evaluate(game: FountainsGame, seat: int) -> float:
+    """``seat``'s standing against the best other seat: points so far, the final
+    rewards as if the game ended now, and the rewards still to come."""
+    seats = game.seats
+    totals = [float(points) for points in game.scores]
+    if not game.is_over():
+        again = FUTURE_REWARDS * (game_left(game) - 1.0) / 1.5
+        for award in final_rewards(game):
+            weight = 1.0 if award.category == DESIGN else 1.0 + again
+            totals[award.seat] += weight * award.points
+    others = [totals[s] for s in range(seats) if s != seat]
+    return totals[seat] - max(others)
+
+
+def redeal(game: FountainsGame, rng: random.Random) -> None:
+    """Re-deal what ``game``'s seats cannot see: the tiles under each stack's top
+    (from the unseen tiles of that shape) and the face-down bonus pile."""
+    seen: set[str] = set(game.machine_tiles) | set(game.out_of_game)
+    for fountain in game.fountains:
+        seen.update(placed.tile.id for placed in fountain.placed)
+        seen.update(fountain.tokens.values())
+        seen.update(fountain.removed_tokens)
+    for stack in game.basin.stacks:
+        if stack:
+            seen.add(stack[-1])
+    if game.drafted is not None:
+        seen.add(game.drafted)
+    seen.update(game.basin.tokens_face_up())
+    for shape, stack in zip(STACK_SHAPES, game.basin.stacks, strict=True):
+        hidden = len(stack) - 1
+        if hidden <= 0:
+            continue
+        unseen = [t.id for t in TILES if t.shape is shape and t.id not in seen]
+        if len(unseen) >= hidden:
+            stack[:-1] = rng.sample(unseen, hidden)
+    pile = game.basin.pile
+    if pile:
+        unseen_tokens = [t.id for t in BONUS_TOKENS if t.id not in seen]
+        if len(unseen_tokens) >= len(pile):
+            pile[:] = rng.sample(unseen_tokens, len(pile))

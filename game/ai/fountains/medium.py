@@ -1,0 +1,324 @@
+"""MediumBot (GreedyBot): one move ahead, as a decent human plays.
+
+For each draft it finds where the tile (or token) it would take fits best, adds
+the reward the pawn triggers with the fountain as it would then be, and in solo
+what the move leaves The Machine for its next turn. In the advanced game it also
+weighs the design cards' points as the fountain would stand. To stay fast it
+ranks every legal placement by a quick look at the cells around it and tries only
+the best few on a copy of its fountain. Every candidate carries its
+:class:`Terms`, from which :meth:`MediumBot.decide` explains the choice.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from game.ai.fountains.decision import Decision
+from game.ai.fountains.estimates import (
+    FED_POOL_WEIGHT,
+    FISH_WEIGHT,
+    LEVEL_WEIGHT,
+    LILY_WEIGHT,
+    POND_WEED_WEIGHT,
+    QuickLook,
+    fish_margin,
+    game_left,
+    machine_next_turn,
+    trigger_facts,
+)
+from game.ai.fountains.explain import explain_choice
+from game.ai.fountains.terms import DESIGN_WEIGHT, Features, Terms, change, features
+from game.rules.fountains.actions import (
+    Action,
+    ChooseFish,
+    Draft,
+    Place,
+    PlaceToken,
+    Swap,
+)
+from game.rules.fountains.basin import BONUS_SPACE
+from game.rules.fountains.catalogue import tile_by_id, token_by_id
+from game.rules.fountains.design_cards import DesignCard
+from game.rules.fountains.fountain import Fountain
+from game.rules.fountains.game import FountainsGame
+from game.rules.fountains.phases import Phase
+from game.rules.fountains.rewards import COIN_POINTS
+from game.rules.fountains.tiles import TileSpec
+
+MAX_PLACEMENTS_TRIED = 8
+"""MediumBot tries at most this many placements of a tile on a copy of its
+fountain: the best of all legal placements by a quick look."""
+PLACEMENTS_TRIED_IN_DRAFT = 3
+"""... and this many for each tile it might draft."""
+TOKEN_CELLS_TRIED = 4
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """A tile or token placement tried on a copy: its terms and the result."""
+
+    terms: Terms
+    action: Action
+    fountain: Fountain
+
+    @property
+    def value(self) -> float:
+        return self.terms.value
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """One legal action with its terms (and, for a draft, the planned placement)."""
+
+    action: Action
+    terms: Terms
+    follow_up: Action | None = None
+
+
+class MediumBot:
+    """Picks the action with the best points now plus a guess at what it sets up."""
+
+    level = "medium"
+
+    def __init__(
+        self,
+        seed: int = 0,
+        *,
+        placements_tried: int = MAX_PLACEMENTS_TRIED,
+        placements_in_draft: int = PLACEMENTS_TRIED_IN_DRAFT,
+        token_cells_tried: int = TOKEN_CELLS_TRIED,
+        design_cards: bool = True,
+    ) -> None:
+        self.rng = random.Random(seed)
+        self.placements_tried = placements_tried
+        self.placements_in_draft = placements_in_draft
+        self.token_cells_tried = token_cells_tried
+        self.design_cards = design_cards
+        # What this turn's drafting worked out, reused when placing. Valid only for
+        # the same game object, turn and fountain (a reference, not an id, so a new
+        # game can never be mistaken for an old one).
+        self._memo: dict[tuple[object, ...], object] = {}
+        self._memo_game: FountainsGame | None = None
+        self._memo_state: tuple[int, ...] = ()
+
+    def __getstate__(self) -> dict[str, object]:
+        # A pickled bot (sent to a worker process) leaves this turn's notes behind.
+        state = dict(self.__dict__)
+        state.update(_memo={}, _memo_game=None, _memo_state=())
+        return state
+
+    # -- the public surface ----------------------------------------------------------
+
+    def choose(self, game: FountainsGame) -> Action:
+        return self.candidates(game)[0].action
+
+    def decide(
+        self, game: FountainsGame, names: Sequence[str] | None = None
+    ) -> Decision:
+        """The chosen action and one sentence why, from the terms that made it
+        beat the runner-up."""
+        ranked = self.candidates(game)
+        return explain_choice(game, ranked, names, self.level)
+
+    def candidates(self, game: FountainsGame) -> list[Candidate]:
+        """Every action worth weighing now, best first (the first is the choice)."""
+        actions = game.legal_actions()
+        if not actions:
+            raise ValueError("the game is over: there is nothing to choose")
+        self._check_memo(game)
+        phase = game.phase
+        if phase is Phase.DRAFT and isinstance(actions[0], Draft):
+            return self._ranked(
+                [self._draft_candidate(game, a) for a in self._drafts(actions)]
+            )
+        if phase is Phase.PLACE and isinstance(actions[0], Place):
+            tile = tile_by_id(game.drafted or "")
+            options = self.tile_options(game, tile, self.placements_tried)
+            return [Candidate(o.action, o.terms) for o in options] or [
+                Candidate(actions[0], Terms())
+            ]
+        if phase is Phase.TOKEN and isinstance(actions[0], PlaceToken):
+            tokens = sorted({a.token_id for a in actions if isinstance(a, PlaceToken)})
+            options = self.token_options(game, tokens)
+            found = [Candidate(o.action, o.terms) for o in options]
+            return found or [Candidate(actions[0], Terms())]
+        if phase is Phase.FISH:
+            return self._ranked([self._fish_candidate(game, a) for a in actions])
+        if phase is Phase.SWAP:
+            return [Candidate(Swap(()), Terms())]
+        return [Candidate(actions[0], Terms())]
+
+    # -- hooks EasyBot changes ---------------------------------------------------------
+
+    def _drafts(self, actions: list[Action]) -> list[Action]:
+        return actions
+
+    def _design(self, game: FountainsGame) -> tuple[DesignCard, ...]:
+        return game.design_cards if self.design_cards else ()
+
+    def _fish_candidate(self, game: FountainsGame, action: Action) -> Candidate:
+        assert isinstance(action, ChooseFish)
+        facts = fish_margin(game, game.fountains, game.machine_tiles, action.colour)
+        return Candidate(action, Terms(value=facts.margin, reward=facts))
+
+    def _margin_of(self, facts_margin: float, mine: int) -> float:
+        return facts_margin
+
+    def _machine_lookahead(self) -> bool:
+        return True
+
+    # -- bookkeeping -------------------------------------------------------------------
+
+    def _check_memo(self, game: FountainsGame) -> None:
+        state: tuple[int, ...] = (game.turn, game.turn_seat)
+        if not game.is_machine(game.turn_seat):
+            fountain = game.fountains[game.turn_seat]
+            state += (
+                fountain.tile_count(),
+                fountain.bonus_token_count(),
+                len(fountain.removed_tokens),
+            )
+        if game is not self._memo_game or state != self._memo_state:
+            self._memo = {}
+            self._memo_game = game
+            self._memo_state = state
+
+    def _ranked(self, found: list[Candidate]) -> list[Candidate]:
+        keyed = [(c.terms.value, self.rng.random(), i) for i, c in enumerate(found)]
+        keyed.sort(reverse=True)
+        return [found[i] for _, _, i in keyed]
+
+    # -- drafting ----------------------------------------------------------------------
+
+    def _draft_candidate(self, game: FountainsGame, action: Action) -> Candidate:
+        assert isinstance(action, Draft)
+        if action.space == BONUS_SPACE:
+            options = self.token_options(game, game.basin.tokens_face_up())
+        else:
+            top = game.basin.top_tile(action.space)
+            assert top is not None
+            options = self.tile_options(game, tile_by_id(top), self.placements_in_draft)
+        me = game.turn_seat
+        fountains = list(game.fountains)
+        terms = Terms()
+        follow_up = None
+        if options:
+            terms = options[0].terms
+            follow_up = options[0].action
+            fountains[me] = options[0].fountain
+        facts = trigger_facts(game, fountains, action.pawn, action.space)
+        terms = terms.plus(self._margin_of(facts.margin, facts.mine), reward=facts)
+        if game.machine_values is not None and self._machine_lookahead():
+            machine = machine_next_turn(game, fountains, action)
+            terms = terms.plus(machine, machine=machine)
+        return Candidate(action, terms, follow_up)
+
+    # -- placing -----------------------------------------------------------------------
+
+    def _look(self, game: FountainsGame) -> QuickLook:
+        look = self._memo.get(("look",))
+        if not isinstance(look, QuickLook):
+            look = QuickLook(game.fountains[game.turn_seat], game_left(game))
+            self._memo[("look",)] = look
+        return look
+
+    def _before(self, game: FountainsGame) -> Features:
+        found = self._memo.get(("before",))
+        if not isinstance(found, Features):
+            fountain = game.fountains[game.turn_seat]
+            found = features(fountain, self._design(game))
+            self._memo[("before",)] = found
+        return found
+
+    def _terms(
+        self,
+        game: FountainsGame,
+        trial: Fountain,
+        coins: int,
+        level: int,
+    ) -> Terms:
+        before = self._before(game)
+        after = features(trial, self._design(game))
+        delta = change(before, after)
+        future = self._look(game).future
+        value = (
+            COIN_POINTS * coins
+            + FED_POOL_WEIGHT * delta["pools"]
+            - POND_WEED_WEIGHT * delta["weed"]
+            + future * (FISH_WEIGHT * delta["fish"] + LILY_WEIGHT * delta["lily"])
+            + DESIGN_WEIGHT * delta["design"]
+            + LEVEL_WEIGHT * level
+        )
+        return Terms(
+            value=value,
+            coins=COIN_POINTS * coins,
+            level=level,
+            pools=delta["pools"],
+            weed=delta["weed"],
+            fish=delta["fish"],
+            lily=delta["lily"],
+            design=delta["design"],
+        )
+
+    def tile_options(
+        self, game: FountainsGame, tile: TileSpec, tries: int
+    ) -> list[Option]:
+        """Placements of ``tile``, best first, found by trying the ``tries`` best
+        by a quick look (memoised for this turn, so the draft's look is reused)."""
+        key = ("tile", tile.id, tries)
+        cached = self._memo.get(key)
+        if isinstance(cached, list):
+            return cached
+        fountain = game.fountains[game.turn_seat]
+        placements = fountain.legal_placements(tile)
+        found: list[Option] = []
+        if placements:
+            look = self._look(game)
+            # placements come in (y, x, rotation) order and sorting is stable
+            quick = look.placement
+            ranked = sorted(placements, key=lambda p: -quick(tile, p))
+            for placement in ranked[:tries]:
+                trial = fountain.clone()
+                report = trial.place_unchecked(tile, placement)
+                terms = self._terms(game, trial, report.coins_scored, report.level)
+                found.append(Option(terms, Place(placement), trial))
+            found.sort(key=lambda o: -o.value)  # stable: quick-look order on ties
+        self._memo[key] = found
+        return found
+
+    def token_options(
+        self, game: FountainsGame, token_ids: Sequence[str]
+    ) -> list[Option]:
+        """The best face-up tokens and cells for them, best first."""
+        key = ("token", tuple(sorted(token_ids)))
+        cached = self._memo.get(key)
+        if isinstance(cached, list):
+            return cached
+        fountain = game.fountains[game.turn_seat]
+        cells = fountain.token_cells()
+        found: list[Option] = []
+        if cells:
+            look = self._look(game)
+            quick = sorted(
+                (
+                    (-look.token(token_id, cell), token_id, cell)
+                    for token_id in token_ids
+                    for cell in cells
+                    if fountain.token_error(token_by_id(token_id), cell) is None
+                ),
+                key=lambda item: (item[0], item[1], item[2][1], item[2][0]),
+            )
+            for _, token_id, cell in quick[: self.token_cells_tried]:
+                trial = fountain.clone()
+                report = trial.place_token(token_by_id(token_id), cell)
+                terms = self._terms(game, trial, report.coins_scored, 0)
+                found.append(Option(terms, PlaceToken(token_id, cell), trial))
+            found.sort(key=lambda o: -o.value)
+        self._memo[key] = found
+        return found
+
+
+GreedyBot = MediumBot
+"""The name every computer seat had before the three levels: Medium."""
