@@ -19,6 +19,7 @@ from game.cli import LaunchOptions, parse_args  # noqa: E402
 from game.context import AppContext, make_context  # noqa: E402
 from game.paths import GamePaths  # noqa: E402
 from game.rules.outcome import Outcome  # noqa: E402
+from game.saves import launch as saved_games  # noqa: E402
 from game.scenes.directory import default_screens  # noqa: E402
 from game.scenes.menus.confirm import ConfirmScene  # noqa: E402
 from game.scenes.scene import SceneManager  # noqa: E402
@@ -188,10 +189,14 @@ class App:
         if isinstance(top, ConfirmScene) or not in_game:
             ctx.request_quit()
             return
+        saved = any(getattr(s, "autosave", None) for s in self.manager.scenes)
         self.manager.push(
             ConfirmScene(
                 ctx,
-                "Quit Fountaineer? The game in progress will be lost.",
+                "Quit Fountaineer? The game is saved: Continue on the title "
+                "screen picks it up."
+                if saved
+                else "Quit Fountaineer? The game in progress will be lost.",
                 ctx.request_quit,
                 confirm_label="Quit",
                 cancel_label="Keep playing",
@@ -295,6 +300,12 @@ def main(argv: Sequence[str] | None = None, max_frames: int | None = None) -> in
                 file=sys.stderr,
             )
             return 1
+        from game.headless import format_outcome
+
+        # --continue, --replay, --stop-after (game/saves/launch.py)
+        code = saved_games.start(app, options, format_outcome)
+        if code is not None:
+            return app.finish() or code
         if options.headless and options.setup is not None and not options.runs_to_end:
             # Nobody sees the table: the seed is what lets the game be replayed.
             setup = options.setup
@@ -304,8 +315,6 @@ def main(argv: Sequence[str] | None = None, max_frames: int | None = None) -> in
             if message:
                 print(message, file=sys.stderr if code else sys.stdout)
             if outcome is not None and options.setup is not None:
-                from game.headless import format_outcome
-
                 print(format_outcome(options.setup, outcome))
             return app.finish() or code
         if sys.platform == "emscripten":  # in a browser (pygbag): yield each frame

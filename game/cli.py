@@ -37,6 +37,8 @@ EPILOG = """examples:
   python main.py --mode fountains --players 4 --autoplay      a demo game
   python main.py --headless --autoplay --mode fountains --players 3 --seed 1
   python main.py --headless --frames 60 --screenshot /tmp/title.png
+  python main.py --headless --autoplay --seed 1 --stop-after 40   then:
+  python main.py --headless --autoplay --continue                 play it out
 """
 
 
@@ -50,6 +52,11 @@ class LaunchOptions:
     screenshot: Path | None = None
     config_dir: Path | None = None
     levels_dir: Path | None = None
+    # saved games (game/saves/launch.py): --stop-after, --continue, --replay
+    stop_after: int | None = None
+    resume: bool = False
+    resume_autoplay: bool = False
+    replay: Path | None = None
 
     @property
     def autoplay(self) -> bool:
@@ -222,6 +229,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="where the Kids' Splash ponds (.tmx) are read from "
         "(default: the game's own levels/)",
     )
+    from game.saves.arguments import add_arguments
+
+    add_arguments(parser)  # --stop-after, --continue, --replay
     return parser
 
 
@@ -229,8 +239,14 @@ def parse_args(argv: list[str] | None) -> LaunchOptions:
     """Parse and check ``argv``; exits with code 2 and a message when it is wrong."""
     parser = build_parser()
     args = parser.parse_args(argv)
+    from game.saves.arguments import problem as saved_game_problem
+
+    saved_game = saved_game_problem(args)
+    if saved_game:
+        parser.error(saved_game)
     try:
-        setup = _setup_from(args)
+        # --continue and --replay take the game from its file
+        setup = None if args.resume or args.replay else _setup_from(args)
     except ValueError as exc:
         parser.error(str(exc))
     if args.headless and args.frames is None and not args.autoplay:
@@ -246,6 +262,10 @@ def parse_args(argv: list[str] | None) -> LaunchOptions:
         screenshot=args.screenshot,
         config_dir=args.config_dir,
         levels_dir=args.levels_dir,
+        stop_after=args.stop_after,
+        resume=args.resume,
+        resume_autoplay=args.resume and args.autoplay,
+        replay=Path(args.replay).expanduser() if args.replay else None,
     )
 
 

@@ -24,9 +24,16 @@ from game.paths import SETTINGS_FILE as SETTINGS_FILE
 from game.paths import GamePaths
 
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0)
+#: Kids' Splash: how much of a toss's arc the aim preview shows (see
+#: ``game/scenes/splash/aim_guide.py``).
+AIM_GUIDES = ("full", "shrinking", "off")
 VOLUME_STEP = 10
 # A settings file is a few lines; anything bigger is not ours to read.
 MAX_FILE_BYTES = 64 * 1024
+#: How strongly each computer seat plays, as last chosen on a setup screen.
+SEAT_LEVELS = ("easy", "medium", "hard")
+MAX_SEATS = 5
+LEVEL_LISTS = ("fountains_levels", "splash_skills")
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,7 +41,10 @@ class Settings:
     """What the player can change on the settings screen.
 
     ``volume`` is a percentage 0..100 in steps of 10; ``animation_speed`` is a
-    multiplier from ``ANIMATION_SPEEDS`` (1.0 is normal).
+    multiplier from ``ANIMATION_SPEEDS`` (1.0 is normal); ``aim_guide`` one of
+    ``AIM_GUIDES`` (Kids' Splash's toss preview). ``fountains_levels`` and
+    ``splash_skills``: each seat's level last chosen on those setup screens (one
+    of ``SEAT_LEVELS`` per seat, at most ``MAX_SEATS``).
     """
 
     volume: int = 70
@@ -42,6 +52,9 @@ class Settings:
     fullscreen: bool = False
     colour_blind: bool = False
     animation_speed: float = 1.0
+    aim_guide: str = "shrinking"
+    fountains_levels: tuple[str, ...] = ("medium",) * MAX_SEATS
+    splash_skills: tuple[str, ...] = ("medium",) * 4
 
     def to_json(self) -> dict[str, object]:
         return asdict(self)
@@ -90,6 +103,22 @@ def _checked(settings: Settings) -> Settings:
     if float(speed) not in ANIMATION_SPEEDS:
         allowed = ", ".join(str(s) for s in ANIMATION_SPEEDS)
         raise ValueError(f"animation_speed must be one of {allowed}, not {speed}")
+    if settings.aim_guide not in AIM_GUIDES:
+        allowed = ", ".join(AIM_GUIDES)
+        raise ValueError(
+            f"aim_guide must be one of {allowed}, not {settings.aim_guide!r}"
+        )
+    for name in LEVEL_LISTS:
+        levels = getattr(settings, name)
+        if (
+            not isinstance(levels, tuple)
+            or len(levels) > MAX_SEATS
+            or not all(isinstance(x, str) and x in SEAT_LEVELS for x in levels)
+        ):
+            raise ValueError(
+                f"{name} must list up to {MAX_SEATS} of easy, medium or hard, "
+                f"not {levels!r}"
+            )
     return settings.normalised()
 
 
@@ -131,6 +160,9 @@ def _settings_from(data: dict[str, object], path: Path) -> Settings:
     values: dict[str, object] = {
         key: value for key, value in data.items() if key in known
     }
+    for name in LEVEL_LISTS:
+        if isinstance(values.get(name), list):  # JSON has no tuples
+            values[name] = tuple(values[name])  # type: ignore[arg-type]
     if isinstance(values.get("animation_speed"), int) and not isinstance(
         values.get("animation_speed"), bool
     ):

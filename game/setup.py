@@ -12,11 +12,25 @@ class Mode(StrEnum):
     SPLASH = "splash"
 
 
+LEVELS = ("easy", "medium", "hard")
+"""How strongly a computer seat plays (Fountains) or aims (Kids' Splash)."""
+DEFAULT_LEVEL = "medium"
+
+
 @dataclass(frozen=True, slots=True)
 class Seat:
+    """A place at the table. ``level`` is how strongly a computer seat plays:
+    one of ``LEVELS`` (a person's seat keeps it for when it turns computer)."""
+
     name: str
     colour: tuple[int, int, int]
     computer: bool = False
+    level: str = DEFAULT_LEVEL
+
+    def __post_init__(self) -> None:
+        if self.level not in LEVELS:
+            allowed = ", ".join(LEVELS)
+            raise ValueError(f"seat level must be one of {allowed}, not {self.level!r}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,4 +51,7 @@ class GameSetup:
     competitive: bool = False
     toss: bool = False
     autoplay: bool = False
+    #: Kids' Splash: the seat that rolls first ("whoever went swimming most
+    #: recently goes first"; the setup asks).
+    first_seat: int = 0
     extras: dict[str, object] = field(default_factory=dict, compare=False)

@@ -5,7 +5,7 @@
 The files are ordinary Tiled maps (format 1.10): open them in Tiled to edit by
 hand. Coordinates are pixels, y pointing down, as Tiled draws them.
 
-Layers (object groups) the game reads, see ``game/levels.py``:
+Layers (object groups) the game reads (``game/levels/``, ``levels/README.md``):
   walls     polygons / polylines of the basin, the board around it and rocks
   pond      one polygon: the pond region (a droplet resting outside it is out)
   droplets  one rectangle: where the droplets are poured in from
@@ -151,7 +151,99 @@ def rocky_pool() -> Pond:
     )
 
 
-PONDS = (classic_cup, wide_lagoon, rocky_pool)
+def twin_coves() -> Pond:
+    """A steep island in the middle splits the pond into two coves; its peak
+    is just under the water line, and nothing rests on its sides."""
+    floor = [(280.0, 528.0), (680.0, 528.0)]
+    return Pond(
+        file="twin_coves.tmx",
+        display_name="Twin Coves",
+        description="A steep island splits the pond into two coves. "
+        "Splash a cove near its rim, or bounce the pebble off the island!",
+        friction=0.45,
+        bounciness=0.35,
+        walls=[
+            Shape(
+                "basin",
+                "basin",
+                _board_and_basin(256.0, 704.0, 416.0, floor),
+                closed=False,
+            ),
+            Shape(
+                "island",
+                "rock",
+                [(424.0, 528.0), (480.0, 440.0), (536.0, 528.0)],
+                closed=True,
+                properties={"bounciness": 0.6, "friction": 0.3},
+            ),
+        ],
+        region=[(256.0, 416.0), (280.0, 528.0), (680.0, 528.0), (704.0, 416.0)],
+        droplets=(296.0, 232.0, 368.0, 96.0),
+        drop_line=(272.0, 688.0, 96.0),
+        toss_start=(184.0, 272.0),
+    )
+
+
+def deep_well() -> Pond:
+    """Narrow and deep: the droplets stand in a tall column, so a splash
+    must come straight down the middle to throw any over the rim."""
+    floor = [(428.0, 592.0), (532.0, 592.0)]
+    return Pond(
+        file="deep_well.tmx",
+        display_name="Deep Well",
+        description="A deep, narrow well. The droplets stand in a tall pile: "
+        "every one that jumps out is a prize!",
+        friction=0.4,
+        bounciness=0.45,
+        walls=[
+            Shape(
+                "basin",
+                "basin",
+                _board_and_basin(408.0, 552.0, 400.0, floor),
+                closed=False,
+            )
+        ],
+        region=[(408.0, 400.0), (428.0, 592.0), (532.0, 592.0), (552.0, 400.0)],
+        droplets=(416.0, 160.0, 128.0, 96.0),
+        drop_line=(416.0, 544.0, 64.0),
+        toss_start=(248.0, 192.0),
+    )
+
+
+def rock_steps() -> Pond:
+    """Stone steps down into the water, shallow on the left, deep on the
+    right: droplets on the top step splash out easily, the deep end hardly."""
+    floor = [
+        (272.0, 448.0),
+        (376.0, 448.0),
+        (376.0, 496.0),
+        (496.0, 496.0),
+        (496.0, 544.0),
+        (680.0, 544.0),
+    ]
+    return Pond(
+        file="rock_steps.tmx",
+        display_name="Rock Steps",
+        description="Stone steps lead down into the water. "
+        "Splash the top step for an easy catch; the deep end keeps its droplets.",
+        friction=0.5,
+        bounciness=0.35,
+        walls=[
+            Shape(
+                "basin",
+                "basin",
+                _board_and_basin(256.0, 704.0, 400.0, floor),
+                closed=False,
+            )
+        ],
+        region=[(256.0, 400.0), *floor, (704.0, 400.0)],
+        droplets=(288.0, 232.0, 384.0, 96.0),
+        drop_line=(272.0, 688.0, 96.0),
+        toss_start=(184.0, 264.0),
+    )
+
+
+PONDS = (classic_cup, wide_lagoon, rocky_pool, twin_coves, deep_well, rock_steps)
 
 
 def _fmt(value: float) -> str:

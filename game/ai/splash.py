@@ -1,10 +1,13 @@
 """A computer seat for Kids' Splash, and a headless game driver for autoplay.
 
-The bot plays like a keen child: it Splashes when the die promises several
-throws and many droplets in the pond would fit its board, otherwise it takes
-a Free Pick of the colour that is running out; it drops the pebble onto the
-thickest part of the pile, or (advanced) tosses it hard at the pile; in the
-cooperative variant it gives leftovers to whoever has the fewest droplets.
+Three skills (`SplashSkill`): Easy's hand wobbles and it tosses softly and
+splashes hopefully; Medium aims well with a little wobble; Hard throws exactly
+where the pond forecast (`game.physics.forecast`) says most droplets would
+fly out, and takes a Free Pick when splashing pays less than one droplet.
+Every seat weighs a Splash by what its best throw would splash out of the
+pond as it lies now, times the share of the pond its board can use and the
+throws rolled; it picks the colour that is running out; in the cooperative
+variant it gives leftovers to whoever has the fewest droplets.
 """
 
 from __future__ import annotations
@@ -12,10 +15,12 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from enum import StrEnum
 
 from game.levels import Level
 from game.physics import aim, tuning
 from game.physics.events import DropletState
+from game.physics.forecast import CALIBRATION, Forecast, PondReading
 from game.physics.pond import Pond
 from game.rules.splash import (
     STRENGTH_MAX,
@@ -32,9 +37,66 @@ from game.rules.splash import (
     Toss,
 )
 
-#: Droplets a throw splashes out on average, measured in two-bot games on every
-#: level (docs/rules/splash.md, "Balance"): about 1.2-1.9 either way.
-EXPECTED_OUT = {"drop": 1.8, "toss": 2.0}
+
+class SplashSkill(StrEnum):
+    """How well a computer seat plays."""
+
+    EASY = "easy"
+    MEDIUM = "medium"
+    HARD = "hard"
+
+
+@dataclass(frozen=True, slots=True)
+class SkillTraits:
+    """What a skill changes: how far a throw wobbles from where the seat
+    aims, how hard it tosses, and how it weighs a Splash against a Free Pick."""
+
+    drop_wobble: float  # px either way
+    angle_wobble: float  # degrees either way
+    strengths: tuple[float, ...]  # toss strengths it considers
+    optimism: float  # times the droplets it expects from a throw
+    doubt: float  # noise (droplets) on its expectation, either way
+    careful: bool  # aims by the forecast (else at the thickest pile)
+
+
+SKILLS: dict[SplashSkill, SkillTraits] = {
+    SplashSkill.EASY: SkillTraits(
+        drop_wobble=80.0,
+        angle_wobble=9.0,
+        strengths=(0.35, 0.45, 0.55),
+        optimism=2.0,
+        doubt=0.6,
+        careful=False,
+    ),
+    SplashSkill.MEDIUM: SkillTraits(
+        drop_wobble=35.0,
+        angle_wobble=4.0,
+        strengths=(0.6, 0.75, 0.85),
+        optimism=1.2,
+        doubt=0.3,
+        careful=True,
+    ),
+    SplashSkill.HARD: SkillTraits(
+        drop_wobble=0.0,
+        angle_wobble=0.0,
+        strengths=(0.8, 0.9, 1.0),
+        optimism=1.0,
+        doubt=0.0,
+        careful=True,
+    ),
+}
+#: Drop points weighed along the drop line (px apart), and how far either
+#: side a forecast is evened out even for a steady hand (px, degrees): the
+#: pond's splash has a little jitter, a lone lucky spot is no aim.
+DROP_STEP = 8.0
+SMOOTH_PX = 12.0
+SMOOTH_DEGREES = 1.5
+#: How many forecast droplets the starting calibration counts for, against
+#: what a seat sees come out of its own throws.
+PRIOR_WEIGHT = 4.0
+#: A Free Pick is one droplet for sure; a Splash must promise more than this
+#: (useful droplets) for a seat to choose it.
+FREE_PICK_WORTH = 1.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,44 +120,120 @@ class ThrowPlan:
         return Toss(self.angle, self.strength, out)
 
 
+@dataclass(frozen=True, slots=True)
+class AimedThrow:
+    """The throw a seat chose in a pond, before its hand wobbles: the
+    forecast where it aims, and ``raw`` the forecast droplets (uncalibrated)
+    averaged over where its hand may send the pebble."""
+
+    plan: ThrowPlan
+    forecast: Forecast
+    raw: float
+
+
+def _mean_raw(line: list[tuple[float, Forecast]], x: float, reach: float) -> float:
+    """The mean forecast (uncalibrated) of the drops within ``reach`` of x."""
+    near = [f.raw for px, f in line if abs(px - x) <= reach]
+    return sum(near) / len(near) if near else 0.0
+
+
+def read_pond(pond: Pond) -> PondReading:
+    """The droplets lying in ``pond`` now, ready for forecasts."""
+    points = [(v.x, v.y) for v in pond.droplets() if v.state is DropletState.POND]
+    return PondReading(pond.level, points)
+
+
 class SplashBot:
-    """A seeded computer seat. ``choose`` works in every phase but the throw
-    phase, where `plan_throw` says what to do and the pond says what came out
-    (or `throw` does both headless)."""
+    """A seeded computer seat of a given skill (`SplashSkill` or its text).
+
+    ``choose(game, pond)`` works in every phase but the throw phase, where
+    `plan_throw` says what to do and the pond says what came out (or `throw`
+    does both headless). Given the pond, a seat weighs a Splash by the
+    droplets its best throw would splash out of the pond as it lies now;
+    without it, by how full the pond is.
+    """
 
     def __init__(
-        self, seed: int = 0, boldness: float = 1.0, rim_bias: float = 0.5
+        self,
+        seed: int = 0,
+        skill: SplashSkill | str = SplashSkill.MEDIUM,
+        *,
+        rim_bias: float = 0.5,
     ) -> None:
+        self.skill = SplashSkill(skill)
+        self.traits = SKILLS[self.skill]
         self.rim_bias = rim_bias
         self.rng = random.Random(f"splash-bot:{seed}")
-        self.boldness = boldness
+        #: The throw `plan_throw` aimed last, with its forecast (for a screen
+        #: that shows the seat's thinking, and for measuring the forecast).
+        self.last_aim: AimedThrow | None = None
+        self._game: SplashGame | None = None
+        self._planned: list[tuple[int, float]] = []  # (action index, raw)
 
     # ----------------------------------------------------------- decisions
-    def choose(self, game: SplashGame) -> Action:
+    def choose(self, game: SplashGame, pond: Pond | None = None) -> Action:
+        """The seat's action (not in the throw phase). Pass the table's
+        ``pond`` so a Splash is weighed by what it would splash now."""
         if game.phase is Phase.THROW:
             raise ValueError("in the throw phase, use plan_throw (or throw)")
         legal = game.legal_actions()
         if game.phase is Phase.CHOOSE:
-            return self._choose_pick_or_splash(game, legal)
+            return self._choose_pick_or_splash(game, legal, pond)
         if game.phase is Phase.SHARE:
             return self._share(game, legal)
         return legal[0]
+
+    def expected_out(self, game: SplashGame, pond: Pond | None) -> float:
+        """Droplets this seat expects its next throw to splash out."""
+        if pond is None:
+            # No pond to look at: the shipped ponds' average, less as the
+            # pond empties (fewer droplets near the top of the pile).
+            return 1.6 * len(game.pond) / game.model.droplet_count
+        if self.traits.careful:
+            raw = self.aim(game, pond).raw
+        else:
+            # a keen child hopes for the best throw there is, not its own
+            x0, x1 = pond.drop_span
+            line = read_pond(pond).drops(x0, x1, DROP_STEP)
+            raw = max(_mean_raw(line, x, SMOOTH_PX) for x, _ in line)
+        return raw * self.calibration(game)
+
+    def calibration(self, game: SplashGame) -> float:
+        """Droplets out per forecast droplet, learnt from this seat's own
+        throws in ``game`` (its forecasts against what came out), starting
+        from the shipped ponds' figure (`forecast.CALIBRATION`)."""
+        if self._game is not game:
+            self._game, self._planned = game, []
+        real, forecast = PRIOR_WEIGHT * CALIBRATION, PRIOR_WEIGHT
+        for index, raw in self._planned:
+            if index < len(game.actions):
+                action = game.actions[index]
+                if isinstance(action, Drop | Toss):
+                    real += len(action.out)
+                    forecast += raw
+        return real / forecast
 
     def _useful_share(self, game: SplashGame) -> float:
         board = game.boards[game.current_seat]
         useful = sum(1 for d in game.pond if board.can_take(d))
         return useful / max(1, len(game.pond))
 
-    def _choose_pick_or_splash(self, game: SplashGame, legal: list[Action]) -> Action:
+    def _choose_pick_or_splash(
+        self, game: SplashGame, legal: list[Action], pond: Pond | None
+    ) -> Action:
         picks = [a for a in legal if isinstance(a, FreePick)]
+        if not picks:
+            return ChooseSplash()
+        board = game.boards[game.current_seat]
+        open_spaces = len(board.spaces) - board.count()
+        if self.skill is not SplashSkill.EASY and open_spaces == 1:
+            return self._best_pick(game, picks)  # the pick wins the game
         roll = game.roll or 1
-        kind = "toss" if game.options.advanced else "drop"
-        per_throw = EXPECTED_OUT[kind] * self.boldness
-        if game.options.competitive:
-            expected = per_throw * self._useful_share(game) * min(roll, 1.5)
-        else:
-            expected = per_throw * self._useful_share(game) * roll
-        if not picks or expected + self.rng.uniform(-0.3, 0.3) > 1.0:
+        throws = min(roll, 1.5) if game.options.competitive else roll
+        per_throw = self.expected_out(game, pond) * self.traits.optimism
+        useful = min(open_spaces, per_throw * self._useful_share(game) * throws)
+        doubt = self.traits.doubt
+        if useful + self.rng.uniform(-doubt, doubt) > FREE_PICK_WORTH:
             return ChooseSplash()
         return self._best_pick(game, picks)
 
@@ -121,66 +259,118 @@ class SplashBot:
         return min(gives, key=lambda g: (game.scores[g.seat], g.seat, g.droplet))
 
     # ------------------------------------------------------------ throwing
-    def plan_throw(self, game: SplashGame, pond: Pond) -> ThrowPlan:
-        """Aim at the part of the pile that splashes best in ``pond``: plenty
-        of droplets, near a rim or on a rock (not down between two rocks)."""
-        target = self._toss_target(pond)
+    def aim(self, game: SplashGame, pond: Pond) -> AimedThrow:
+        """Where this seat means to throw in ``pond`` now. A careful seat
+        (Medium, Hard) weighs drops all along the line and (advanced) tosses
+        at the pile by their forecast (`game.physics.forecast`), evened out
+        over its hand's wobble; Easy aims at the thickest part of the pile."""
+        reading = read_pond(pond)
+        best = self._aim_drop(pond, reading)
         if game.options.advanced:
-            strength = min(STRENGTH_MAX, 0.5 + self.rng.uniform(0.0, 0.35))
-            angle = aim.aim_at(pond.toss_start, target, strength)
-            if angle is not None:
-                return ThrowPlan(
-                    "toss", angle=angle + self.rng.uniform(-4.0, 4.0), strength=strength
-                )
-        x0, x1 = pond.drop_span
-        x = min(x1, max(x0, self._drop_point(pond) + self.rng.uniform(-20.0, 20.0)))
-        return ThrowPlan("drop", x=x)
-
-    def _drop_point(self, pond: Pond) -> float:
-        """Where a drop splashes best: over plenty of droplets, near a rim
-        (they have less far to fly), or onto a rock (it deflects them)."""
-        x0, x1 = pond.drop_span
-        left, _, right, _ = pond.level.region_bounds()
-        half = max(1.0, (right - left) / 2)
-        xs = [v.x for v in pond.droplets() if v.state is DropletState.POND]
-        rocks = [
-            (min(p[0] for p in w.points), max(p[0] for p in w.points))
-            for w in pond.level.walls
-            if w.kind == "rock"
-        ]
-        best, best_score = (x0 + x1) / 2, -1.0
-        for n in range(13):
-            x = x0 + (x1 - x0) * n / 12
-            below = sum(1 for dx in xs if abs(dx - x) < 50.0)
-            rim = min(abs(x - left), abs(right - x)) / half
-            score = below * (1.0 + self.rim_bias * (1.0 - rim))
-            if any(a <= x <= b for a, b in rocks):
-                score *= 1.5  # a rock under the drop throws droplets sideways
-            if score > best_score:
-                best, best_score = x, score
+            for toss in self._aim_tosses(pond, reading):
+                if toss.raw > best.raw:
+                    best = toss
         return best
 
-    def _toss_target(self, pond: Pond) -> tuple[float, float]:
-        """The top of the pile over the best drop point."""
-        x = self._drop_point(pond)
-        tops = [
-            v.y
-            for v in pond.droplets()
-            if v.state is DropletState.POND and abs(v.x - x) < 40.0
-        ]
-        if not tops:
-            return self._pile_centre(pond)
-        return x, min(tops) - tuning.DROPLET_RADIUS
+    def _aim_drop(self, pond: Pond, reading: PondReading) -> AimedThrow:
+        line, ranked = self._drop_ranking(pond, reading)
+        x, forecast = line[ranked[0]]
+        wobble = max(self.traits.drop_wobble, SMOOTH_PX)
+        return AimedThrow(ThrowPlan("drop", x=x), forecast, _mean_raw(line, x, wobble))
 
-    def _pile_centre(self, pond: Pond) -> tuple[float, float]:
-        views = [v for v in pond.droplets() if v.state is DropletState.POND]
-        if not views:
-            left, top, right, bottom = pond.level.region_bounds()
-            return (left + right) / 2, bottom
-        views.sort(key=lambda v: v.x)
-        middle = views[len(views) // 2]
-        top = min(v.y for v in views if abs(v.x - middle.x) < 60) if views else 0.0
-        return middle.x, top - tuning.DROPLET_RADIUS
+    def _drop_ranking(
+        self, pond: Pond, reading: PondReading
+    ) -> tuple[list[tuple[float, Forecast]], list[int]]:
+        """Drops along the line with their forecasts, and their order from
+        best to worst for this seat."""
+        x0, x1 = pond.drop_span
+        line = reading.drops(x0, x1, DROP_STEP)
+        wobble = max(self.traits.drop_wobble, SMOOTH_PX)
+        piles = [self._pile_score(pond, reading, x) for x, _ in line]
+        if self.traits.careful:
+            # the pile breaks ties (a pond where nothing would fly out still
+            # has better and worse places)
+            scores = [
+                _mean_raw(line, x, wobble) - (1.0 if f.on_wall else 0.0) + 0.01 * p
+                for (x, f), p in zip(line, piles, strict=True)
+            ]
+        else:
+            scores = piles
+        ranked = sorted(range(len(line)), key=lambda n: (-scores[n], n))
+        return line, ranked
+
+    def _aim_tosses(self, pond: Pond, reading: PondReading) -> list[AimedThrow]:
+        left, _, right, _ = pond.level.region_bounds()
+        if self.traits.careful:
+            targets = [left + (right - left) * (i + 0.5) / 6 for i in range(6)]
+        else:
+            targets = [self._aim_drop(pond, reading).plan.x]
+        found = []
+        for x in targets:
+            target = self._pile_top(reading, x)
+            for strength in self.traits.strengths:
+                angle = aim.aim_at(pond.toss_start, target, strength)
+                if angle is not None:
+                    forecast = reading.toss(pond.toss_start, angle, strength)
+                    plan = ThrowPlan("toss", angle=angle, strength=strength)
+                    found.append(AimedThrow(plan, forecast, forecast.raw))
+        found.sort(key=lambda t: -t.raw)
+        wobble = max(self.traits.angle_wobble, SMOOTH_DEGREES)
+        return [self._even_out(pond, reading, t, wobble) for t in found[:3]]
+
+    def _even_out(
+        self, pond: Pond, reading: PondReading, toss: AimedThrow, wobble: float
+    ) -> AimedThrow:
+        """A toss's forecast averaged over its angle's wobble."""
+        plan = toss.plan
+        raws = [toss.forecast.raw]
+        for d in (-wobble, wobble):
+            angle = aim.normalise_angle(plan.angle + d)
+            raws.append(reading.toss(pond.toss_start, angle, plan.strength).raw)
+        return replace(toss, raw=sum(raws) / len(raws))
+
+    def toss_target(
+        self, pond: Pond, strength: float = STRENGTH_MAX
+    ) -> tuple[float, float]:
+        """The top of the pile where this seat would best drop the pebble,
+        among the places a toss of ``strength`` reaches."""
+        reading = read_pond(pond)
+        line, ranked = self._drop_ranking(pond, reading)
+        for n in ranked:
+            target = self._pile_top(reading, line[n][0])
+            if aim.aim_at(pond.toss_start, target, strength) is not None:
+                return target
+        return self._pile_top(reading, line[ranked[0]][0])
+
+    def _pile_top(self, reading: PondReading, x: float) -> tuple[float, float]:
+        tops = [py for px, py in reading.droplets if abs(px - x) < 40.0]
+        if tops:
+            return x, min(tops) - tuning.DROPLET_RADIUS
+        _, _, _, bottom = reading.level.region_bounds()
+        return x, bottom - tuning.DROPLET_RADIUS
+
+    def _pile_score(self, pond: Pond, reading: PondReading, x: float) -> float:
+        """Plenty of droplets under ``x``, near a rim."""
+        left, _, right, _ = pond.level.region_bounds()
+        half = max(1.0, (right - left) / 2)
+        below = sum(1 for px, _ in reading.droplets if abs(px - x) < 50.0)
+        rim = min(abs(x - left), abs(right - x)) / half
+        return below * (1.0 + self.rim_bias * (1.0 - rim))
+
+    def plan_throw(self, game: SplashGame, pond: Pond) -> ThrowPlan:
+        """Where this seat throws: where it aims (`aim`), wobbled by its
+        skill (Easy's hand shakes, Hard's does not)."""
+        self.calibration(game)  # starts a new log for a new game
+        self.last_aim = self.aim(game, pond)
+        self._planned.append((len(game.actions), self.last_aim.raw))
+        plan = self.last_aim.plan
+        traits = self.traits
+        if plan.kind == "toss":
+            wobble = self.rng.uniform(-traits.angle_wobble, traits.angle_wobble)
+            return replace(plan, angle=aim.normalise_angle(plan.angle + wobble))
+        x0, x1 = pond.drop_span
+        wobble = self.rng.uniform(-traits.drop_wobble, traits.drop_wobble)
+        return replace(plan, x=min(x1, max(x0, plan.x + wobble)))
 
     def throw(self, game: SplashGame, pond: Pond) -> Throw:
         """Plan a throw, run it headless in ``pond`` and return the action."""
@@ -214,7 +404,7 @@ def play_headless(
         if game.phase is Phase.THROW:
             action: Action = bot.throw(game, pond)
         else:
-            action = bot.choose(game)
+            action = bot.choose(game, pond)
         game.apply(action)
         pond.follow(game.pond_droplets())
         pond.settle()

@@ -11,7 +11,7 @@ import itertools
 from collections.abc import Callable, Iterator
 
 from game.ai.fountains import GreedyBot, RandomBot
-from game.bench import measure
+from game.bench.rules_timing import measure_cpu
 from game.rules.fountains import Difficulty, FountainsGame, GameOptions
 
 
@@ -58,7 +58,7 @@ def run(only: str | None = None) -> Iterator[dict[str, object]]:
     for name, (fn, repeat) in benches.items():
         if only is not None and only != name:
             continue
-        result = measure(f"rules.{name}", fn, repeat=repeat, warmup=2)
+        result = measure_cpu(f"rules.{name}", fn, repeat, warmup=2)
         if name in targets:
             result["target_median_ms"] = targets[name]
         yield result

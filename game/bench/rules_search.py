@@ -15,7 +15,7 @@ import random
 from collections.abc import Iterator
 
 from game.ai.fountains import MediumBot, RandomBot
-from game.bench import measure
+from game.bench.rules_timing import measure_cpu
 from game.rules.fountains import FountainsGame, GameOptions, Phase, Place
 from game.rules.fountains.tiles import Placement
 
@@ -56,7 +56,7 @@ def run(only: str | None = None) -> Iterator[dict[str, object]]:
             copy._apply_unchecked(Place(placement))
             return copy.fountains[seat].pond_weed_count()
 
-        result = measure("rules.apply_place", apply_place, repeat=2000, warmup=50)
+        result = measure_cpu("rules.apply_place", apply_place, repeat=2000, warmup=50)
         result["target_median_ms"] = 0.04
         yield result
     if only in (None, "greedy_game_2p"):
@@ -70,6 +70,6 @@ def run(only: str | None = None) -> Iterator[dict[str, object]]:
                 game.apply(bots[game.current_seat].choose(game))
             return game.outcome()
 
-        result = measure("rules.greedy_game_2p", greedy_game, repeat=12, warmup=1)
+        result = measure_cpu("rules.greedy_game_2p", greedy_game, repeat=12, warmup=1)
         result["target_median_ms"] = 40.0
         yield result

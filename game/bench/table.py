@@ -6,6 +6,11 @@
   out afresh on a clone (nothing cached) and the frame showing it is drawn.
 - ``table.growth``: frame cost with 40-tile fountains over 10-tile ones, as
   ``ratio`` (the static picture is cached, so it should stay near 1).
+- ``table.frame_while_thinking``: a late 4-player game of Hard computer seats,
+  frames paced at 60 a second while a Hard seat thinks in the worker process
+  (the frames it starts and ends in, which commit and show moves as any table
+  does, are reported apart); ``think_ms``: from the move sent to the decision
+  back, the first including the worker's start.
 
 The fountains are grown deterministically from catalogue tiles through legal
 placements (``grow_fountain``), so every run measures the same table.
@@ -26,12 +31,14 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
+from game.ai.fountains import MediumBot  # noqa: E402
 from game.bench import measure  # noqa: E402
 from game.rules.fountains.actions import Draft, Place  # noqa: E402
 from game.rules.fountains.catalogue import STARTING_TILES, TILES  # noqa: E402
 from game.rules.fountains.fountain import Fountain  # noqa: E402
 from game.rules.fountains.game import FountainsGame  # noqa: E402
 from game.rules.fountains.options import GameOptions  # noqa: E402
+from game.rules.fountains.phases import Phase  # noqa: E402
 from game.setup import GameSetup, Mode, Seat  # noqa: E402
 from game.ui.theme import SEAT_COLOURS  # noqa: E402
 
@@ -92,6 +99,93 @@ def table_scene(players: int, tiles: int, seed: int = 1) -> Any:
     scene.state.skip_handoff()  # no hand-off screen in the way
     scene.fountain.view(game.current_seat)
     return scene
+
+
+def thinking_scene(tiles: int, seed: int = 3) -> Any:
+    """A late 4-player table of Hard computer seats (nobody to hand off to):
+    Medium plays the game until every fountain has ``tiles`` tiles."""
+    from game.scenes.fountains.table import FountainsTableScene
+    from game.ui.fonts import Fonts
+
+    seats = tuple(
+        Seat(f"Player {i + 1}", SEAT_COLOURS[i], computer=True, level="hard")
+        for i in range(4)
+    )
+    setup = GameSetup(mode=Mode.FOUNTAINS, seats=seats, seed=seed)
+    game = FountainsGame.new(GameOptions(players=4, seed=seed))
+    quick = MediumBot(seed)
+    while min(f.tile_count() for f in game.fountains) < tiles or (
+        game.phase is not Phase.DRAFT
+    ):
+        game.apply(quick.choose(game))
+    scene = FountainsTableScene(_context(Fonts()), setup, game=game)
+    scene.state.skip_handoff()
+    return scene
+
+
+def _thinking_bench(frames: int, give_up_s: float = 120.0) -> dict[str, object]:
+    scene = thinking_scene(9)
+    surface = _screen()
+    computer = scene.state.computer
+    wall: list[float] = []
+    cpu: list[float] = []
+    thinks: set[int] = set()
+    think_ms: list[float] = []  # from the move sent to the decision back
+    edges: list[float] = []  # CPU ms of the frames a think starts or ends in
+    began: float | None = None
+    frame_s = 1 / 60
+    give_up = time.perf_counter() + give_up_s
+    try:
+        while len(wall) < frames and time.perf_counter() < give_up:
+            if scene.game.is_over():
+                break
+            before = computer.thinking_seat is not None
+            start, start_cpu = time.perf_counter(), time.process_time()
+            scene.update(frame_s)
+            scene.draw(surface)
+            took = time.perf_counter() - start
+            took_cpu = time.process_time() - start_cpu
+            after = computer.thinking_seat is not None
+            if after and not before:
+                began = start + took
+            elif before and not after and began is not None:
+                think_ms.append((start + took - began) * 1000.0)
+                began = None
+            # The frame that starts a think also commits the move before it, the
+            # one its decision arrives in starts showing the move: the table's
+            # own costs, thinking or not (timed apart). The frames between count.
+            if before and after and computer.worker.process is not None:
+                wall.append(took * 1000.0)
+                cpu.append(took_cpu * 1000.0)
+                thinks.add(len(scene.game.actions))
+            elif before != after:
+                edges.append(took_cpu * 1000.0)
+            time.sleep(max(0.0, frame_s - took))
+    finally:
+        in_process = computer.worker.in_process
+        scene.exit()
+    wall.sort()
+    cpu.sort()
+    later = think_ms[1:]  # the first think also starts the worker process
+
+    def p99(samples: list[float]) -> float:
+        return samples[min(len(samples) - 1, round(0.99 * (len(samples) - 1)))]
+
+    return {
+        "bench": "table.frame_while_thinking",
+        "median_ms": round(statistics.median(wall), 4) if wall else None,
+        "p99_ms": round(p99(wall), 4) if wall else None,
+        "cpu_median_ms": round(statistics.median(cpu), 4) if cpu else None,
+        "cpu_p99_ms": round(p99(cpu), 4) if cpu else None,
+        "n": len(wall),
+        "moves_thought": len(thinks),
+        "think_ms_median": round(statistics.median(later), 1) if later else None,
+        "think_ms_max": round(max(later), 1) if later else None,
+        "first_think_ms": round(think_ms[0], 1) if think_ms else None,
+        "edge_frames_cpu_ms_max": round(max(edges), 3) if edges else None,
+        "in_worker_process": not in_process,
+        "target": "median <= 3 ms, p99 <= 4 ms",
+    }
 
 
 def _context(fonts: Any) -> Any:
@@ -260,5 +354,7 @@ def run(only: str | None = None) -> Iterator[dict[str, object]]:
             yield result
         if only in (None, "growth"):
             yield _growth_bench(600)
+        if only in (None, "frame_while_thinking"):
+            yield _thinking_bench(600)
     finally:
         pygame.quit()

@@ -14,20 +14,22 @@ must have these object layers:
 
 Map properties: ``display_name`` (required), ``description``, ``friction``,
 ``bounciness``. Anything else is an error, so a typo never goes unnoticed.
+The file is pre-scanned before pytmx reads it (`game.levels.prescan`) and the
+pond's shape is checked after (`game.levels.checks`: the droplet area over the
+basin, no leaks); ``python -m game.levels check FILE ...`` lists every problem.
 """
 
 from __future__ import annotations
 
 import logging
 import math
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.levels.checks import geometry_problems
 from game.levels.errors import LevelError
+from game.levels.model import Level, Point, Wall, point_in_polygon, polygon_area
 from game.levels.prescan import prescan as _prescan
-
-Point = tuple[float, float]
 
 LEVELS_DIR = Path(__file__).resolve().parent.parent.parent / "levels"
 
@@ -38,82 +40,21 @@ REQUIRED_LAYERS = ("walls", "pond", "droplets", "pebble")
 DEFAULT_FRICTION = 0.5
 DEFAULT_BOUNCINESS = 0.3
 
+__all__ = [
+    "LEVELS_DIR",
+    "Level",
+    "LevelError",
+    "Point",
+    "Wall",
+    "available_levels",
+    "check_level_file",
+    "level_by_key",
+    "load_level",
+    "point_in_polygon",
+    "polygon_area",
+]
+
 _log = logging.getLogger(__name__)
-
-
-@dataclass(frozen=True, slots=True)
-class Wall:
-    """A static wall: a polyline, or a closed polygon (a rock)."""
-
-    name: str
-    kind: str
-    points: tuple[Point, ...]
-    closed: bool
-    friction: float
-    bounciness: float
-
-    def segments(self) -> tuple[tuple[Point, Point], ...]:
-        """The wall's straight pieces, closing the loop for a polygon."""
-        pts = self.points
-        pairs = [(pts[i], pts[i + 1]) for i in range(len(pts) - 1)]
-        if self.closed:
-            pairs.append((pts[-1], pts[0]))
-        return tuple(pairs)
-
-
-@dataclass(frozen=True, slots=True)
-class Level:
-    """One pond, ready for `game.physics.pond.Pond`."""
-
-    key: str
-    path: Path
-    name: str
-    description: str
-    width: float
-    height: float
-    walls: tuple[Wall, ...]
-    pond_region: tuple[Point, ...]
-    droplet_area: tuple[float, float, float, float]
-    drop_line: tuple[float, float, float]
-    toss_start: Point
-    friction: float
-    bounciness: float
-
-    @property
-    def drop_span(self) -> tuple[float, float]:
-        """The x range the pebble can be dropped from."""
-        return self.drop_line[0], self.drop_line[1]
-
-    def region_bounds(self) -> tuple[float, float, float, float]:
-        """(left, top, right, bottom) of the pond region."""
-        xs = [p[0] for p in self.pond_region]
-        ys = [p[1] for p in self.pond_region]
-        return min(xs), min(ys), max(xs), max(ys)
-
-
-def point_in_polygon(point: Point, polygon: tuple[Point, ...]) -> bool:
-    """Even-odd rule; points exactly on an edge may go either way."""
-    x, y = point
-    inside = False
-    n = len(polygon)
-    for i in range(n):
-        x1, y1 = polygon[i]
-        x2, y2 = polygon[(i + 1) % n]
-        if (y1 > y) != (y2 > y):
-            cross_x = x1 + (y - y1) * (x2 - x1) / (y2 - y1)
-            if x < cross_x:
-                inside = not inside
-    return inside
-
-
-def polygon_area(points: tuple[Point, ...]) -> float:
-    total = 0.0
-    n = len(points)
-    for i in range(n):
-        x1, y1 = points[i]
-        x2, y2 = points[(i + 1) % n]
-        total += x1 * y2 - x2 * y1
-    return abs(total) / 2.0
 
 
 def _segments_cross(a: Point, b: Point, c: Point, d: Point) -> bool:
@@ -321,10 +262,33 @@ def _read_pebble(
 
 
 def load_level(path: Path | str) -> Level:
-    """Read one Tiled map into a `Level`; raise `LevelError` naming what is wrong."""
+    """Read one Tiled map into a `Level`; raise `LevelError` naming what is wrong
+    (the first problem: `check_level_file` lists them all)."""
+    level = _read_level(Path(path))
+    problems = geometry_problems(level)
+    if problems:
+        raise LevelError(level.path, problems[0])
+    return level
+
+
+def check_level_file(path: Path | str) -> list[LevelError]:
+    """Every problem of one pond file (empty when it is good).
+
+    A file the reader refuses gives that one problem (the reader stops at the
+    first); a file it reads gives every problem of its shape
+    (`game.levels.checks`).
+    """
+    try:
+        level = _read_level(Path(path))
+    except LevelError as exc:
+        return [exc]
+    return [LevelError(level.path, p) for p in geometry_problems(level)]
+
+
+def _read_level(path: Path) -> Level:
+    """The Tiled map as a `Level`, every line checked, the shape not yet."""
     import pytmx  # imported here so the rules core and tests stay light
 
-    path = Path(path)
     if not path.is_file():
         raise LevelError(path, "no such level file")
     _prescan(path)

@@ -37,7 +37,7 @@ from game.physics.layout import RegionTest, inner_box, pour_positions, settled_l
 from game.physics.ledger import DropletLedger
 from game.physics.preview import preview_path
 from game.physics.splash import splash
-from game.physics.views import Pose, PoseReader, body_view
+from game.physics.views import BodyReader, Pose, PoseReader, body_view
 from game.rules.splash.droplets import STANDARD
 
 __all__ = ["Pond", "PondBusyError", "Pose", "inner_box", "settled_layout"]
@@ -74,7 +74,9 @@ class Pond:
         self._leaving: set[pymunk.Body] = set()
         self._bodies: dict[int, pymunk.Body] = {}
         self._droplet_of: dict[int, int] = {}  # pymunk body id -> droplet
+        self._body_id: dict[int, int] = {}  # droplet -> pymunk body id
         self._poses = PoseReader()
+        self._motion = BodyReader()
         self._state = DropletLedger(STANDARD.droplets())
         for droplet, x, y, angle in settled_layout(level, seed, ids):
             self._add_droplet(droplet, x, y, angle)
@@ -311,6 +313,7 @@ class Pond:
         world.add_body(self.space, body)
         self._bodies[droplet] = body
         self._droplet_of[body.id] = droplet
+        self._body_id[droplet] = body.id
 
     def _lift(self, body: pymunk.Body) -> None:
         """Take a droplet's body out of the scene."""
@@ -385,10 +388,9 @@ class Pond:
         """Clamp speeds and tell whether any body is not at rest (every step);
         every ``TRACK_EVERY`` steps also track where the moving droplets are.
 
-        One cheap call per body: pymunk's kinetic energy ``m v**2 + I w**2``
-        bounds ``m v**2``, so a body under ``m * cap**2`` is surely under the
-        speed cap, and one under ``m * REST_SPEED**2`` is at rest.
-        """
+        One batch read of every droplet (`BodyReader`); its kinetic energy
+        ``m v**2 + I w**2`` (pymunk's formula) under ``m * cap**2`` is surely
+        under the speed cap, under ``m * REST_SPEED**2`` at rest."""
         moving = False
         rest_ke = settling.rest_energy(tuning.DROPLET_MASS)
         creep_ke = settling.creep_energy(tuning.DROPLET_MASS)
@@ -402,14 +404,18 @@ class Pond:
                 self.space.remove(self.pebble, *self.pebble.shapes)
                 self.pebble = None
             self._leaving.clear()
+        motion = self._motion.read(self.space)
+        body_id = self._body_id
+        mass, moment = tuning.DROPLET_MASS, world.DROPLET_MOMENT
         for i, body in self._bodies.items():
             if gone and i in gone:
                 continue
-            ke = body.kinetic_energy
+            x, y, vx, vy, w = motion[body_id[i]]
+            ke = (vx * vx + vy * vy) * mass + (w * w) * moment
             if ke < creep_ke:
                 if body.is_sleeping:
                     continue  # at rest, whatever its last velocity says
-                settling.resist_rolling(body, ke, tuning.PHYSICS_DT)
+                settling.resist_rolling_read(body, vx, vy, w, ke / mass)
                 if ke <= rest_ke:
                     # At rest: it moves well under a pixel a frame, so where
                     # it is cannot change the pond region it is in.
@@ -421,11 +427,9 @@ class Pond:
                 world.clamp_speed(body, tuning.DROPLET_SPEED_CAP)
             if not track:
                 continue
-            x, y = body.position
             if not in_world(x, y):
                 gone.append(i)
                 continue
-            vx, vy = body.velocity
             event = self._state.track(
                 i, self._in_region(x, y), (x, y), (vx, vy), i in self._poured
             )

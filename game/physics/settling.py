@@ -25,6 +25,7 @@ droplet at the top of its bounce (slower than ``REST_SPEED`` for about
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pymunk
 
@@ -61,6 +62,34 @@ def resist_rolling(body: pymunk.Body, energy: float, dt: float) -> None:
     keep = max(0.0, 1.0 - tuning.ROLL_DECEL * dt / speed)
     body.velocity = (vx * keep, vy * keep)
     body.angular_velocity = body.angular_velocity * keep
+
+
+#: The property setters themselves: pymunk's bodies route every attribute
+#: assignment through a Python ``__setattr__`` first, which doubled the cost
+#: of rolling resistance (run on dozens of droplets every step).
+_SET_VELOCITY: Callable[[pymunk.Body, tuple[float, float]], None] = vars(pymunk.Body)[
+    "velocity"
+].fset
+_SET_SPIN: Callable[[pymunk.Body, float], None] = vars(pymunk.Body)[
+    "angular_velocity"
+].fset
+
+
+def resist_rolling_read(
+    body: pymunk.Body, vx: float, vy: float, spin: float, speed2: float
+) -> None:
+    """`resist_rolling` over one step for a body whose velocity and spin were
+    just read (in one batch for the whole pond); ``speed2`` is its kinetic
+    energy over its mass. The same slowing, without reading the body."""
+    if abs(vy) > abs(vx):
+        return  # sinking into the pile or falling: not rolling
+    if speed2 <= 0.0:
+        return
+    keep = 1.0 - tuning.ROLL_DECEL * tuning.PHYSICS_DT / math.sqrt(speed2)
+    if keep < 0.0:
+        keep = 0.0
+    _SET_VELOCITY(body, (vx * keep, vy * keep))
+    _SET_SPIN(body, spin * keep)
 
 
 def creep_energy(mass: float) -> float:

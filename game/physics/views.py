@@ -19,6 +19,17 @@ _POSE_FIELDS = (
 )
 
 
+_MOTION_FIELDS = (
+    pymunk.batch.BodyFields.BODY_ID
+    | pymunk.batch.BodyFields.POSITION
+    | pymunk.batch.BodyFields.VELOCITY
+    | pymunk.batch.BodyFields.ANGULAR_VELOCITY
+)
+
+#: (x, y, vx, vy, spin) of one body.
+Motion = tuple[float, float, float, float, float]
+
+
 def body_view(
     body: pymunk.Body, ident: int, radius: float, state: DropletState | None = None
 ) -> BodyView:
@@ -49,3 +60,24 @@ class PoseReader:
         ]
         poses.sort()
         return poses
+
+
+class BodyReader:
+    """Reads every body's position, velocity and spin in one batch call into
+    pymunk: what the pond's bookkeeping needs every step, far cheaper than
+    reading each body's properties one by one."""
+
+    def __init__(self) -> None:
+        self._buffer = pymunk.batch.Buffer()
+
+    def read(self, space: pymunk.Space) -> dict[int, Motion]:
+        """pymunk body id -> (x, y, vx, vy, spin), for every body in ``space``."""
+        buffer = self._buffer
+        buffer.clear()
+        pymunk.batch.get_space_bodies(space, _MOTION_FIELDS, buffer)
+        ids: list[int] = memoryview(buffer.int_buf()).cast("P").tolist()
+        v = cast(list[float], memoryview(buffer.float_buf()).cast("d").tolist())
+        return {
+            body: (v[k], v[k + 1], v[k + 2], v[k + 3], v[k + 4])
+            for body, k in zip(ids, range(0, 5 * len(ids), 5), strict=True)
+        }

@@ -84,9 +84,13 @@ def add_edges(space: pymunk.Space, level: Level) -> list[pymunk.Segment]:
     return shapes
 
 
+#: Every droplet's moment of inertia (the pond computes kinetic energies from
+#: a batch read of velocities with it).
+DROPLET_MOMENT = pymunk.moment_for_circle(tuning.DROPLET_MASS, 0, tuning.DROPLET_RADIUS)
+
+
 def make_droplet(position: tuple[float, float], angle: float = 0.0) -> pymunk.Body:
-    moment = pymunk.moment_for_circle(tuning.DROPLET_MASS, 0, tuning.DROPLET_RADIUS)
-    body = pymunk.Body(tuning.DROPLET_MASS, moment)
+    body = pymunk.Body(tuning.DROPLET_MASS, DROPLET_MOMENT)
     body.position = position
     body.angle = angle
     shape = pymunk.Circle(body, tuning.DROPLET_RADIUS)

@@ -3,8 +3,9 @@
 Every scene is handed ``ctx.screens``, a :class:`Screens` directory of
 factories filled once at start-up (``game.scenes.directory.default_screens``).
 A menu that starts a game, a table that pauses or shows the results, a pause
-menu that goes back to the title: each asks the directory, so no two scene
-modules ever import each other in a ring.
+menu that goes back to the title, the title that continues a saved game or
+lists the replays: each asks the directory, so no two scene modules ever
+import each other in a ring.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from game.context import AppContext
     from game.rules.outcome import Outcome
+    from game.rules.splash import SplashGame
+    from game.saves.record import SavedGame
     from game.scenes.scene import Scene, SceneManager
     from game.setup import GameSetup, Mode
 
@@ -28,6 +31,18 @@ class Screens:
     game: Callable[[AppContext, GameSetup], Scene]
     pause: Callable[[AppContext, Mode], Scene]
     results: Callable[[AppContext, GameSetup, Outcome], Scene]
+    #: The table of a saved game, picked up where it was (hand-off first).
+    resume: Callable[[AppContext, SavedGame], Scene]
+    #: The replay viewer of a saved or finished game.
+    replay: Callable[[AppContext, SavedGame], Scene]
+    #: The list of saved and finished games.
+    replays: Callable[[AppContext], Scene]
+    #: Kids' Splash: "who went swimming most recently?", then the table.
+    who_starts: Callable[[AppContext, GameSetup], Scene]
+    #: Kids' Splash: the bright results of a finished game.
+    splash_results: Callable[[AppContext, GameSetup, SplashGame], Scene]
+    #: Learn to play: a guided first game of Fountains (None: not offered).
+    tutorial: Callable[[AppContext], Scene] | None = None
 
 
 def back_to_title(manager: SceneManager, ctx: AppContext) -> None:

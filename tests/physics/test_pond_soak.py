@@ -1,5 +1,9 @@
-"""The pond under load: 1,000 seeded random throws in real games, and a sweep
-of tosses up to the strongest, with invariants checked at every step."""
+"""The pond under load: seeded random throws in real games, and a sweep of
+tosses up to the strongest, with invariants checked at every step.
+
+The default run throws 25 times a pond and sweeps the hardest tosses every
+45 degrees; ``--run-slow`` adds the 1,000-throw soak, the full sweep (every
+20 degrees, four strengths) and a long sweep with many seeds."""
 
 from __future__ import annotations
 
@@ -67,39 +71,54 @@ def _play(level: Level, seed: int, throws_wanted: int) -> int:
     return throws
 
 
-def test_droplets_are_conserved_over_1000_random_throws() -> None:
+def _conserved_over(throws_wanted: int, per_game: int) -> None:
     total, seed = 0, 0
-    while total < 1000:
+    while total < throws_wanted:
         level = LEVELS[seed % len(LEVELS)]
-        total += _play(level, seed, min(80, 1000 - total))
+        total += _play(level, seed, min(per_game, throws_wanted - total))
         seed += 1
-    assert total == 1000
+    assert total == throws_wanted
+    assert seed >= len(LEVELS), "every pond took part"
 
 
-SWEEP = [
-    (angle, strength)
-    for angle in range(-90, 91, 20)
-    for strength in (0.25, 0.5, 0.75, tuning.TOSS_STRENGTH_MAX)
-]
+def test_droplets_are_conserved_over_random_throws() -> None:
+    _conserved_over(len(LEVELS) * 25, per_game=25)
 
 
-@pytest.mark.parametrize("level", LEVELS, ids=[lv.key for lv in LEVELS])
-def test_nothing_passes_through_the_walls_at_any_toss(level: Level) -> None:
-    """Every angle and strength up to the maximum, then hard tosses aimed at
-    the pile (pebble driven into the droplets against the floor), then drops
-    along the whole line: no body enters a wall or leaves the area."""
+@pytest.mark.slow
+def test_droplets_are_conserved_over_1000_random_throws() -> None:
+    _conserved_over(1000, per_game=80)
+
+
+def _sweep(angle_step: int, strengths: tuple[float, ...]) -> list[tuple[float, float]]:
+    return [
+        (angle, strength)
+        for angle in range(-90, 91, angle_step)
+        for strength in strengths
+    ]
+
+
+FULL_SWEEP = _sweep(20, (0.25, 0.5, 0.75, tuning.TOSS_STRENGTH_MAX))
+#: The default run: the hardest tosses every 45 degrees, a middling one.
+SHORT_SWEEP = _sweep(45, (0.5, tuning.TOSS_STRENGTH_MAX))
+
+
+def _walls_hold(level: Level, sweep: list[tuple[float, float]], aims: int) -> None:
+    """Tosses of the sweep, then hard tosses aimed at the pile (pebble driven
+    into the droplets against the floor), then drops along the whole line: no
+    body enters a wall or leaves the area."""
     pond = Pond(level, 1, time_cap=3.0)
     checker = StepChecker(pond)
     left, top, right, bottom = level.region_bounds()
     aimed = []
-    for n in range(6):
-        target = (left + (right - left) * (n + 0.5) / 6, bottom - 20.0)
+    for n in range(aims):
+        target = (left + (right - left) * (n + 0.5) / aims, bottom - 20.0)
         for lob in (False, True):
             angle = aim.aim_at(level.toss_start, target, 1.0, lob=lob)
             if angle is not None:
                 aimed.append((angle, 1.0))
     throws = 0
-    for angle, strength in SWEEP + aimed:
+    for angle, strength in sweep + aimed:
         pond.toss(angle, strength)
         checker.run()
         throws += 1
@@ -107,14 +126,27 @@ def test_nothing_passes_through_the_walls_at_any_toss(level: Level) -> None:
             pond.follow(range(50))
             checker.run()
     x0, x1 = pond.drop_span
-    for n in range(7):
-        pond.drop(x0 + (x1 - x0) * n / 6)
+    drops = aims + 1
+    for n in range(drops):
+        pond.drop(x0 + (x1 - x0) * n / (drops - 1))
         checker.run()
         pond.follow(range(50))
         checker.run()
-    assert throws >= len(SWEEP)
+    assert throws >= len(sweep)
     # kinetic energy includes spin, so this is an upper bound on the speed
     assert checker.max_speed <= tuning.DROPLET_SPEED_CAP * 1.5
+
+
+@pytest.mark.parametrize("level", LEVELS, ids=[lv.key for lv in LEVELS])
+def test_nothing_passes_through_the_walls_at_hard_tosses(level: Level) -> None:
+    _walls_hold(level, SHORT_SWEEP, aims=3)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("level", LEVELS, ids=[lv.key for lv in LEVELS])
+def test_nothing_passes_through_the_walls_at_any_toss(level: Level) -> None:
+    """Every angle and strength up to the maximum, every 20 degrees."""
+    _walls_hold(level, FULL_SWEEP, aims=6)
 
 
 @pytest.mark.slow

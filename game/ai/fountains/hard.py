@@ -14,6 +14,7 @@ candidate played out on one re-deal.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Sequence
@@ -21,7 +22,8 @@ from collections.abc import Sequence
 from game.ai.fountains.decision import Decision
 from game.ai.fountains.estimates import game_left
 from game.ai.fountains.explain import reason_for
-from game.ai.fountains.medium import Candidate, MediumBot
+from game.ai.fountains.medium import MAX_PLACEMENTS_TRIED, Candidate, MediumBot
+from game.ai.fountains.reply import ReplyModel
 from game.rules.fountains.actions import Action, MachineTurn, Swap
 from game.rules.fountains.catalogue import BONUS_TOKENS, TILES
 from game.rules.fountains.game import FountainsGame
@@ -32,11 +34,17 @@ from game.rules.fountains.tiles import STACK_SHAPES
 
 DEFAULT_BUDGET_MS = 800
 MAX_BUDGET_MS = 1000
-CANDIDATES = 6
+CANDIDATES = 8
 """MediumBot's best this many moves are looked at more closely."""
 FUTURE_REWARDS = 1.5
 """How many more times, at the start of a game, pools, fish and lily pads are
 expected to be rewarded before the final rewards (falls to 0 by the end)."""
+
+PRUNE_AFTER = 5
+"""Rounds of re-deals every candidate meets before any is dropped."""
+PRUNE_Z = 2.5
+"""A candidate is dropped when its mean lead over the leader, plus this many
+standard errors, is still below zero (paired on the re-deals both met)."""
 
 _SEARCHED = (Phase.DRAFT, Phase.PLACE, Phase.TOKEN)
 
@@ -62,10 +70,10 @@ class HardBot:
         self.max_nodes = max_nodes
         self.candidates = candidates
         self.rng = random.Random(seed)
-        self.medium = MediumBot(seed)
-        self.reply = MediumBot(
-            seed + 1, placements_tried=3, placements_in_draft=1, token_cells_tried=2
-        )
+        # Hard places where its draft planned (no second search), so it tries as
+        # many placements for each draft as MediumBot does once it has drafted
+        self.medium = MediumBot(seed, placements_in_draft=MAX_PLACEMENTS_TRIED)
+        self.reply = ReplyModel(seed + 1)
         self.nodes = 0  # nodes searched for the last decision
         self._plan: tuple[FountainsGame, int, Action] | None = None
 
@@ -96,19 +104,28 @@ class HardBot:
             )
             return Decision(first.action, reason, self.level, first.terms)
         top = ranked[: self.candidates]
-        means = self._search(game, top, deadline)
-        order = sorted(range(len(top)), key=lambda i: (-means[i], i))
+        scores, alive = self._search(game, top, deadline)
+        means = [sum(found) / len(found) if found else -math.inf for found in scores]
+        # the candidates still in the running first: a dropped one's mean is over
+        # fewer re-deals, so it is compared only on those, below
+        order = sorted(range(len(top)), key=lambda i: (i not in alive, -means[i], i))
         best, runner = top[order[0]], top[order[1]]
         if isinstance(best.follow_up, Action):
             self._plan = (game, game.turn, best.follow_up)
         reason = reason_for(
             game, best.action, best.terms, runner.terms, names, best.follow_up, False
         )
-        lead = means[order[0]] - means[order[1]]
+        shared = min(len(scores[order[0]]), len(scores[order[1]]))
+        if shared:
+            lead = (
+                sum(scores[order[0]][:shared]) - sum(scores[order[1]][:shared])
+            ) / shared
+            than = f"{lead:.1f} better than the next choice on the same re-deals"
+        else:
+            than = "the next choice was not reached in time"
         reason = (
             f"{reason[:-1]}; over {self.nodes} look-ahead games it ends "
-            f"{means[order[0]]:+.1f} points against the best rival, {lead:.1f} "
-            "better than the next choice."
+            f"{means[order[0]]:+.1f} points against the best rival, {than}."
         )
         return Decision(best.action, reason, self.level, best.terms, best.follow_up)
 
@@ -123,20 +140,24 @@ class HardBot:
 
     def _search(
         self, game: FountainsGame, top: list[Candidate], deadline: float
-    ) -> list[float]:
-        """Mean evaluation of each candidate over the re-deals it was played on
-        (every candidate meets the same re-deals, in turn). The time budget may cut
-        even the first round short (after two candidates): the ones not reached
-        then rank below, in MediumBot's order."""
-        totals = [0.0] * len(top)
-        counts = [0] * len(top)
+    ) -> tuple[list[list[float]], list[int]]:
+        """The evaluation of each candidate on each re-deal it was played on, and
+        the candidates still in the running.
+        Every candidate still in the running meets the same re-deals, in turn;
+        from ``PRUNE_AFTER`` rounds on, a candidate clearly behind the leader on
+        the re-deals both met is dropped, and the search stops when one is left.
+        The time budget may cut even the first round short (after two
+        candidates): the ones not reached then rank below, in MediumBot's order."""
+        scores: list[list[float]] = [[] for _ in top]
+        alive = list(range(len(top)))
         rounds = 0
         self.nodes = 0
+        self.reply.forget()
         me = game.turn_seat
         out_of_budget = False
-        while not out_of_budget:
+        while not out_of_budget and len(alive) > 1:
             deal_seed = self.rng.getrandbits(32)
-            for i, candidate in enumerate(top):
+            for i in alive:
                 if self.max_nodes is not None:
                     out_of_budget = self.nodes >= self.max_nodes
                 else:
@@ -145,18 +166,15 @@ class HardBot:
                     break
                 world = game.clone()
                 redeal(world, random.Random(deal_seed))
-                totals[i] += self._play_out(world, candidate, me)
-                counts[i] += 1
+                scores[i].append(self._play_out(world, top[i], me))
                 self.nodes += 1
             else:
                 rounds += 1
+                if rounds >= PRUNE_AFTER:
+                    alive = _still_in_running(scores, alive)
         # A round cut short by the budget still counts for the candidates it
         # reached: the same re-deal for each of them, so the means stay fair.
-        means = [
-            total / count if count else float("-inf")
-            for total, count in zip(totals, counts, strict=True)
-        ]
-        return means
+        return scores, alive
 
     def _play_out(self, world: FountainsGame, candidate: Candidate, me: int) -> float:
         turns_before = world.turns_taken[me]
@@ -181,6 +199,25 @@ class HardBot:
                 action = reply.choose(world)
             world.apply(action)
         return evaluate(world, me)
+
+
+def _still_in_running(scores: list[list[float]], alive: list[int]) -> list[int]:
+    """The candidates of ``alive`` not clearly behind the leader: paired on the
+    re-deals both met, their mean difference plus ``PRUNE_Z`` standard errors
+    reaches zero."""
+    n = min(len(scores[i]) for i in alive)
+    leader = max(alive, key=lambda i: (sum(scores[i][:n]), -i))
+    kept = []
+    for i in alive:
+        if i == leader:
+            kept.append(i)
+            continue
+        gaps = [a - b for a, b in zip(scores[i][:n], scores[leader][:n], strict=True)]
+        mean = sum(gaps) / n
+        spread = sum((g - mean) ** 2 for g in gaps) / (n - 1)
+        if mean + PRUNE_Z * math.sqrt(spread / n) >= 0.0:
+            kept.append(i)
+    return kept
 
 
 def evaluate(game: FountainsGame, seat: int) -> float:

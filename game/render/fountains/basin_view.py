@@ -375,8 +375,10 @@ class BasinView:
         pawn_pos: dict[Pawn, tuple[float, float]] | None = None,
         gear_pos: tuple[float, float] | None = None,
         gear_angle: float = 0.0,
+        letters: bool = False,
     ) -> None:
-        """Pawns and the Gear Wheel (positions may be overridden while moving)."""
+        """Pawns and the Gear Wheel (positions may be overridden while moving);
+        ``letters`` (colour-blind marks) writes each pawn's colour initial on it."""
         lay = self.layout
         if basin.gear is not None:
             pos = gear_pos or lay.space_centre(basin.gear)
@@ -390,9 +392,17 @@ class BasinView:
         size = round(lay.space_radius * 1.05)
         for pawn, space in basin.pawns.items():
             pos = (pawn_pos or {}).get(pawn) or lay.space_centre(space)
-            draw_pawn(
-                surface, (round(pos[0]), round(pos[1]) - 2), PAWN_COLOURS[pawn], size
-            )
+            centre = (round(pos[0]), round(pos[1]) - 2)
+            draw_pawn(surface, centre, PAWN_COLOURS[pawn], size)
+            if letters:
+                self._pawn_letter(surface, pawn, centre, size)
+
+    def _pawn_letter(
+        self, surface: pygame.Surface, pawn: Pawn, centre: tuple[int, int], size: int
+    ) -> None:
+        ink = pal.OUTLINE if pawn is Pawn.WHITE else (250, 246, 236)
+        letter = self._text(pawn.value[:1].upper(), max(12, size // 2), ink, True)
+        surface.blit(letter, letter.get_rect(center=(centre[0], centre[1] + size // 5)))
 
     def draw_space_ring(
         self, surface: pygame.Surface, space: int, colour: pal.Colour, width: int = 4

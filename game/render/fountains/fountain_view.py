@@ -228,7 +228,7 @@ def build_picture(
     surface = pygame.Surface((max(1, width), max(1, height)), pygame.SRCALPHA)
     layer = WaterLayer(cell_w)
     _paint(surface, cam, art, layers, water, peeled, highlights or {}, icons)
-    if peeled:
+    if peel is not None and peeled:
         _draw_peeled_outlines(surface, cam, [p for p in parts if p.level > peel])
     if not peeled:
         _animate(layer, cam, layers, water)
@@ -389,7 +389,7 @@ def _animate(
         if spec.icon is Icon.JET or (
             token is not None and Icon.JET in token_by_id(token).icons
         ):
-            layer.add_jet(cam.cell_centre(cell[0], cell[1], h), hash(cell) & 7)
+            layer.add_jet(cam.cell_centre(cell[0], cell[1], h), hash(cell) & 7, cell)
         elif spec.icon is None and token is None:
             glints.append((cell, h))
     step = max(1, -(-len(glints) // MAX_GLINTS))

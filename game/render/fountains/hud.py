@@ -137,14 +137,13 @@ def _fitted_name(
     fonts: object, info: SeatInfo, room: int, bold: bool
 ) -> pygame.Surface:
     """The seat's name in ``room`` pixels: a smaller size first, then cut short."""
-    tries = [(info.name, 20), (info.name, 17)]
-    for words, size in tries:
-        label = text(fonts, words, size, TEXT, bold)
+    for size, heavy in ((20, bold), (17, bold), (15, bold), (13, bold), (13, False)):
+        label = text(fonts, info.name, size, TEXT, heavy)
         if label.get_width() <= room:
             return label
     fit = getattr(fonts, "fit", None)
-    short = fit(info.name, 17, room, bold) if fit is not None else info.name
-    return text(fonts, short, 17, TEXT, bold)
+    short = fit(info.name, 13, room, False) if fit is not None else info.name
+    return text(fonts, short, 13, TEXT, False)
 
 
 def draw_score_track(

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Collection
 from dataclasses import dataclass, field
 
 import pygame
@@ -191,6 +192,7 @@ class WaterLayer:
     streams: list[Stream] = field(default_factory=list)
     falls: list[Fall] = field(default_factory=list)
     jets: list[tuple[int, int, int]] = field(default_factory=list)
+    jet_cells: list[tuple[int, int] | None] = field(default_factory=list)
 
     def add_glint(self, centre: Point, seed: int) -> None:
         rng = random.Random(seed)
@@ -217,12 +219,22 @@ class WaterLayer:
             Fall(frames, (round(left[0]), round(top)), seed % FALL_FRAMES)
         )
 
-    def add_jet(self, base: Point, seed: int) -> None:
+    def add_jet(
+        self, base: Point, seed: int, cell: tuple[int, int] | None = None
+    ) -> None:
         frames = jet_frames(self.cell_w)
         w, h = frames[0].get_size()
         self.jets.append((round(base[0] - w / 2), round(base[1] - h * 0.9), seed))
+        self.jet_cells.append(cell)
 
-    def draw(self, surface: pygame.Surface, offset: tuple[int, int], t: float) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        offset: tuple[int, int],
+        t: float,
+        hidden: Collection[tuple[int, int]] = (),
+    ) -> None:
+        """The animated water at ``offset``; jets on ``hidden`` cells are still."""
         ox, oy = offset
         blits: list[tuple[pygame.Surface, tuple[int, int]]] = []
         glints = glint_frames(self.cell_w)
@@ -248,7 +260,9 @@ class WaterLayer:
             blits.append((frame, (fall.at[0] + ox, fall.at[1] + oy)))
         jets = jet_frames(self.cell_w)
         k_jet = int(t * JET_FPS)
-        for x, y, seed in self.jets:
+        for (x, y, seed), cell in zip(self.jets, self.jet_cells, strict=True):
+            if cell is not None and cell in hidden:
+                continue  # a piece held over this jet stops its spray
             blits.append((jets[(k_jet + seed) % JET_FRAMES], (x + ox, y + oy)))
         surface.fblits(blits)
 

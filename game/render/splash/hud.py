@@ -61,18 +61,23 @@ class SplashHud:
         return self.fonts.render(words, size, colour, bold=bold)  # type: ignore[attr-defined]
 
     # ------------------------------------------------------------------ die
-    def die(self, value: int, size: int) -> pygame.Surface:
-        key = (value, size)
+    def die(self, value: int | None, size: int) -> pygame.Surface:
+        """A die face: ``value`` pips, or a "?" (``None``: not rolled yet)."""
+        key = (value if value is not None else -1, size)
         face = self._dice.get(key)
         if face is None:
-            face = die_face(value, size)
+            face = die_face(value or 0, size)
+            if value is None:
+                mark = self.text("?", round(size * 0.78), (40, 110, 190))
+                centre = (face.get_width() // 2, round(size / 2) + 2)
+                face.blit(mark, mark.get_rect(center=centre))
             self._dice[key] = face
         return face
 
     def draw_die(
         self,
         surface: pygame.Surface,
-        value: int,
+        value: int | None,
         centre: Point,
         size: int,
         turn: float = 0.0,
@@ -202,9 +207,15 @@ class SplashHud:
     ) -> None:
         label = self.text(words, size, colour)
         rect = label.get_rect(center=(round(centre[0]), round(centre[1])))
-        box = rect.inflate(36, 18)
+        box = self.note_box(words, centre, size)
         pygame.draw.rect(
             surface, darken(back, 0.3), box.move(0, 4), border_radius=box.height // 2
         )
         pygame.draw.rect(surface, back, box, border_radius=box.height // 2)
         surface.blit(label, rect)
+
+    def note_box(self, words: str, centre: Point, size: int = 40) -> pygame.Rect:
+        """The bubble `draw_note` draws (its shadow hangs 4 px lower)."""
+        label = self.text(words, size, WHITE)
+        rect = label.get_rect(center=(round(centre[0]), round(centre[1])))
+        return rect.inflate(36, 18)

@@ -264,9 +264,16 @@ class PondView:
         pygame.draw.lines(surface, FOAM, False, pts, 4)
 
     def draw_drop_guide(
-        self, surface: pygame.Surface, x: float, colour: Colour, time: float
+        self,
+        surface: pygame.Surface,
+        x: float,
+        colour: Colour,
+        time: float,
+        ghost: bool = False,
     ) -> None:
-        """The drop line, a dotted fall line at ``x`` and the waiting pebble."""
+        """The drop line, a dotted fall line at ``x`` and the waiting pebble;
+        a ``ghost`` ring instead of the pebble when the pebble waits
+        elsewhere (at the toss start), so only one pebble is ever seen."""
         cam = self.camera
         x0, x1 = self.level.drop_span
         y = self.level.drop_line[2]
@@ -281,6 +288,11 @@ class PondView:
         while yy < floor[1] - 10:
             pygame.draw.circle(surface, colour, (top[0], yy), 4)
             yy += 24
+        if ghost:
+            r = self.pebble_radius
+            pygame.draw.circle(surface, GUIDE, top, r, 3)
+            pygame.draw.circle(surface, colour, top, r - 3, 2)
+            return
         bob = math.sin(time * 5.0) * 3.0
         self.draw_pebble(surface, (x, y + cam.length_to_level(bob)), ring=colour)
 
@@ -306,9 +318,11 @@ class PondView:
         path: Sequence[Point],
         strength: float | None,
         colour: Colour,
+        whole: bool = True,
     ) -> None:
         """Slingshot aiming: a band from the pebble to the pointer, the flight
-        preview as dots growing fainter, and a strength bar."""
+        preview as dots growing fainter (``whole``: the path is the whole
+        flight, and its landing is ringed), and a strength bar."""
         cam = self.camera
         start = cam.to_screen(self.level.toss_start)
         band = (90, 60, 40) if strength is not None else (200, 60, 50)
@@ -322,7 +336,7 @@ class PondView:
             fade = 1.0 - 0.5 * k / max(1, total)
             pygame.draw.circle(surface, (255, 255, 255), p, 9 * fade + 2)
             pygame.draw.circle(surface, colour, p, 7 * fade + 1)
-        if path:
+        if path and whole:
             end = cam.to_screen(path[-1])
             pygame.draw.circle(surface, (255, 255, 255), end, 16, 5)
             pygame.draw.circle(surface, colour, end, 16, 2)

@@ -40,6 +40,7 @@ __all__ = [
 ]
 
 SAVE_VERSION = 1
+_new_tuple = tuple.__new__
 PLACING_TILES = "placing tiles"
 PLACING_TOKENS = "bonus token"
 
@@ -129,7 +130,12 @@ class Fountain:
         cached = self._legal.get(tile)
         if cached is None:
             spots = self._stack.legal_spots(tile)
-            placements = [Placement(tile.id, x, y, r) for y, x, r in spots]
+            tile_id = tile.id
+            # tuple.__new__: a named tuple's own constructor, without its
+            # keyword handling (thousands of these a search)
+            placements = [
+                _new_tuple(Placement, (tile_id, x, y, r)) for y, x, r in spots
+            ]
             cached = self._legal[tile] = (placements, frozenset(spots))
         return cached
 

@@ -235,39 +235,50 @@ class Stack:
             return []
         boards = self._current_boards()
         width = boards.width
+        shapes = [
+            (rotation, *_bits(tile, rotation, width))
+            for rotation in tile.distinct_rotations
+            if len(tile.rotation(rotation).dark_cells) >= 2
+        ]
         found: list[tuple[int, int, int]] = []
         levels = len(boards.free)
-        for rotation in tile.distinct_rotations:
-            rot = tile.rotation(rotation)
-            if len(rot.dark_cells) < 2:
+        # a spot lies at least this far below the lowest free cell it covers (and
+        # the bricks it touches beside lie no further below)
+        reach = (_MARGIN + 1) * width + _MARGIN + 1
+        for h in range(levels):
+            free = boards.free[h]
+            level = h + 1
+            beside = boards.dark_layer[level] if level < levels else 0
+            below = boards.dark_top[h]
+            spots = (
+                below | beside << 1 | beside >> 1 | beside << width | beside >> width
+            ) & free
+            if not spots:
                 continue
-            cell_bits, dark_bits, beside_bits = _bits(tile, rotation, width)
-            for h in range(levels):
-                free = boards.free[h]
-                level = h + 1
-                beside = boards.dark_layer[level] if level < levels else 0
-                below = boards.dark_top[h]
-                spots = (
-                    below
-                    | beside << 1
-                    | beside >> 1
-                    | beside << width
-                    | beside >> width
-                ) & free
-                if not spots:
+            # Work on the boards shifted down to just below the lowest spot: the
+            # numbers get shorter and every operation on them cheaper.
+            base = max(0, (spots & -spots).bit_length() - 1 - reach)
+            window = (1 << (spots.bit_length() + reach - base)) - 1
+            free = free >> base & window
+            spots >>= base
+            below = below >> base & window
+            beside = beside >> base & window
+            for rotation, cell_bits, dark_bits, beside_bits in shapes:
+                # offsets where the whole tile rests on cells of height h
+                candidates = -1
+                for bit in cell_bits:
+                    candidates &= free >> bit
+                    if not candidates:
+                        break
+                if not candidates:
                     continue
-                # offsets where at least two distinct new dark cells touch
+                # ... where at least two distinct new dark cells touch
                 ones = twos = 0
                 for bit in dark_bits:
                     hits = spots >> bit
                     twos |= ones & hits
                     ones |= hits
-                candidates = twos
-                # ... where the whole tile rests on cells of height h
-                for bit in cell_bits:
-                    if not candidates:
-                        break
-                    candidates &= free >> bit
+                candidates &= twos
                 if not candidates:
                     continue
                 # ... and at least two distinct existing dark bricks are touched
@@ -283,9 +294,8 @@ class Stack:
                         twos |= ones & hits
                         ones |= hits
                 candidates &= twos
-                found.extend(
-                    _offsets(candidates, width, boards.x0, boards.y0, rotation)
-                )
+                if candidates:
+                    found.extend(_offsets(candidates, base, width, boards, rotation))
         found.sort()
         return found
 
@@ -367,11 +377,13 @@ def _bits(
 
 
 def _offsets(
-    bits: int, width: int, x0: int, y0: int, rotation: int
+    bits: int, base: int, width: int, boards: _Boards, rotation: int
 ) -> list[tuple[int, int, int]]:
-    """(y, x, rotation) for every set bit of ``bits``."""
+    """(y, x, rotation) for every set bit of ``bits``, bit 0 being board bit
+    ``base``."""
     text = bin(bits)
-    top = len(text) - 1
+    top = len(text) - 1 + base
+    x0, y0 = boards.x0, boards.y0
     out = []
     index = text.find("1", 2)
     while index != -1:

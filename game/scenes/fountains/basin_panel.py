@@ -123,7 +123,14 @@ class BasinPanel(Panel):
                 view.draw_token_ring(
                     surface, slot, pal.HIGHLIGHT if chosen else pal.LEGAL
                 )
-        view.draw_pieces(surface, basin, pawn_pos, gear_pos, self.env.time * 0.6)
+        view.draw_pieces(
+            surface,
+            basin,
+            pawn_pos,
+            gear_pos,
+            self.env.time * 0.6,
+            letters=self.env.shapes,
+        )
 
 
 def ring_point(

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Collection
 from typing import Any
 
 import pygame
@@ -20,6 +21,7 @@ from game.render.fountains.hud import TEXT, text
 from game.render.fountains.iso import IsoCamera, fit_camera
 from game.render.fountains.tile_art import TileArt
 from game.rules.fountains.catalogue import token_by_id
+from game.rules.fountains.design_cards import DesignCard, straight_line_cells
 from game.rules.fountains.icons import FishColour, Icon
 
 Cell = tuple[int, int]
@@ -153,13 +155,25 @@ class BoardView:
         return iso.at_origin((round(ox), round(oy)))
 
     def pick(self, fountain: Any, pos: tuple[int, int]) -> Cell:
-        cell, _h = self.iso.pick_cell(
-            pos[0], pos[1], fountain.height, fountain.max_level()
-        )
+        """The cell whose shown top is under ``pos`` (peeled levels are not
+        shown, so they are not picked)."""
+        peel = self.camera.peel
+        top = fountain.max_level()
+        if peel is None or peel >= top:
+            height = fountain.height
+        else:
+            top = peel
+
+            def height(x: int, y: int) -> int:
+                return min(fountain.height(x, y), peel)
+
+        cell, _h = self.iso.pick_cell(pos[0], pos[1], height, top)
         return cell
 
     def pointer_for_cell(self, fountain: Any, cell: Cell) -> tuple[int, int] | None:
         h = fountain.height(*cell)
+        if self.camera.peel is not None:
+            h = min(h, self.camera.peel)
         iso = self.iso
         for fx, fy in (
             (0.5, 0.5),
@@ -250,14 +264,18 @@ class BoardView:
     # -- per frame -----------------------------------------------------------------
 
     def draw_water(
-        self, surface: pygame.Surface, t: float, marks: bool = False
+        self,
+        surface: pygame.Surface,
+        t: float,
+        marks: bool = False,
+        hidden: Collection[Cell] = (),
     ) -> None:
         if self._big is None:
             return
         clip = surface.get_clip()
         surface.set_clip(self.view_rect)
         pos = self._big.blit_pos(self.iso.origin)
-        self._big.water.draw(surface, pos, t)
+        self._big.water.draw(surface, pos, t, hidden)
         surface.set_clip(clip)
 
     def draw_marks(
@@ -348,6 +366,40 @@ def scored_cells(
                         cells.append(cell)
         marks[seat] = cells
     return marks
+
+
+def straight_pool_lines(game: Any) -> dict[int, list[Cell]]:
+    """At the end of a game dealt the Straight Pools card: each fountain's
+    scoring line (its water cells, in order), to outline in the final banner."""
+    cards = getattr(game, "design_cards", ()) or ()
+    if not game.is_over() or DesignCard.STRAIGHT_POOLS not in cards:
+        return {}
+    return {
+        seat: straight_line_cells(fountain)
+        for seat, fountain in enumerate(game.fountains)
+    }
+
+
+def draw_line_through(
+    surface: pygame.Surface,
+    iso: IsoCamera,
+    rect: pygame.Rect,
+    fountain: Any,
+    cells: list[Cell],
+    colour: pal.Colour,
+) -> None:
+    """A thick line through the centres of ``cells`` (a Straight Pools line)."""
+    if len(cells) < 2:
+        return
+    points = [iso.cell_centre(x, y, fountain.height(x, y)) for x, y in cells]
+    clip = surface.get_clip()
+    surface.set_clip(rect)
+    width = max(2, round(iso.cell_w / 6))
+    pygame.draw.lines(surface, pal.OUTLINE, False, points, width + 4)
+    pygame.draw.lines(surface, colour, False, points, width)
+    for point in (points[0], points[-1]):
+        pygame.draw.circle(surface, colour, point, width + 2)
+    surface.set_clip(clip)
 
 
 def _visible_icons(fountain: Any, cell: Cell) -> tuple[Icon, ...]:

@@ -13,10 +13,32 @@ from game.render.fountains import palette as pal
 from game.render.fountains.basin_view import tile_plan
 from game.render.fountains.hud import DIM, TEXT, text
 from game.render.fountains.icon_art import token_image
+from game.render.fountains.piece_words import tile_caption
 from game.render.fountains.space_words import space_name
 from game.rules.fountains.basin import BONUS_SPACE, RING
 from game.rules.fountains.catalogue import tile_by_id, token_by_id
 from game.scenes.fountains.preview import PlacementPreview
+
+TAKE_MIN_H = 206
+TAKE_TOP = 40
+TAKE_GAP = 8
+
+
+def take_columns(dock: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """Where the take card's columns are on screen (the card sits on ``dock``'s
+    bottom left and is at least ``TAKE_MIN_H`` tall)."""
+    height = max(dock.height, TAKE_MIN_H)
+    top = dock.bottom - height
+    col_w = (dock.width - 16 - TAKE_GAP * (count - 1)) // max(1, count)
+    return [
+        pygame.Rect(
+            dock.x + 8 + col * (col_w + TAKE_GAP),
+            top + TAKE_TOP,
+            col_w,
+            height - TAKE_TOP - 8,
+        )
+        for col in range(count)
+    ]
 
 
 class DockedCards:
@@ -51,15 +73,19 @@ class DockedCards:
         spaces: list[int],
         hot: int | None,
         dock: pygame.Rect,
+        clickable: bool = False,
     ) -> None:
         """What each legal destination of ``pawn`` would take, one column each,
         over ``dock`` (the game log's place, below the Basin); the hovered one
         (``hot``) is lit, and a matching coloured space says which reward it
-        triggers."""
+        triggers. ``clickable``: a click on a column drafts it (the title says
+        so); otherwise the columns look like a note, not like buttons."""
         tops = tuple(basin.top_tile(s) if s != BONUS_SPACE else None for s in spaces)
-        key = (pawn, tuple(spaces), hot, tops, tuple(basin.face_up), dock.size)
+        faces = tuple(basin.face_up)
+        key = (pawn, tuple(spaces), hot, tops, faces, dock.size, clickable)
         if self._take is None or self._take[0] != key:
-            self._take = (key, self._take_card(basin, pawn, spaces, hot, dock.size))
+            card = self._take_card(basin, pawn, spaces, hot, dock.size, clickable)
+            self._take = (key, card)
         card = self._take[1]
         surface.blit(card, card.get_rect(bottomleft=dock.bottomleft))
 
@@ -70,25 +96,29 @@ class DockedCards:
         spaces: list[int],
         hot: int | None,
         size: tuple[int, int],
+        clickable: bool,
     ) -> pygame.Surface:
-        width, height = size[0], max(size[1], 206)
+        width, height = size[0], max(size[1], TAKE_MIN_H)
         card = pygame.Surface((width, height), pygame.SRCALPHA)
         pygame.draw.rect(card, (28, 22, 19, 255), card.get_rect(), border_radius=10)
         pygame.draw.rect(card, (*pal.LEGAL, 255), card.get_rect(), 3, border_radius=10)
         title = f"The {pawn.value} pawn can take"
+        if clickable:
+            title += " (click one)"
         card.blit(text(self.fonts, title, 22, pal.LEGAL, True), (14, 10))
-        gap = 8
-        col_w = (width - 16 - gap * (len(spaces) - 1)) // max(1, len(spaces))
-        top = 40
-        box_h = height - top - 8
+        col_w = take_columns(pygame.Rect(0, 0, *size), len(spaces))[0].width
+        box_h = height - TAKE_TOP - 8
         for col, space in enumerate(spaces):
-            box = pygame.Rect(8 + col * (col_w + gap), top, col_w, box_h)
+            box = pygame.Rect(8 + col * (col_w + TAKE_GAP), TAKE_TOP, col_w, box_h)
             hovered = space == hot
-            pygame.draw.rect(
-                card, (70, 110, 70) if hovered else (48, 40, 34), box, border_radius=8
-            )
+            fill = (70, 110, 70) if hovered else (48, 40, 34)
+            if not clickable:
+                fill = (40, 34, 30)
+            pygame.draw.rect(card, fill, box, border_radius=8)
             if hovered:
                 pygame.draw.rect(card, pal.HIGHLIGHT, box, 2, border_radius=8)
+            elif clickable:
+                pygame.draw.rect(card, (96, 84, 70), box, 1, border_radius=8)
             label = space_name(space)
             label = label[:1].upper() + label[1:]
             card.blit(text(self.fonts, label, 19, TEXT, True), (box.x + 8, box.y + 6))
@@ -126,7 +156,7 @@ class DockedCards:
             )
             plan = tile_plan(tile, cell)
             card.blit(plan, plan.get_rect(center=middle))
-            ident = text(self.fonts, tile_id, 17, DIM)
+            ident = text(self.fonts, tile_caption(tile_id), 17, DIM)
             card.blit(ident, ident.get_rect(midbottom=(box.centerx, box.bottom - 28)))
         return card
 

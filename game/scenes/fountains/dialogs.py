@@ -10,8 +10,14 @@ from typing import Any
 
 import pygame
 
+from game.render.fountains import palette as pal
 from game.scenes.fountains import overlays
-from game.scenes.fountains.board import mark_colour, scored_cells
+from game.scenes.fountains.board import (
+    draw_line_through,
+    mark_colour,
+    scored_cells,
+    straight_pool_lines,
+)
 from game.scenes.fountains.fountain_panel import FountainPanel
 from game.scenes.fountains.layout import MENU_RECT
 from game.scenes.fountains.overlays import FISH_ORDER, Button
@@ -65,6 +71,12 @@ class BannerPanel(Panel):
         self.thumbs = thumbs
         self._shown: tuple[Any, overlays.RewardBanner, dict[int, Any]] | None = None
 
+    def shown_rect(self) -> pygame.Rect | None:
+        """Where the reward banner showing now was drawn (None: none shows)."""
+        if self.state.reward is None or self._shown is None:
+            return None
+        return self._shown[1].shown
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         skip = _left_click(event) or (
             event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE
@@ -88,6 +100,13 @@ class BannerPanel(Panel):
         game, viewing = self.state.game, self.fountain.viewing
         colour = mark_colour(self.env.time)
         self.fountain.board.draw_marks(surface, game, viewing, marks, colour)
+        lines = straight_pool_lines(game)  # the Straight Pools card's lines
+        if viewing in lines:
+            board = self.fountain.board
+            fountain = game.fountains[viewing]
+            draw_line_through(
+                surface, board.iso, board.view_rect, fountain, lines[viewing], pal.LEGAL
+            )
         self.thumbs.draw_marks(surface, marks, colour)
         banner.elapsed = reward.elapsed
         high = self.fountain.board.marks_low(game, viewing, marks)
@@ -110,7 +129,10 @@ class HandoffPanel(Panel):
         if handoff is None:
             return None
         if self._card is None or self._card[0] is not handoff:
-            self._card = (handoff, overlays.Handoff(handoff.name, handoff.colour))
+            card = overlays.Handoff(
+                handoff.name, handoff.colour, handoff.seat, self.env.shapes
+            )
+            self._card = (handoff, card)
         return self._card[1]
 
     @property

@@ -3,6 +3,7 @@ its camera (turn, zoom, pan by dragging or arrows, peel) and the moving water.""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Collection
 from typing import Any
 
 import pygame
@@ -11,6 +12,8 @@ from game.rules.fountains.game import FountainsGame
 from game.scenes.fountains.board import BoardView, FountainCamera, PictureCache
 from game.scenes.fountains.panel import Panel, TableEnv
 from game.scenes.fountains.table_state import TableState
+
+Cell = tuple[int, int]
 
 ZOOM_IN_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
 ZOOM_KEYS = (*ZOOM_IN_KEYS, pygame.K_MINUS, pygame.K_KP_MINUS)
@@ -33,6 +36,8 @@ class FountainPanel(Panel):
         self._focus_seen = state.focus.serial
         self._drag: tuple[int, int] | None = None
         state.on_commit.append(self._committed)
+        # cells a held piece covers (their jets stop spraying in the preview)
+        self.covered: Callable[[], Collection[Cell]] | None = None
 
     # -- what others read ----------------------------------------------------------
 
@@ -152,4 +157,5 @@ class FountainPanel(Panel):
         )
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.board.draw_water(surface, self.env.time)
+        hidden = self.covered() if self.covered is not None else ()
+        self.board.draw_water(surface, self.env.time, hidden=hidden)

@@ -78,10 +78,11 @@ class HeldArt:
         tile: TileSpec,
         rotation: int,
         pos: tuple[int, int],
+        grip: Cell | None = None,
     ) -> None:
         iso = self._iso
         sprite = self.art.ghost(tile, rotation, iso.rotation, int(iso.cell_w), True)
-        hx, hy = self.handle(tile, rotation)
+        hx, hy = grip if grip is not None else self.handle(tile, rotation)
         local = IsoCamera(rotation=iso.rotation, cell_w=iso.cell_w).cell_centre(
             hx, hy, 0
         )

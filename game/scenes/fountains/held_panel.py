@@ -1,7 +1,9 @@
 """The held tile or bonus token over the large view: it follows the pointer
-snapped to the grid, turns (wheel, right click, R), says why it cannot go
-somewhere, previews the water and the points, and lands tentatively on a click.
-A computer seat's piece dropping into place is shown here too."""
+snapped to the grid, turns about the cell under the pointer (wheel, R), snaps
+to a legal spot close by, marks every legal spot (Tab cycles through them, best
+first), says why it cannot go somewhere, previews the water and the points, and
+lands tentatively on a click. Right click or Escape puts it back. A computer
+seat's piece dropping into place is shown here too."""
 
 from __future__ import annotations
 
@@ -10,11 +12,12 @@ from typing import Any
 
 import pygame
 
+from game.render.fountains.spot_marks import SpotMarks
 from game.render.fountains.tile_art import TileArt
 from game.rules.fountains.actions import Place, PlaceToken
 from game.rules.fountains.catalogue import tile_by_id, token_by_id
 from game.rules.fountains.phases import Phase
-from game.rules.fountains.tiles import Placement
+from game.rules.fountains.tiles import Placement, TileSpec
 from game.scenes.fountains.fountain_panel import FountainPanel
 from game.scenes.fountains.held import HeldArt
 from game.scenes.fountains.layout import AIM_BOTTOM
@@ -25,6 +28,7 @@ from game.scenes.fountains.preview import (
     preview_tile,
     preview_token,
 )
+from game.scenes.fountains.spots import nearest_spot, ranked, spots_at, turn_grip
 from game.scenes.fountains.table_state import TableState
 
 Cell = tuple[int, int]
@@ -54,6 +58,10 @@ class HeldPanel(Panel):
         self._previews: dict[object, PlacementPreview] = {}
         self._before: tuple[Any, Any] | None = None
         self._revision = state.revision
+        self.grip: tuple[str, int, Cell] | None = None  # tile, turn, cell held
+        self.spot_marks = SpotMarks()
+        self._spots: tuple[object, list[Placement]] | None = None
+        self._ranked: tuple[object, list[Placement]] | None = None
 
     # -- reading the state ---------------------------------------------------------
 
@@ -81,9 +89,69 @@ class HeldPanel(Panel):
     def _placing(self) -> bool:
         return self.fountain.acting_here() and self.state.game.phase is Phase.PLACE
 
+    def held_tile(self) -> TileSpec | None:
+        game = self.state.game
+        if game.phase is Phase.PLACE and game.drafted is not None:
+            return tile_by_id(game.drafted)
+        return None
+
+    def grip_of(self, tile: TileSpec, rotation: int) -> Cell:
+        """The cell of the turned tile held under the pointer: the middle one at
+        first, then wherever turning about the pointer has carried it."""
+        grip = self.grip
+        if grip is not None and grip[:2] == (tile.id, tile.same_rotation(rotation)):
+            return grip[2]
+        return self.art.handle(tile, rotation)
+
+    def _spots_key(self, tile: TileSpec) -> object:
+        game = self.state.game
+        turn = tile.same_rotation(self.state.tile_rotation)
+        return (id(game), len(game.actions), tile.id, turn)
+
+    def spots(self) -> list[Placement]:
+        """Every legal spot of the held tile at its current turn (cached per
+        tile, turn and fountain version)."""
+        tile = self.held_tile()
+        if tile is None:
+            return []
+        key = self._spots_key(tile)
+        if self._spots is None or self._spots[0] != key:
+            legal = self.state.legal_placements()
+            self._spots = (key, spots_at(legal, tile, self.state.tile_rotation))
+        return self._spots[1]
+
+    def ranked_spots(self) -> list[Placement]:
+        """:meth:`spots` best first by their points preview (worked out once)."""
+        tile = self.held_tile()
+        if tile is None:
+            return []
+        key = self._spots_key(tile)
+        if self._ranked is None or self._ranked[0] != key:
+            self._ranked = (key, ranked(self.spots(), self._preview))
+        return self._ranked[1]
+
+    def spot_marks_cells(self) -> list[tuple[Cell, int]]:
+        """(cell to point at, level the tile would rest on) per legal spot."""
+        tile = self.held_tile()
+        if tile is None:
+            return []
+        gx, gy = self.grip_of(tile, self.state.tile_rotation)
+        fountain = self.fountain.fountain()
+        return [
+            ((p.x + gx, p.y + gy), fountain.placement_level(tile, p))
+            for p in self.spots()
+        ]
+
     # -- intents -------------------------------------------------------------------
 
     def turn_tile(self, step: int) -> None:
+        """Turn the held tile about the cell under the pointer."""
+        tile = self.held_tile()
+        if tile is not None:
+            old = self.state.tile_rotation
+            grip = turn_grip(tile, old, self.grip_of(tile, old), step)
+            new = (old + step) % 4
+            self.grip = (tile.id, tile.same_rotation(new), grip)
         self.state.turn_tile(step)
         self.hover_cell = None
         self.pending_preview = None
@@ -99,6 +167,39 @@ class HeldPanel(Panel):
         self.hover_cell = None
         return True
 
+    def cycle_spot(self, step: int) -> bool:
+        """Tab: put the tile tentatively on the next legal spot, best first."""
+        spots = self.ranked_spots()
+        if not spots:
+            return False
+        pending = self.state.pending
+        current = pending.placement if isinstance(pending, Place) else None
+        index = spots.index(current) + step if current in spots else 0
+        spot = spots[index % len(spots)]
+        if not self.state.place_tentative(Place(spot)):
+            return False
+        self.pending_preview = self._preview(spot)
+        return True
+
+    def covered_cells(self) -> frozenset[Cell]:
+        """The cells the held piece covers where it shows now (tentatively put
+        down, or aimed at a legal spot): their jets are shown still."""
+        if not self.fountain.acting_here():
+            return frozenset()
+        pending = self.state.pending
+        if isinstance(pending, PlaceToken):
+            return frozenset((pending.cell,))
+        placement = pending.placement if isinstance(pending, Place) else None
+        if placement is None and self.hover_preview is not None:
+            if self.hover_placement is not None:
+                placement = self.hover_placement
+            elif self.hover_cell is not None and self.state.chosen_token:
+                return frozenset((self.hover_cell,))
+        if placement is None:
+            return frozenset()
+        cells = tile_by_id(placement.tile_id).rotation(placement.rotation).cells
+        return frozenset((x + placement.x, y + placement.y) for x, y in cells)
+
     # -- events --------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -109,9 +210,8 @@ class HeldPanel(Panel):
                 self.update_hover(event.pos)
             return False  # every panel sees the pointer move
         if kind == pygame.MOUSEBUTTONDOWN:
-            if event.button == 3 and self._placing():
-                self.turn_tile(1)
-                return True
+            if event.button == 3 and self.state.human_to_act():
+                return self.undo()  # right click puts the held piece back
             if (
                 event.button == 1
                 and self.aims_at_fountain(event.pos)
@@ -126,6 +226,9 @@ class HeldPanel(Panel):
         if kind == pygame.KEYDOWN and event.key == pygame.K_r and self._placing():
             self.turn_tile(1)
             return True
+        if kind == pygame.KEYDOWN and event.key == pygame.K_TAB and self._placing():
+            back = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+            return self.cycle_spot(-1 if back else 1)
         return False
 
     def update(self, dt: float) -> None:
@@ -154,16 +257,33 @@ class HeldPanel(Panel):
         state = self.state
         tile = tile_by_id(state.game.drafted)  # type: ignore[arg-type]
         rotation = tile.same_rotation(state.tile_rotation)
-        hx, hy = self.art.handle(tile, rotation)
-        placement = Placement(tile.id, cell[0] - hx, cell[1] - hy, rotation)
+        gx, gy = self.grip_of(tile, state.tile_rotation)
+        placement = Placement(tile.id, cell[0] - gx, cell[1] - gy, rotation)
+        legal = state.legal_placements()
+        if placement not in legal:
+            placement = nearest_spot(self.spots(), placement) or placement
         self.hover_placement = placement
-        if placement in state.legal_placements():
-            self.hover_reason = None
-            self.hover_preview = self._preview(placement)
+        fountain = self.fountain.fountain()
+        if placement in legal:
+            self.hover_reason = self._hidden_by_peel(tile, placement)
+            legal_here = self.hover_reason is None
+            self.hover_preview = self._preview(placement) if legal_here else None
         else:
             self.hover_preview = None
-            fountain = self.fountain.fountain()
             self.hover_reason = fountain.placement_error(tile, placement)
+
+    def _hidden_by_peel(self, tile: TileSpec, placement: Placement) -> str | None:
+        """While upper levels are peeled away, a tile lands only on what is shown."""
+        peel = self.fountain.camera.peel
+        if peel is None:
+            return None
+        level = self.fountain.fountain().placement_level(tile, placement)
+        if level <= peel + 1:
+            return None
+        return (
+            f"it would rest on level {level}, on tiles the peel hides; "
+            "show every level to put it there"
+        )
 
     def _hover_token(self, cell: Cell) -> None:
         token = self.state.chosen_token
@@ -244,6 +364,14 @@ class HeldPanel(Panel):
         pending = state.pending
         if game.phase is Phase.PLACE and game.drafted is not None:
             tile = tile_by_id(game.drafted)
+            if state.human_to_act() and pending is None:
+                self.spot_marks.draw(
+                    surface,
+                    self.fountain.board.iso,
+                    fountain.height,
+                    self.spot_marks_cells,
+                    (self._spots_key(tile), self.grip, self.fountain.camera.peel),
+                )
             if isinstance(pending, Place):
                 preview = self.pending_preview
                 art.draw_ghost(
@@ -254,7 +382,10 @@ class HeldPanel(Panel):
                 placement, preview = self.hover_placement, self.hover_preview
                 art.draw_ghost(surface, fountain, tile, placement, legal, preview, t)
             elif self.aims_at_fountain(self.env.mouse):
-                art.draw_held_tile(surface, tile, state.tile_rotation, self.env.mouse)
+                grip = self.grip_of(tile, state.tile_rotation)
+                art.draw_held_tile(
+                    surface, tile, state.tile_rotation, self.env.mouse, grip
+                )
         if game.phase is Phase.TOKEN:
             cells = sorted({a.cell for a in state.legal() if isinstance(a, PlaceToken)})
             art.draw_token_targets(surface, fountain, cells)

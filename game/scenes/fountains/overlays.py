@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.render.fountains import palette as pal
-from game.render.fountains.hud import DIM, PANEL, PANEL_EDGE, TEXT, text
+from game.render.fountains.hud import DIM, PANEL, PANEL_EDGE, TEXT, seat_mark, text
 from game.render.fountains.icon_art import icon_image, token_image
 from game.rules.fountains.catalogue import token_by_id
 from game.rules.fountains.icons import FishColour
@@ -108,6 +108,8 @@ class Handoff:
 
     name: str
     colour: pal.Colour
+    seat: int = 0
+    shapes: bool = False  # colour-blind marks: the seat's own shape
     button: Button = field(init=False)
 
     def __post_init__(self) -> None:
@@ -135,13 +137,17 @@ class Handoff:
         rect = pygame.Rect(0, 0, 640, 300)
         rect.center = (640, 340)
         card(surface, rect)
-        pygame.draw.circle(surface, self.colour, (640, 250), 26)
-        pygame.draw.circle(surface, pal.OUTLINE, (640, 250), 26, 3)
+        seat_mark(surface, self.seat, (640, 250), 26, self.colour, self.shapes)
         words = f"Pass the mouse to {self.name}"
-        fit = getattr(fonts, "fit", None)
-        if fit is not None:
-            words = fit(words, 44, rect.width - 40, True)
-        title = text(fonts, words, 44, TEXT, True)
+        for size in (44, 38, 32):  # a long name is set smaller before it is cut
+            title = text(fonts, words, size, TEXT, True)
+            if title.get_width() <= rect.width - 40:
+                break
+        else:
+            fit = getattr(fonts, "fit", None)
+            if fit is not None:
+                words = fit(words, 32, rect.width - 40, True)
+            title = text(fonts, words, 32, TEXT, True)
         surface.blit(title, title.get_rect(center=(640, 320)))
         hint = text(
             fonts, "The others look away: the table shows once you click.", 22, DIM
@@ -352,6 +358,7 @@ class RewardBanner:
     duration: float
     elapsed: float = 0.0
     _layer: pygame.Surface | None = None
+    shown: pygame.Rect | None = None  # where it was last drawn
 
     def seat_rows(self) -> tuple[str, list[tuple[str, pal.Colour, int, str]]]:
         """The shared reason (or "") and one (name, colour, total, detail) per seat."""
@@ -386,6 +393,7 @@ class RewardBanner:
         fade = min(1.0, self.elapsed * 6, max(0.0, (self.duration - self.elapsed) * 4))
         layer.set_alpha(round(255 * fade))
         surface.blit(layer, rect)
+        self.shown = rect
 
     def _render(self, fonts: object) -> pygame.Surface:
         shared, rows = self.seat_rows()

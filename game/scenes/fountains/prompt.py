@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.render.fountains.piece_words import name_pieces, tile_words
 from game.rules.fountains.phases import Phase
 from game.scenes.fountains.fountain_panel import FountainPanel
 from game.scenes.fountains.held_panel import HeldPanel
@@ -36,18 +37,26 @@ class PromptPanel(Panel):
         if state.bot_move is not None:
             move = state.bot_move
             return (
-                f"{state.name(move.seat)} {action_words(move.action)}"
+                f"{state.name(move.seat)} {name_pieces(action_words(move.action))}"
                 "   (click or Space to skip)"
             )
         name = state.name(game.current_seat)
         here = self.fountain.acting_here()
         acting = state.human_to_act()
+        if state.is_human(game.current_seat) and not acting:
+            # the person before is still at the mouse: no orders for the next yet
+            if state.reward is not None:
+                return "Points scored (click or Space to go on)"
+            return f"Next: {name}"
         if here and game.phase is Phase.PLACE and game.drafted:
+            tile = tile_words(game.drafted)
             if state.pending is not None:
-                return f"{name}: Confirm to keep tile {game.drafted} there, or Undo"
-            return (
-                f"{name}: place tile {game.drafted}. Wheel, right click or R turns it"
-            )
+                return f"{name}: Confirm to keep {tile} there and end your turn"
+            count = len(self.held.spots())
+            if not count:
+                return f"{name}: {tile} fits nowhere at this turn: turn it (R)"
+            spots = f"{count} spot{'s' if count != 1 else ''} fit"
+            return f"{name}: place {tile} ({spots}, Tab tries them)"
         if acting and game.phase is Phase.DRAFT and state.legal_drafts():
             if state.selected_pawn is None:
                 return (
@@ -61,7 +70,7 @@ class PromptPanel(Panel):
             if state.chosen_token is None:
                 return f"{name}: click a face-up bonus token in the Basin"
             if state.pending is not None:
-                return f"{name}: Confirm to keep the token there, or Undo"
+                return f"{name}: Confirm to keep the token there and end your turn"
             return f"{name}: put the token on a slot or icon outlined in green"
         if acting and not here and game.phase in (Phase.PLACE, Phase.TOKEN):
             return f"{name}: go back to your own fountain to place"
@@ -81,6 +90,7 @@ class PromptPanel(Panel):
         held = self.held
         if (
             self.fountain.acting_here()
+            and self.state.pending is None
             and held.hover_reason
             and (held.hover_placement or self.state.chosen_token)
         ):

@@ -3,9 +3,11 @@
 Every choice the scene offers comes from ``game.legal_actions()``; the view
 only highlights and previews. A turn: pick a Basin pawn and where it goes,
 then put the drafted tile (or bonus token) into the fountain: it follows the
-pointer snapped to the grid, turns with the wheel, right click or R, says why
-it cannot go somewhere, previews the water and the points, lands tentatively on
-a click and is committed with Confirm or Enter (Escape or Undo takes it back).
+pointer snapped to the grid, turns about the pointer with the wheel or R, shows
+every spot where it fits (Tab cycles), says why it cannot go somewhere,
+previews the water and the points, lands tentatively on a click. The whole
+turn is committed with Confirm or Enter; until then Undo, Escape or a right
+click takes it back step by step (the spot, then the draft itself).
 
 The scene composes a :class:`TableState` (the game and the turn flow) and the
 panels that show it; it routes events top-most panel first and draws in order.
@@ -25,6 +27,7 @@ from game.rules.fountains.tiles import Placement
 from game.rules.outcome import Outcome
 from game.scenes.fountains.basin_panel import BasinPanel
 from game.scenes.fountains.board import PictureCache
+from game.scenes.fountains.computer_panel import ComputerPanel
 from game.scenes.fountains.dialogs import (
     BannerPanel,
     FishPanel,
@@ -36,6 +39,7 @@ from game.scenes.fountains.dialogs import (
 from game.scenes.fountains.dock_panel import DockPanel
 from game.scenes.fountains.fountain_panel import FountainPanel
 from game.scenes.fountains.held_panel import HeldPanel
+from game.scenes.fountains.hint_panel import HintPanel
 from game.scenes.fountains.log_panel import LogPanel
 from game.scenes.fountains.panel import Panel, TableEnv
 from game.scenes.fountains.prompt import PromptPanel
@@ -73,12 +77,15 @@ class FountainsTableScene(Scene):
             env, state, pictures, self.fountain.view, lambda: self.fountain.viewing
         )
         self.held = HeldPanel(env, state, self.fountain, pictures.art, self._covered)
+        self.fountain.covered = self.held.covered_cells
         self.toolbar = ToolbarPanel(env, state, self.fountain, self.held, self._pause)
         self.basin = BasinPanel(env, state)
         self.dock = DockPanel(env, state, self.basin, self.held)
         self.prompt = PromptPanel(env, state, self.fountain, self.held)
         self.top_bar = TopBarPanel(env, state)
         self.log = LogPanel(env, state)
+        self.hint = HintPanel(env, state, self.fountain, self.basin, self.held)
+        self.computers = ComputerPanel(env, state, self.top_bar)
         self.banner = BannerPanel(env, state, self.fountain, self.thumbs)
         self.handoff = HandoffPanel(env, state, self.fountain.board.table_background)
         self.recap = RecapPanel(env, state)
@@ -90,14 +97,17 @@ class FountainsTableScene(Scene):
             self.menu,
             self.banner,
             *self.dialogs,
+            self.hint,
             self.toolbar,
             self.thumbs,
             self.held,
+            self.dock,
             self.basin,
             self.fountain,
         ]
         self.static_panels: list[Panel] = [
             self.top_bar,
+            self.computers,
             self.fountain,
             self.thumbs,
             self.basin,
@@ -108,8 +118,10 @@ class FountainsTableScene(Scene):
             self.fountain,
             self.basin,
             self.held,
+            self.hint,
             self.dock,
             self.prompt,
+            self.computers,
             self.toolbar,
             self.thumbs,
             self.top_bar,
@@ -169,7 +181,7 @@ class FountainsTableScene(Scene):
         for dialog in self.dialogs:
             if dialog.modal:
                 return [*dialog.buttons(), *self.menu.buttons()]
-        return [*self.toolbar.buttons(), *self.menu.buttons()]
+        return [*self.toolbar.buttons(), *self.hint.buttons(), *self.menu.buttons()]
 
     # -- public positions (tests, accessibility) -----------------------------------
 
@@ -191,7 +203,7 @@ class FountainsTableScene(Scene):
         """Where to point so the held tile (at its current turn) lands on
         ``placement``; None when that spot is hidden at this camera turn."""
         tile = tile_by_id(placement.tile_id)
-        hx, hy = self.held.art.handle(tile, placement.rotation)
+        hx, hy = self.held.grip_of(tile, placement.rotation)
         return self.screen_pos_of_cell((placement.x + hx, placement.y + hy))
 
     # -- scene protocol ------------------------------------------------------------
@@ -199,6 +211,10 @@ class FountainsTableScene(Scene):
     def enter(self) -> None:
         # back from the pause menu: settings (colour-blind marks) may have changed
         self.env.invalidate()
+
+    def exit(self) -> None:
+        # leaving the table (results, title, quitting): stop the thinking worker
+        self.state.computer.close()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if hasattr(event, "pos") and event.type in _POINTER_EVENTS:
@@ -216,6 +232,7 @@ class FountainsTableScene(Scene):
         self.state.update(dt)
         for panel in self.routing:
             panel.update(dt)
+        self.computers.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.handoff.modal:
@@ -244,7 +261,11 @@ class FountainsTableScene(Scene):
     # -- wiring --------------------------------------------------------------------
 
     def _covered(self, pos: tuple[int, int]) -> bool:
-        return self.toolbar.covers(pos) or self.menu.button.rect.collidepoint(pos)
+        return (
+            self.toolbar.covers(pos)
+            or self.menu.button.rect.collidepoint(pos)
+            or self.hint.covers(pos)
+        )
 
     def _speed(self) -> float:
         speed = getattr(self.ctx.settings, "animation_speed", 1.0) or 1.0

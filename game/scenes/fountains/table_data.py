@@ -4,10 +4,13 @@ choices, which fountain to show large; and the game options for a setup."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from game.render.fountains import palette as pal
+from game.render.fountains.piece_words import name_pieces
+from game.rules.fountains.actions import ChooseFish
 from game.rules.fountains.icons import FishColour
 from game.rules.fountains.options import GameOptions
 from game.rules.fountains.solo import Difficulty
@@ -36,6 +39,35 @@ class RewardShow:
     elapsed: float = 0.0
 
 
+REWARD_TIME = 2.6
+FINAL_REWARD_TIME = 5.0  # the last banner has every seat's final rewards
+
+
+def reward_show(
+    entries: Sequence[Any],
+    game: Any,
+    name: Callable[[int], str],
+    colour: Callable[[int], pal.Colour],
+    speed: float,
+) -> RewardShow:
+    """The banner for score entries just logged in ``game``."""
+    rows = [
+        (name(e.seat), colour(e.seat), e.points, name_pieces(e.reason), e.category)
+        for e in entries
+    ]
+    categories = sorted({entry.category for entry in entries})
+    title = "Points: " + ", ".join(categories)
+    duration = REWARD_TIME
+    if game.is_over():
+        title = "Final rewards: " + ", ".join(categories)
+        duration = FINAL_REWARD_TIME
+    fish = None
+    last = game.actions[-1] if game.actions else None
+    if isinstance(last, ChooseFish) and not game.is_over():
+        fish = last.colour
+    return RewardShow(title, rows, duration / speed, categories, fish)
+
+
 @dataclass(slots=True)
 class Handoff:
     """The table is hidden until ``seat`` says they are at the mouse."""
@@ -62,6 +94,16 @@ class FishOffer:
 
     name: str
     points: dict[FishColour, list[tuple[str, int]]]
+
+
+def fish_points(
+    game: Any, name: Callable[[int], str]
+) -> dict[FishColour, list[tuple[str, int]]]:
+    """What each seat's fountain would score for each fish colour."""
+    return {
+        colour: [(name(s), f.fish_points(colour)) for s, f in enumerate(game.fountains)]
+        for colour in FishColour
+    }
 
 
 @dataclass(slots=True)

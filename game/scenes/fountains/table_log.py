@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.render.fountains import palette as pal
+from game.render.fountains.piece_words import name_pieces
 from game.render.fountains.space_words import space_name
 from game.rules.fountains.actions import (
     Action,
@@ -29,7 +30,9 @@ from game.rules.fountains.phases import Phase
 class TableLog:
     """The game log's lines with their seat colours, in the order they happened.
 
-    ``name`` and ``colour`` give a seat's name and colour (the table state's)."""
+    ``name`` and ``colour`` give a seat's name and colour (the table state's);
+    ``reasons(seat, action)``, when set, is the sentence why a computer seat (or
+    The Machine) played ``action``: it follows the line saying what was done."""
 
     def __init__(
         self,
@@ -41,11 +44,12 @@ class TableLog:
         self._name = name
         self._colour = colour
         self.lines: list[tuple[str, pal.Colour]] = []
+        self.reasons: Callable[[int, Action], str | None] | None = None
         for line, tone in self._opening():
             self.say(line, tone)
 
     def say(self, line: str, colour: pal.Colour = (238, 226, 204)) -> None:
-        self.lines.append((line, colour))
+        self.lines.append((name_pieces(line), colour))  # no tile or token ids
 
     def _opening(self) -> list[tuple[str, pal.Colour]]:
         """The first lines of the game log (wording that reads for any name)."""
@@ -81,6 +85,14 @@ class TableLog:
         return "Scores now: " + ", ".join(parts) + "."
 
     def describe(
+        self, action: Action, seat: int, phase: Phase, drafted: str | None, basin: Any
+    ) -> None:
+        self._describe(action, seat, phase, drafted, basin)
+        reason = self.reasons(seat, action) if self.reasons is not None else None
+        if reason:
+            self.say(f"Why: {why(reason)}", pal.shade(self._colour(seat), 1.3))
+
+    def _describe(
         self, action: Action, seat: int, phase: Phase, drafted: str | None, basin: Any
     ) -> None:
         name, colour = self._name(seat), self._colour(seat)
@@ -144,6 +156,28 @@ def action_words(action: Action) -> str:
     if isinstance(action, Swap):
         return "keeps the face-up tokens"
     return str(action)
+
+
+def why(reason: str) -> str:
+    """A bot's sentence for the screen, without the move it opens with ("Moves
+    the white pawn to ...: feeds 2 pools" -> "Feeds 2 pools"): the log line
+    above and the banner already say what was done. The Machine's sentence is
+    kept whole. Pieces are named in words, grid coordinates left out."""
+    head, sep, body = reason.partition(": ")
+    words = body if sep and not head.startswith("The Machine") else reason
+    words = screen_words(words)
+    return words[:1].upper() + words[1:]
+
+
+def screen_words(sentence: str) -> str:
+    """A bot's sentence as a player reads it: tiles and tokens in words, no
+    grid coordinates (the ghost on the fountain shows where)."""
+    sentence = _ON_CELL.sub(" in the fountain", _AT_CELL.sub("", sentence))
+    return name_pieces(sentence)
+
+
+_AT_CELL = re.compile(r"@-?\d+,-?\d+r\d| at -?\d+,-?\d+ turned \d")
+_ON_CELL = re.compile(r" on \(-?\d+, ?-?\d+\)")
 
 
 def plain_reason(reason: str) -> str:

@@ -6,6 +6,12 @@ Panels read it and send it intents (``draft``, ``turn_tile``,
 ``place_tentative``, ``confirm``, ``undo``, ``choose_fish``, ...). Every
 committed action is announced to ``on_commit`` listeners (``callback(game,
 action)``); the end of the game to ``on_finish`` listeners (``callback(outcome)``).
+
+A person's turn stays open until Confirm: the draft is applied to ``game``
+and a clone from before it kept (Undo makes it the game again); Confirm
+announces the draft, then applies and announces the placement, so
+``on_commit`` only hears final actions, each with the game just after it.
+``committed_game`` is the game without the open turn (what a save writes).
 """
 
 from __future__ import annotations
@@ -40,15 +46,15 @@ from game.scenes.fountains.table_data import (
     Recap,
     RewardShow,
     SwapOffer,
+    fish_points,
     options_for,
+    reward_show,
 )
 from game.scenes.fountains.table_log import TableLog
 from game.setup import GameSetup
 from game.ui.theme import MACHINE_COLOUR
 
 BOT_STEP = 0.9  # seconds a computer move is shown, at animation speed 1
-REWARD_TIME = 2.6
-FINAL_REWARD_TIME = 5.0  # the last banner has every seat's final rewards
 
 Commit = Callable[[FountainsGame, Action], None]
 
@@ -79,12 +85,16 @@ class TableState:
         self.speed = speed
         seats = range(self.game.seats)
         self.computer = computer or ComputerSeats(
-            setup.seed, [s for s in seats if self.is_computer(s)]
+            setup.seed,
+            [s for s in seats if self.is_computer(s)],
+            levels=[seat.level for seat in setup.seats],
+            names=[self.name(s) for s in seats],
         )
         self.human_count = sum(
             1 for s in range(len(self.game.fountains)) if self.is_human(s)
         )
         self.log = TableLog(self.game, self.name, self.colour)
+        self.log.reasons = self.computer.take_reason  # a computer's move: why
         self.last_turn_log: dict[int, int] = {}
         self.last_placed: dict[int, int] = {}  # seat -> index into placed
         self.selected_pawn: Pawn | None = None
@@ -106,6 +116,8 @@ class TableState:
         self.on_finish: list[Callable[[Outcome], None]] = []
         self._shown_turn: tuple[int, int, Phase] | None = None
         self._caches = _Caches()
+        self._turn_start: FountainsGame | None = None  # before the open draft
+        self._turn_draft: Draft | None = None
 
     # -- seats ---------------------------------------------------------------------
 
@@ -196,9 +208,30 @@ class TableState:
     def select_pawn(self, pawn: Pawn | None) -> None:
         self.selected_pawn = pawn
 
+    @property
+    def committed_game(self) -> FountainsGame:
+        """The game without the open (unconfirmed) turn."""
+        return self._turn_start or self.game
+
+    @property
+    def turn_open(self) -> bool:
+        """A person has drafted and may still take the whole turn back."""
+        return self._turn_draft is not None
+
     def draft(self, pawn: Pawn, space: int) -> bool:
-        """Move ``pawn`` to ``space`` if that draft is legal now."""
-        return self.commit(Draft(pawn, space))
+        """Move ``pawn`` to ``space`` if that draft is legal now; for a person the
+        draft stays open (Undo takes it back) until the turn is confirmed."""
+        action = Draft(pawn, space)
+        if action not in self.legal():
+            return False
+        if not self.is_human(self.game.current_seat) or self.turn_open:
+            return self.commit(action)
+        before = self.game.clone()
+        self.game.apply(action)
+        self._turn_start, self._turn_draft = before, action
+        self._caches = _Caches()
+        self._clear_turn_state()
+        return True
 
     def choose_token(self, token: str) -> bool:
         """Hold face-up bonus token ``token`` (it may be placed or discarded)."""
@@ -226,17 +259,27 @@ class TableState:
         return True
 
     def confirm(self) -> bool:
+        """End the turn: the open draft and the placement are committed."""
         if self.pending is None:
             return False
         return self.commit(self.pending)
 
     def undo(self) -> bool:
-        """Take back the last tentative choice; False when there is none."""
+        """Take back the last tentative choice (the spot, the token, then the
+        draft itself: pawn, tile or token back); False when there is none."""
         if self.pending is not None:
             self.pending = None
+            self.revision += 1
             return True
         if self.chosen_token is not None:
             self.chosen_token = None
+            self.revision += 1
+            return True
+        if self._turn_start is not None:
+            self.game = self.log.game = self._turn_start
+            self._turn_start = self._turn_draft = None
+            self._caches = _Caches()
+            self._clear_turn_state()
             return True
         if self.selected_pawn is not None:
             self.selected_pawn = None
@@ -295,10 +338,11 @@ class TableState:
         return False
 
     def commit(self, action: Action) -> bool:
-        """Apply ``action`` if it is legal now; stale input is ignored (False)."""
+        """Apply ``action`` if it is legal now (with the open draft before it);
+        stale input is ignored (False)."""
         if action not in self.legal():
             return False
-        self._apply(action)
+        self._commit_turn(action)
         return True
 
     def play(self, action: Action) -> None:
@@ -306,6 +350,13 @@ class TableState:
         an action the game does not offer now is refused with ``ValueError``."""
         if action not in self.legal():
             raise ValueError(f"{action} is not a legal action now")
+        self._commit_turn(action)
+
+    def _commit_turn(self, action: Action) -> None:
+        draft, start = self._turn_draft, self._turn_start
+        if draft is not None and start is not None:
+            self._turn_start = self._turn_draft = None
+            self._apply(draft, before=start)  # announced now, applied already
         self._apply(action)
 
     # -- turn flow -----------------------------------------------------------------
@@ -352,7 +403,9 @@ class TableState:
                 self._focus(seat)
         phase = self.game.phase
         if phase is Phase.FISH and self.fish_offer is None:
-            self.fish_offer = FishOffer(self.name(seat), self._fish_points())
+            self.fish_offer = FishOffer(
+                self.name(seat), fish_points(self.game, self.name)
+            )
         if phase is Phase.SWAP and self.swap_offer is None:
             tokens = self.game.basin.tokens_face_up()
             limit = min(len(tokens), len(self.game.basin.pile))
@@ -366,15 +419,6 @@ class TableState:
         self.fish_offer = None
         self.swap_offer = None
         self.revision += 1
-
-    def _fish_points(self) -> dict[FishColour, list[tuple[str, int]]]:
-        return {
-            colour: [
-                (self.name(s), f.fish_points(colour))
-                for s, f in enumerate(self.game.fountains)
-            ]
-            for colour in FishColour
-        }
 
     def _computer_move(self, seat: int) -> None:
         if not self.computer.thinking:
@@ -400,15 +444,19 @@ class TableState:
         self.bot_move = None
         self._apply(move.action)
 
-    def _apply(self, action: Action) -> None:
+    def _apply(self, action: Action, before: FountainsGame | None = None) -> None:
+        """Apply ``action`` and announce it; with ``before`` (the game before an
+        open draft), only announce the draft already applied to ``game``."""
         game = self.game
-        seat = game.current_seat
-        phase = game.phase
-        logged = len(game.score_log)
+        was = before or game
+        seat = was.current_seat
+        phase = was.phase
+        logged = len(was.score_log)
         fountain = game.fountains[seat] if seat < len(game.fountains) else None
-        drafted = game.drafted
-        basin_before = game.basin.clone()
-        game.apply(action)
+        drafted = was.drafted
+        basin_before = was.basin if before is not None else game.basin.clone()
+        if before is None:
+            game.apply(action)
         self.log.describe(action, seat, phase, drafted, basin_before)
         if isinstance(action, Place) and fountain is not None:
             self.last_placed[seat] = fountain.tile_count() - 1
@@ -428,23 +476,13 @@ class TableState:
             listener(game, action)
 
     def _show_rewards(self, entries: Any) -> None:
-        rows = []
         for entry in entries:
-            name, colour = self.name(entry.seat), self.colour(entry.seat)
-            rows.append((name, colour, entry.points, entry.reason, entry.category))
             if entry.points:
-                self.log.say(f"{name} +{entry.points}: {entry.reason}", colour)
-        categories = sorted({entry.category for entry in entries})
-        title = "Points: " + ", ".join(categories)
-        duration = REWARD_TIME
-        if self.game.is_over():
-            title = "Final rewards: " + ", ".join(categories)
-            duration = FINAL_REWARD_TIME
-        fish = None
-        last = self.game.actions[-1] if self.game.actions else None
-        if isinstance(last, ChooseFish) and not self.game.is_over():
-            fish = last.colour
-        self.reward = RewardShow(title, rows, duration / self.speed(), categories, fish)
+                line = f"{self.name(entry.seat)} +{entry.points}: {entry.reason}"
+                self.log.say(line, self.colour(entry.seat))
+        self.reward = reward_show(
+            entries, self.game, self.name, self.colour, self.speed()
+        )
 
     def _finish(self) -> None:
         if self.finished:

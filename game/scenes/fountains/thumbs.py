@@ -81,6 +81,7 @@ class ThumbsPanel(Panel):
             [state.name(s) for s in seats],
             [state.colour(s) for s in seats],
             state.game.current_seat,
+            state.turn_order(),
         )
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -114,9 +115,8 @@ class ThumbsPanel(Panel):
                 continue
             pygame.draw.rect(surface, pal.HIGHLIGHT, thumb.rect, 2, border_radius=10)
             label = text(self.fonts, "Click: show it large", 16, pal.HIGHLIGHT, True)
-            spot = label.get_rect(
-                bottomright=(thumb.rect.right - 8, thumb.rect.bottom - 20)
-            )
+            # under the name row, clear of the summary line at the bottom
+            spot = label.get_rect(topright=(thumb.rect.right - 8, thumb.rect.y + 30))
             pygame.draw.rect(
                 surface, (20, 16, 14), spot.inflate(10, 4), border_radius=5
             )
@@ -137,15 +137,19 @@ class ThumbsPanel(Panel):
         names: list[str],
         colours: list[pal.Colour],
         current: int,
+        order: list[int],
     ) -> None:
+        """One thumbnail per seat, in turn order (as the top bar lists them),
+        the first player's marked "first"."""
         seats = game.seats
         gap = 8
         width = (THUMB_RECT.width - gap * (seats - 1)) // seats
         self._thumbs = []
         self._thumb_views = []
-        for seat in range(seats):
+        first = None if game.is_solo else game.first_seat
+        for slot, seat in enumerate(order):
             rect = pygame.Rect(
-                THUMB_RECT.x + seat * (width + gap),
+                THUMB_RECT.x + slot * (width + gap),
                 THUMB_RECT.y,
                 width,
                 THUMB_RECT.height,
@@ -162,10 +166,11 @@ class ThumbsPanel(Panel):
             score = text(self.fonts, str(game.scores[seat]), 22, pal.HIGHLIGHT, True)
             surface.blit(score, (rect.right - score.get_width() - 8, rect.y + 4))
             room = rect.width - 26 - score.get_width() - 14
-            name = text(
-                self.fonts, _fit(self.fonts, names[seat], 18, room), 18, TEXT, True
-            )
-            surface.blit(name, (rect.x + 26, rect.y + 6))
+            if seat == first:
+                tag = text(self.fonts, "first", 13, DIM, True)
+                surface.blit(tag, (rect.x + 26, rect.y + 24))
+            name = _name_label(self.fonts, names[seat], room)
+            surface.blit(name, name.get_rect(midleft=(rect.x + 26, rect.y + 15)))
             if seat >= len(game.fountains):
                 self._draw_machine_thumb(surface, rect, game)
                 continue
@@ -238,6 +243,12 @@ def thumb_summary(fountain: Any, short: bool = False) -> str:
     return f"{_count(tiles, 'tile')} · {_count(fed, 'fed pool')} · {weed} pond weed"
 
 
-def _fit(fonts: Any, words: str, size: int, width: int) -> str:
+def _name_label(fonts: Any, name: str, room: int) -> pygame.Surface:
+    """A seat's name in ``room`` pixels: smaller sizes first, then cut short."""
+    for size, bold in ((18, True), (16, True), (14, True), (13, False)):
+        label = text(fonts, name, size, TEXT, bold)
+        if label.get_width() <= room:
+            return label
     fit = getattr(fonts, "fit", None)
-    return fit(words, size, width, True) if fit is not None else words
+    short = fit(name, 13, room, False) if fit is not None else name
+    return text(fonts, short, 13, TEXT, False)

@@ -112,16 +112,20 @@ class ToolbarPanel(Panel):
                     "rotate-tile",
                     "Turn tile",
                     pygame.Rect(358, Y, 120, H),
-                    tip="Turn the held tile (R, mouse wheel or right click)",
+                    tip="Turn the held tile about the pointer (R or mouse wheel)",
                 )
             )
-        if acting and (state.pending is not None or state.chosen_token is not None):
+        if state.human_to_act() and (
+            state.turn_open
+            or state.pending is not None
+            or state.chosen_token is not None
+        ):
             buttons.append(
                 Button(
                     "undo",
                     "Undo",
                     pygame.Rect(594, Y, 106, H),
-                    tip="Take it back (Esc)",
+                    tip=_undo_tip(state),
                 )
             )
         if acting and state.pending is not None:
@@ -131,7 +135,7 @@ class ToolbarPanel(Panel):
                     "Confirm",
                     pygame.Rect(708, Y, 136, H),
                     accent=True,
-                    tip="Keep it there (Enter)",
+                    tip="Keep it there and end your turn (Enter)",
                 )
             )
         if state.human_to_act():
@@ -170,3 +174,12 @@ class ToolbarPanel(Panel):
             rect = tip.get_rect(bottomleft=(hovered.rect.x, hovered.rect.y - 6))
             rect.clamp_ip(self.fountain.view_rect)
             surface.blit(tip, rect)
+
+
+def _undo_tip(state: TableState) -> str:
+    """What Undo (Escape, right click) takes back next."""
+    if state.pending is not None:
+        return "Pick the piece up again (Esc or right click)"
+    if state.chosen_token is not None:
+        return "Put the token back (Esc or right click)"
+    return "Take the draft back: pawn and piece return (Esc or right click)"

@@ -26,6 +26,7 @@ class TopBarPanel(Panel):
         self.env = env
         self.state = state
         self._design_chips: list[tuple[Any, pygame.Rect]] = []
+        self.plates: list[pygame.Rect] = []  # each seat's name plate, by seat
 
     def seat_infos(self) -> list[SeatInfo]:
         state = self.state
@@ -45,7 +46,7 @@ class TopBarPanel(Panel):
         state, fonts, shapes = self.state, self.env.fonts, self.env.shapes
         game = state.game
         infos = self.seat_infos()
-        draw_turn_order(
+        self.plates = draw_turn_order(
             surface,
             HEADER_RECT,
             fonts,

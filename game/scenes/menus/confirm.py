@@ -18,7 +18,12 @@ _PANEL = pygame.Rect(290, 200, 700, 320)
 
 
 class ConfirmScene(OverlayScene):
-    """``on_confirm`` runs after the dialog has closed; Escape cancels."""
+    """``on_confirm`` runs after the dialog has closed; Escape cancels.
+
+    ``other`` adds a third choice (label, action) between the two, e.g.
+    leaving a game without keeping it; ``confirm_style`` colours the confirm
+    button ("danger" by default; "accent" when confirming is the safe choice,
+    which then holds the keyboard focus, so Enter takes it)."""
 
     def __init__(
         self,
@@ -27,39 +32,64 @@ class ConfirmScene(OverlayScene):
         on_confirm: Callable[[], None],
         confirm_label: str = "Leave game",
         cancel_label: str = "Keep playing",
+        other: tuple[str, Callable[[], None]] | None = None,
+        confirm_style: str = "danger",
     ) -> None:
         self.message = message
         self.on_confirm = on_confirm
         self.confirm_label = confirm_label
         self.cancel_label = cancel_label
+        self.other = other
+        self.confirm_style = confirm_style
         self._panel: pygame.Surface | None = None
         super().__init__(ctx)
 
     def build(self) -> None:
         y = _PANEL.bottom - 100
+        count = 3 if self.other is not None else 2
+        gap = 20
+        width = (_PANEL.width - 80 - gap * (count - 1)) // count
+        size = 36 if count == 2 else 30
+        xs = [_PANEL.x + 40 + i * (width + gap) for i in range(count)]
         self.widgets.add(
             Button(
-                (_PANEL.x + 40, y, 300, 70),
+                (xs[0], y, width, 70),
                 self.cancel_label,
                 self.back,
                 style="quiet",
-                text_size=36,
+                text_size=size,
             )
         )
-        self.widgets.add(
+        if self.other is not None:
+            label, action = self.other
+            self.widgets.add(
+                Button(
+                    (xs[1], y, width, 70),
+                    label,
+                    lambda: self._choose(action),
+                    style="danger",
+                    text_size=size,
+                )
+            )
+        confirm = self.widgets.add(
             Button(
-                (_PANEL.right - 340, y, 300, 70),
+                (xs[-1], y, width, 70),
                 self.confirm_label,
                 self._confirm,
-                style="danger",
-                text_size=36,
+                style=self.confirm_style,
+                text_size=size,
             )
         )
+        if self.confirm_style != "danger":
+            self.widgets.focus_on(confirm)
 
     def _confirm(self) -> None:
+        self._choose(self.on_confirm)
+
+    def _choose(self, action: Callable[[], None]) -> None:
         assert self.manager is not None
         self.manager.pop()
-        self.on_confirm()
+        action()
 
     def draw_content(self, surface: pygame.Surface) -> None:
         if self._panel is None:

@@ -14,8 +14,11 @@ if TYPE_CHECKING:
 
 class FountainsSetupScene(SeatsSetupScene):
     heading = "Fountains"
-    subheading = "Click a colour to change it; type a name; choose who plays"
+    subheading = (
+        "Click a colour to change it; type a name; choose who plays, and how well"
+    )
     min_players, max_players, start_players = 2, 5, 3
+    levels_setting = "fountains_levels"
 
     def __init__(self, ctx: AppContext) -> None:
         self.advanced = False

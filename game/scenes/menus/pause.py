@@ -1,8 +1,9 @@
-"""The pause menu every game scene opens: resume, rules, settings, quit to menu."""
+"""The pause menu every game scene opens: resume, rules, settings, save and
+quit, quit to menu."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -23,7 +24,9 @@ _PANEL = pygame.Rect(440, 110, 400, 500)
 
 class PauseScene(OverlayScene):
     """Pushed over a game scene; Escape resumes. Quitting asks first while the
-    game beneath is in progress (its ``game_in_progress``, True if absent)."""
+    game beneath is in progress (its ``game_in_progress``, True if absent):
+    keep it for later (the default) or not. ``Save and quit`` shows when the
+    game beneath is saved as it goes (its ``autosave``)."""
 
     def __init__(self, ctx: AppContext, mode: Mode | None = None) -> None:
         self.mode = mode
@@ -33,10 +36,31 @@ class PauseScene(OverlayScene):
     def build(self) -> None:
         x, width = _PANEL.x + 40, _PANEL.width - 80
         add = self.widgets.add
-        add(Button((x, 200, width, 70), "Resume", self.back, text_size=40))
-        add(Button((x, 290, width, 64), "Rules", self._rules, style="quiet"))
-        add(Button((x, 372, width, 64), "Settings", self._settings, style="quiet"))
-        add(Button((x, 490, width, 64), "Quit to menu", self._quit, style="danger"))
+        add(Button((x, 196, width, 70), "Resume", self.back, text_size=40))
+        add(Button((x, 280, width, 58), "Rules", self._rules, style="quiet"))
+        add(Button((x, 352, width, 58), "Settings", self._settings, style="quiet"))
+        save = add(Button((x, 442, width, 64), "Save and quit", self._save_and_quit))
+        save.enabled = False  # until the game beneath is known (enter)
+        add(Button((x, 522, width, 64), "Quit to menu", self._quit, style="danger"))
+
+    def enter(self) -> None:
+        self.widgets.find("Save and quit").enabled = self._autosave() is not None
+
+    def _autosave(self) -> Any:
+        if self.manager is None:
+            return None
+        game = self._game_beneath()
+        if game is None or not getattr(game, "game_in_progress", False):
+            return None
+        return getattr(game, "autosave", None)
+
+    def _save_and_quit(self) -> None:
+        manager = self.manager
+        assert manager is not None
+        autosave = self._autosave()
+        if autosave is not None:
+            autosave.keep()
+        back_to_title(manager, self.ctx)
 
     def _rules(self) -> None:
         assert self.manager is not None
@@ -56,7 +80,11 @@ class PauseScene(OverlayScene):
         manager = self.manager
         assert manager is not None
         game = self._game_beneath()
-        if game is not None and getattr(game, "game_in_progress", True):
+        if game is None or not getattr(game, "game_in_progress", True):
+            back_to_title(manager, self.ctx)
+            return
+        autosave = getattr(game, "autosave", None)
+        if autosave is None:
             manager.push(
                 ConfirmScene(
                     self.ctx,
@@ -64,8 +92,27 @@ class PauseScene(OverlayScene):
                     lambda: back_to_title(manager, self.ctx),
                 )
             )
-        else:
+            return
+
+        def leave(keep: bool) -> None:
+            if keep:
+                autosave.keep()
+            else:
+                autosave.discard()
             back_to_title(manager, self.ctx)
+
+        manager.push(
+            ConfirmScene(
+                self.ctx,
+                "Leave this game? It is kept for later: Continue on the title "
+                "screen picks it up where you left it.",
+                lambda: leave(True),
+                confirm_label="Leave game",
+                cancel_label="Keep playing",
+                other=("Don't keep", lambda: leave(False)),
+                confirm_style="accent",
+            )
+        )
 
     def draw_content(self, surface: pygame.Surface) -> None:
         if self._panel is None:

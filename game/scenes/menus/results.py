@@ -7,7 +7,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.render.fountains.piece_words import name_pieces
 from game.rules.outcome import Outcome
+from game.saves.session import store_for
 from game.scenes.menus.menu import MenuScene
 from game.scenes.menus.seats import new_seed
 from game.scenes.screens import back_to_title
@@ -37,6 +39,16 @@ def seat_for(setup: GameSetup, index: int) -> Seat:
     return Seat(
         f"Seat {index + 1}", theme.SEAT_COLOURS[index % len(theme.SEAT_COLOURS)]
     )
+
+
+def fit_name(fonts: object, name: str, width: int) -> pygame.Surface:
+    """A seat's name in ``width`` pixels: smaller sizes before cutting it."""
+    for size in (30, 26, 22):
+        label = fonts.render(name, size, theme.FOAM)  # type: ignore[attr-defined]
+        if label.get_width() <= width:
+            return label
+    short = fonts.fit(name, 22, width)  # type: ignore[attr-defined]
+    return fonts.render(short, 22, theme.FOAM)  # type: ignore[attr-defined,no-any-return]
 
 
 def headline(setup: GameSetup, outcome: Outcome) -> str:
@@ -75,10 +87,24 @@ class ResultsScene(MenuScene):
         super().__init__(ctx)
 
     def build(self) -> None:
+        store = store_for(self.ctx)
+        #: The game just finished, kept as a replay (None when not saved).
+        self.record = store.recent_for(self.setup) if store is not None else None
+        if self.record is None:
+            self.widgets.add(
+                Button((330, 626, 280, 70), "Play again", self._again, style="accent")
+            )
+            self.widgets.add(Button((670, 626, 280, 70), "Main menu", self.back))
+            return
         self.widgets.add(
-            Button((330, 626, 280, 70), "Play again", self._again, style="accent")
+            Button((180, 626, 280, 70), "Play again", self._again, style="accent")
         )
-        self.widgets.add(Button((670, 626, 280, 70), "Main menu", self.back))
+        self.widgets.add(Button((500, 626, 280, 70), "Watch again", self._watch))
+        self.widgets.add(Button((820, 626, 280, 70), "Main menu", self.back))
+
+    def _watch(self) -> None:
+        assert self.manager is not None and self.record is not None
+        self.manager.push(self.ctx.screens.replay(self.ctx, self.record))
 
     def enter(self) -> None:
         if not self._celebrated:
@@ -132,10 +158,8 @@ class ResultsScene(MenuScene):
             draw_seat_mark(
                 surface, seat_index, seat.colour, (36, centre_y), 13, colour_blind
             )
-            name = fonts.render(
-                fonts.fit(seat.name, 30, NAME_WIDTH - 60), 30, theme.FOAM
-            )
-            surface.blit(name, name.get_rect(midleft=(58, centre_y)))
+            plate = fit_name(fonts, seat.name, NAME_WIDTH - 60)
+            surface.blit(plate, plate.get_rect(midleft=(58, centre_y)))
             values = [breakdown[seat_index].get(c, 0) for c in columns[:-1]]
             values.append(self.outcome.scores[seat_index])
             for index, (x, value) in enumerate(zip(col_x, values, strict=True)):
@@ -178,7 +202,7 @@ class ResultsScene(MenuScene):
             )
             points = fonts.render(f"+{entry.points}", 24, theme.ACCENT, bold=True)
             surface.blit(points, (50, y))
-            words = f"{seat.name}: {entry.reason} (turn {entry.turn})"
+            words = f"{seat.name}: {name_pieces(entry.reason)} (turn {entry.turn})"
             text = fonts.render(fonts.fit(words, 24, TABLE.width - 124), 24, theme.FOAM)
             surface.blit(text, (104, y))
             y += MOMENT_HEIGHT

@@ -75,7 +75,7 @@ pools.
 """,
     ),
     (
-        "Rewards",
+        "Coins and pools",
         """
 - Coins: 5 points each, at once, when the tile or token is placed in a fed pool.
   They score only then.
@@ -83,13 +83,26 @@ pools.
 - Pools (blue pawn ends on the blue space): everyone counts fed pools. Most 10,
   then 6, 3, 1, 0. Tied players all take the higher value. With two players:
   most 7, the other 0 (a tie pays both 7).
+""",
+    ),
+    (
+        "Fish",
+        """
+- Fish (white pawn ends on the white space): the player who moved it picks red,
+  black or white.
 
-- Fish (white pawn on white): the player who moved it picks red, black or white.
-  Everyone scores each fed fish of that colour, and every wild fish, worth its
-  level.
+- Everyone scores each fed fish of that colour, and every wild fish, worth its
+  level: a fish on level 2 scores 2.
+""",
+    ),
+    (
+        "Lily pads",
+        """
+- Lily pads (green pawn ends on the green space): each player finds their
+  largest group of lily pads: the most pads in fed pools joined by flowing water.
 
-- Lily pads (green pawn on green): each player scores their largest group of fed
-  pools joined by flowing water: each lily pad is worth its level.
+- Each lily pad of that group is worth its level. A pad outside the group
+  scores nothing.
 """,
     ),
     (
@@ -124,7 +137,9 @@ Three of the twelve cards are dealt face up. Only visible features count.
   and white set (wilds do not count).
 
 - Jets: 2 per visible jet.  Coins: 2 per visible coin.  Straight Pools: 1 per
-  pool in your longest straight line of pools.
+  pool in your longest straight line of touching pools.
+
+- Features in a pool with pond weed count for no card.
 """,
     ),
 )
@@ -219,6 +234,21 @@ On your turn, roll the die (1, 1, 2, 2, 3, 3), then choose one:
 """,
     ),
 )
+
+PICTURES: dict[tuple[Mode, str], str] = {
+    (Mode.FOUNTAINS, title): picture
+    for title, picture in (
+        ("Goal and turn", "pawns"),
+        ("Placing tiles", "contact"),
+        ("Water and pond weed", "water"),
+        ("Coins and pools", "pools"),
+        ("Fish", "fish"),
+        ("Lily pads", "lily"),
+        ("End of the game", "final"),
+        ("Advanced: design cards", "straight"),
+    )
+}
+"""The picture beside each Fountains page (``rules_pictures.PICTURES`` names)."""
 
 PAGES: dict[Mode, tuple[Page, ...]] = {
     Mode.FOUNTAINS: FOUNTAINS,

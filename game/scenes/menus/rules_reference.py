@@ -1,4 +1,6 @@
-"""The rules reference: each mode's summary on pages that scroll."""
+"""The rules reference: each mode's summary, page by page; every Fountains page
+has a picture drawn by the game's own renderer beside its text. A page's text
+is set as large as fits beside its picture (no page needs scrolling)."""
 
 from __future__ import annotations
 
@@ -6,10 +8,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.render.fountains.rules_pictures import SIZE as PICTURE_SIZE
+from game.render.fountains.rules_pictures import rules_picture
 from game.scenes.menus.menu import MenuScene
-from game.scenes.menus.rules_pages import PAGES, Page
+from game.scenes.menus.rules_pages import PAGES, PICTURES, Page
 from game.setup import Mode
 from game.ui import theme
+from game.ui.fonts import Fonts
 from game.ui.widgets import Button, Choice
 
 if TYPE_CHECKING:
@@ -19,7 +24,32 @@ MODES = (Mode.FOUNTAINS, Mode.SOLO, Mode.SPLASH)
 MODE_LABELS = ("Fountains", "Solo", "Kids' Splash")
 VIEW = pygame.Rect(140, 190, 1000, 410)
 TEXT_SIZE, HEADING_SIZE, LINE_GAP = 32, 44, 6
+TEXT_SIZES = (32, 30, 28, 26, 24, 22, 20)  # the largest that fits is used
+MIN_TEXT_SIZE = TEXT_SIZES[-1]
 SCROLL_STEP = 48
+INNER = VIEW.inflate(-80, -40)
+PICTURE_GAP = 24
+TAB_SIZE = 26
+
+
+class RulesTabs(Choice):
+    """The mode tabs, every label in one font (size and weight)."""
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool) -> None:
+        self._draw_row(surface, fonts, focused)
+        for index, option in enumerate(self.options):
+            rect = self.segment_rect(index)
+            chosen = index == self.index
+            pygame.draw.rect(
+                surface, theme.ACCENT if chosen else theme.DEEP, rect, border_radius=12
+            )
+            if not chosen:
+                pygame.draw.rect(
+                    surface, theme.PANEL_EDGE, rect, width=2, border_radius=12
+                )
+            ink = theme.INK if chosen else theme.FOAM
+            text = fonts.render(option, TAB_SIZE, ink, bold=True)
+            surface.blit(text, text.get_rect(center=rect.center))
 
 
 class RulesScene(MenuScene):
@@ -41,7 +71,7 @@ class RulesScene(MenuScene):
     def build(self) -> None:
         add = self.widgets.add
         add(
-            Choice(
+            RulesTabs(
                 (240, 104, 800, 70),
                 "Rules for",
                 MODE_LABELS,
@@ -106,38 +136,16 @@ class RulesScene(MenuScene):
         key = (self.mode, self.page)
         surface = self._pages.get(key)
         if surface is None:
-            surface = self._render_page(*self.pages[self.page])
+            title, paragraphs = self.pages[self.page]
+            surface = render_page(self.ctx.fonts, self.mode, title, paragraphs)
             self._pages[key] = surface
-        return surface
-
-    def _render_page(self, title: str, paragraphs: tuple[str, ...]) -> pygame.Surface:
-        fonts = self.ctx.fonts
-        width = VIEW.width - 80
-        heading = fonts.render(title, HEADING_SIZE, theme.ACCENT, bold=True)
-        line_height = fonts.get(TEXT_SIZE).get_linesize() + LINE_GAP
-        y = heading.get_height() + 18
-        placed: list[tuple[int, int, pygame.Surface]] = [(0, 0, heading)]
-        for paragraph in paragraphs:
-            bullet = paragraph.startswith("- ")
-            text = paragraph[2:] if bullet else paragraph
-            indent = 34 if bullet else 0
-            for index, line in enumerate(fonts.wrap(text, TEXT_SIZE, width - indent)):
-                rendered = fonts.render(line, TEXT_SIZE, theme.FOAM)
-                placed.append((indent, y, rendered))
-                if bullet and index == 0:
-                    placed.append((8, y, fonts.render("•", TEXT_SIZE, theme.ACCENT)))
-                y += line_height
-            y += 12
-        surface = pygame.Surface((width, y), pygame.SRCALPHA)
-        for x, top, rendered in placed:
-            surface.blit(rendered, (x, top))
         return surface
 
     def draw_static(self, surface: pygame.Surface) -> None:
         surface.blit(theme.panel(VIEW.size), VIEW.topleft)
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        inner = VIEW.inflate(-80, -40)
+        inner = INNER
         clip = surface.get_clip()
         surface.set_clip(inner)
         surface.blit(self._page_surface(), (inner.x, inner.y - self.scroll))
@@ -159,3 +167,62 @@ class RulesScene(MenuScene):
             pygame.draw.rect(
                 surface, theme.MIST, (track.x, thumb_y, 8, thumb_h), border_radius=4
             )
+
+
+def text_width(mode: Mode, title: str) -> int:
+    """The text column's width: the view's, less the picture beside it."""
+    picture = PICTURES.get((mode, title))
+    if picture is None:
+        return INNER.width
+    return INNER.width - PICTURE_SIZE[0] - PICTURE_GAP
+
+
+def render_page(
+    fonts: Fonts, mode: Mode, title: str, paragraphs: tuple[str, ...]
+) -> pygame.Surface:
+    """A page as shown: its text at the largest size (``TEXT_SIZES``) that fits
+    the view beside its picture, else at the smallest (and then it scrolls)."""
+    picture_name = PICTURES.get((mode, title))
+    placed, height, _width = page_lines(fonts, mode, title, paragraphs)
+    picture = rules_picture(picture_name, fonts) if picture_name else None
+    full = max(height, picture.get_height() if picture is not None else 0)
+    surface = pygame.Surface((INNER.width, full), pygame.SRCALPHA)
+    for x, top, rendered in placed:
+        surface.blit(rendered, (x, top))
+    if picture is not None:
+        surface.blit(picture, (INNER.width - picture.get_width(), 0))
+    return surface
+
+
+def page_lines(
+    fonts: Fonts, mode: Mode, title: str, paragraphs: tuple[str, ...]
+) -> tuple[list[tuple[int, int, pygame.Surface]], int, int]:
+    """The page's rendered lines (x, top, surface), its height and its text
+    width, as :func:`render_page` sets them (for tests that check the fit)."""
+    width = text_width(mode, title)
+    for size in TEXT_SIZES:
+        placed, height = _lay_out(fonts, title, paragraphs, width, size)
+        if height <= INNER.height:
+            break
+    return placed, height, width
+
+
+def _lay_out(
+    fonts: Fonts, title: str, paragraphs: tuple[str, ...], width: int, size: int
+) -> tuple[list[tuple[int, int, pygame.Surface]], int]:
+    heading_size = round(size * HEADING_SIZE / TEXT_SIZE)
+    heading = fonts.render(title, heading_size, theme.ACCENT, bold=True)
+    line_height = fonts.get(size).get_linesize() + LINE_GAP
+    y = heading.get_height() + 14
+    placed: list[tuple[int, int, pygame.Surface]] = [(0, 0, heading)]
+    for paragraph in paragraphs:
+        bullet = paragraph.startswith("- ")
+        text = paragraph[2:] if bullet else paragraph
+        indent = round(size * 1.05) if bullet else 0
+        for index, line in enumerate(fonts.wrap(text, size, width - indent)):
+            placed.append((indent, y, fonts.render(line, size, theme.FOAM)))
+            if bullet and index == 0:
+                placed.append((6, y, fonts.render("•", size, theme.ACCENT)))
+            y += line_height
+        y += round(size * 0.35)
+    return placed, y - round(size * 0.35) - LINE_GAP

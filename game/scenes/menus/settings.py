@@ -1,4 +1,5 @@
-"""Settings: volume, music, fullscreen, colour-blind markings, animation speed.
+"""Settings: volume, music, fullscreen, colour-blind markings, animation speed,
+and Kids' Splash's aim guide.
 
 Every change is applied and saved at once."""
 
@@ -7,12 +8,13 @@ from __future__ import annotations
 import pygame
 
 from game.scenes.menus.menu import MenuScene
-from game.settings import ANIMATION_SPEEDS, VOLUME_STEP
+from game.settings import AIM_GUIDES, ANIMATION_SPEEDS, VOLUME_STEP
 from game.ui import theme
 from game.ui.seat_marks import draw_seat_mark
 from game.ui.widgets import Button, Choice, Stepper, Toggle
 
 SPEED_NAMES = ("Slow", "Normal", "Fast", "Fastest")
+AIM_GUIDE_NAMES = ("Full", "Shrinking", "Off")
 LEFT, WIDTH, HEIGHT = 240, 800, 66
 
 
@@ -25,7 +27,7 @@ class SettingsScene(MenuScene):
         add = self.widgets.add
         add(
             Stepper(
-                (LEFT, 140, WIDTH, HEIGHT),
+                (LEFT, 120, WIDTH, HEIGHT),
                 "Volume",
                 s.volume,
                 0,
@@ -38,7 +40,7 @@ class SettingsScene(MenuScene):
         )
         add(
             Toggle(
-                (LEFT, 222, WIDTH, HEIGHT),
+                (LEFT, 196, WIDTH, HEIGHT),
                 "Music",
                 s.music,
                 lambda v: self.ctx.change_settings(music=v),
@@ -46,7 +48,7 @@ class SettingsScene(MenuScene):
         )
         add(
             Toggle(
-                (LEFT, 304, WIDTH, HEIGHT),
+                (LEFT, 272, WIDTH, HEIGHT),
                 "Fullscreen (F11)",
                 s.fullscreen,
                 lambda v: self.ctx.change_settings(fullscreen=v),
@@ -54,7 +56,7 @@ class SettingsScene(MenuScene):
         )
         add(
             Toggle(
-                (LEFT, 386, WIDTH, HEIGHT),
+                (LEFT, 348, WIDTH, HEIGHT),
                 "Colour-blind markings",
                 s.colour_blind,
                 lambda v: self.ctx.change_settings(colour_blind=v),
@@ -63,11 +65,21 @@ class SettingsScene(MenuScene):
         speed = ANIMATION_SPEEDS.index(s.animation_speed)
         add(
             Choice(
-                (LEFT, 518, WIDTH, HEIGHT),
+                (LEFT, 462, WIDTH, HEIGHT),
                 "Animation speed",
                 SPEED_NAMES,
                 speed,
                 lambda i: self.ctx.change_settings(animation_speed=ANIMATION_SPEEDS[i]),
+                control_width=500,
+            )
+        )
+        add(
+            Choice(
+                (LEFT, 538, WIDTH, HEIGHT),
+                "Aim guide",
+                AIM_GUIDE_NAMES,
+                AIM_GUIDES.index(s.aim_guide),
+                lambda i: self.ctx.change_settings(aim_guide=AIM_GUIDES[i]),
                 control_width=500,
             )
         )
@@ -93,10 +105,10 @@ class SettingsScene(MenuScene):
         fonts = self.ctx.fonts
         colour_blind = self.ctx.settings.colour_blind
         label = fonts.render("Seat markings:", 26, theme.MIST)
-        surface.blit(label, label.get_rect(midleft=(LEFT + 20, 478)))
+        surface.blit(label, label.get_rect(midleft=(LEFT + 20, 438)))
         for seat, colour in enumerate(theme.SEAT_COLOURS[:5]):
             draw_seat_mark(
-                surface, seat, colour, (LEFT + 220 + seat * 56, 478), 17, colour_blind
+                surface, seat, colour, (LEFT + 220 + seat * 56, 438), 17, colour_blind
             )
         if self.ctx.notices:
             y = 706

@@ -38,6 +38,8 @@ class SplashSetupScene(SeatsSetupScene):
     subheading = "Fill your board with droplets of your colours to win"
     min_players, max_players, start_players = 2, 4, 2
     seats_top = 214
+    level_label = "Aim"  # a computer seat's aim skill: Easy, Medium or Hard
+    levels_setting = "splash_skills"
 
     def __init__(self, ctx: AppContext) -> None:
         self.levels = pond_levels(ctx.levels_dir)
@@ -96,6 +98,11 @@ class SplashSetupScene(SeatsSetupScene):
             competitive=self.variants["competitive"],
             toss=self.variants["toss"],
         )
+
+    def start(self) -> None:
+        """Ask who went swimming most recently (they go first), then play."""
+        assert self.manager is not None
+        self.manager.push(self.ctx.screens.who_starts(self.ctx, self.make_setup()))
 
     def draw_static(self, surface: pygame.Surface) -> None:
         if not self.levels:

@@ -1,4 +1,5 @@
-"""The title screen: play, how to play, settings, quit."""
+"""The title screen: continue the last unfinished game, play, how to play,
+settings, replays, quit."""
 
 from __future__ import annotations
 
@@ -8,6 +9,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.rules.errors import CorruptStateError
+from game.saves.session import store_for
+from game.saves.store import SaveEntry
+from game.saves.writer import WRITER
 from game.scenes.menus.menu import MenuScene
 from game.scenes.menus.mode_select import ModeSelectScene
 from game.scenes.menus.rules_reference import RulesScene
@@ -28,17 +33,103 @@ NOTE_WIDTH = 400
 
 
 class TitleScene(MenuScene):
+    """``Continue`` shows when an unfinished game is saved: its mode, players,
+    turn and when it was last played; a save that cannot be read is kept
+    aside and named in the corner note."""
+
     def __init__(self, ctx: AppContext) -> None:
         self.time = 0.0
+        self.store = store_for(ctx)
+        self.last: SaveEntry | None = None
         super().__init__(ctx)
 
     def build(self) -> None:
         add = self.widgets.add
-        x, width = 640 - 180, 360
-        add(Button((x, 380, width, 70), "Play", self._play, text_size=44))
-        add(Button((x, 466, width, 62), "How to play", self._rules, style="quiet"))
-        add(Button((x, 544, width, 62), "Settings", self._settings, style="quiet"))
-        add(Button((x, 622, width, 62), "Quit", self.ctx.request_quit, style="quiet"))
+        self.last = self.store.latest_unfinished() if self.store else None
+        self._note_problems()
+        x, width, half = 640 - 180, 360, 175
+        if self.last is not None:
+            add(
+                Button(
+                    (640 - 350, 372, 700, 98),
+                    "Continue",
+                    self._continue,
+                    text_size=40,
+                    style="accent",
+                    detail=f"{self.last.describe()} · {self.last.when()}",
+                )
+            )
+            top = 484
+            add(Button((x, top, half, 60), "Play", self._play, text_size=40))
+            learn = (x + width - half, top, half, 60)
+            add(
+                Button(learn, "Learn to play", self._learn, style="quiet", text_size=28)
+            )
+            rows = (top + 72, top + 140)
+        else:
+            add(Button((x, 380, width, 76), "Play", self._play, text_size=44))
+            learn = (x, 466, width, 58)
+            add(
+                Button(learn, "Learn to play", self._learn, style="quiet", text_size=32)
+            )
+            rows = (536, 604)
+        quiet = {"style": "quiet", "text_size": 32}
+        add(Button((x, rows[0], half, 58), "How to play", self._rules, **quiet))
+        add(
+            Button(
+                (x + width - half, rows[0], half, 58),
+                "Settings",
+                self._settings,
+                **quiet,
+            )
+        )
+        add(Button((x, rows[1], half, 58), "Replays", self._replays, **quiet))
+        add(
+            Button(
+                (x + width - half, rows[1], half, 58),
+                "Quit",
+                self.ctx.request_quit,
+                **quiet,
+            )
+        )
+
+    def _note_problems(self) -> None:
+        if self.store is None:
+            return
+        for problem in [*self.store.problems, *WRITER.problems]:
+            if problem not in self.ctx.notices:
+                self.ctx.notices.append(problem)
+
+    def _rebuild(self) -> None:
+        self.widgets.clear()
+        self.build()
+
+    def enter(self) -> None:
+        # Back from a game or a list: a game may have been saved or finished.
+        if self.store is not None:
+            self._rebuild()
+
+    def _continue(self) -> None:
+        assert self.manager is not None
+        if self.store is None or self.last is None:
+            return
+        try:
+            saved = self.store.load(self.last.path)
+        except CorruptStateError:
+            self._rebuild()  # kept aside; the note says what was wrong
+            return
+        self.manager.push(self.ctx.screens.resume(self.ctx, saved))
+
+    def _learn(self) -> None:
+        """Learn to play: the guided first game."""
+        assert self.manager is not None
+        tutorial = self.ctx.screens.tutorial
+        if tutorial is not None:
+            self.manager.push(tutorial(self.ctx))
+
+    def _replays(self) -> None:
+        assert self.manager is not None
+        self.manager.push(self.ctx.screens.replays(self.ctx))
 
     def _play(self) -> None:
         assert self.manager is not None

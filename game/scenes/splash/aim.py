@@ -35,6 +35,8 @@ class TossAim:
     pointer: Point = (0.0, 0.0)  # screen px
     toss: tuple[float, float] | None = None  # (angle, strength) or None: cancel
     path: list[Point] = field(default_factory=list)
+    #: The pebble has been pulled out of the cancel zone at least once.
+    pulled: bool = False
 
     @classmethod
     def grab(cls, camera: PondCamera, pebble: Point, pointer: Point) -> TossAim | None:
@@ -56,6 +58,7 @@ class TossAim:
             toss = (round(toss[0], 1), round(toss[1], 3))
         changed = toss != self.toss
         self.toss = toss
+        self.pulled = self.pulled or toss is not None
         if toss is None:
             self.path = []
         return changed
@@ -64,6 +67,11 @@ class TossAim:
         lx, ly = self.camera.to_level(pointer)
         bx, by = self.pebble
         return (bx + (lx - bx) * DRAG_GAIN, by + (ly - by) * DRAG_GAIN)
+
+    @property
+    def is_cancelling(self) -> bool:
+        """Dragged back onto the pebble: letting go now throws nothing."""
+        return self.pulled and self.toss is None
 
     @property
     def strength(self) -> float | None:

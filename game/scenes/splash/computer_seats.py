@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from game.ai.splash import SplashBot, ThrowPlan
+from game.ai.splash import SplashBot, SplashSkill, ThrowPlan
 from game.physics.pond import Pond
 from game.rules.splash import Action, Phase, SplashGame
 from game.setup import GameSetup
@@ -18,6 +18,11 @@ from game.setup import GameSetup
 BOT_THINK = 0.75
 
 Decision = Action | ThrowPlan
+
+
+def _skill(setup: GameSetup, seat: int) -> SplashSkill:
+    seats = setup.seats
+    return SplashSkill(seats[seat].level) if seat < len(seats) else SplashSkill.MEDIUM
 
 
 class ComputerSeats:
@@ -32,14 +37,20 @@ class ComputerSeats:
     @classmethod
     def for_setup(cls, setup: GameSetup, players: int) -> ComputerSeats:
         """Computer seats of ``setup`` (every seat with ``autoplay``), each bot
-        seeded from the game's seed and its seat."""
+        seeded from the game's seed and its seat, aiming with its seat's skill
+        (``Seat.level``: easy, medium or hard)."""
         return cls(
             {
-                s: SplashBot(setup.seed * 10 + s)
+                s: SplashBot(setup.seed * 10 + s, skill=_skill(setup, s))
                 for s in range(players)
                 if setup.autoplay or setup.seats[s].computer
             }
         )
+
+    def skill(self, seat: int) -> SplashSkill | None:
+        """How well ``seat`` aims (None for a person's seat)."""
+        bot = self.bots.get(seat)
+        return bot.skill if bot is not None else None
 
     @property
     def seats(self) -> list[int]:
@@ -53,7 +64,7 @@ class ComputerSeats:
         bot = self.bots[seat]
         if game.phase is Phase.THROW:
             return bot.plan_throw(game, pond)
-        return bot.choose(game)
+        return bot.choose(game, pond)
 
     # ------------------------------------------------- the decision shown
     @property

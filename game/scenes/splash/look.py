@@ -4,7 +4,7 @@ names and colours."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -29,7 +29,12 @@ class TableLook:
     places: tuple[BoardPlace, ...]
     names: tuple[str, ...]
     colours: tuple[Colour, ...]
-    settings: Any
+    #: The player's settings now (the pause menu may change them mid-game).
+    settings_now: Callable[[], Any]
+
+    @property
+    def settings(self) -> Any:
+        return self.settings_now()
 
     @classmethod
     def build(
@@ -38,7 +43,7 @@ class TableLook:
         model: SplashModel,
         setup: GameSetup,
         fonts: object,
-        settings: Any,
+        settings: Callable[[], Any],
     ) -> TableLook:
         camera = PondCamera.fit((level.width, level.height))
         view = PondView(level, camera, model)

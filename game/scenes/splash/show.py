@@ -45,6 +45,8 @@ Point = tuple[float, float]
 Colour = tuple[int, int, int]
 
 NOTE_TIME = 1.3
+#: Notes queued before a note the turn waits for are cut to this (seconds).
+NOTE_HURRY = 0.6
 #: A splash this many droplets wide earns the slow motion.
 SLOW_MOTION_DROPLETS = 8
 
@@ -76,7 +78,8 @@ class TableShow:
         self.flights = Flights()
         self.slow = SlowMotion()
         self.tray: dict[int, int] = {}  # droplet -> slot in the row
-        #: Notes shown one after another: [words, time left, colour].
+        #: Notes shown one after another: [words, time left, colour, hold];
+        #: the turn stays with the player until a ``hold`` note has shown.
         self.notes: list[list[Any]] = []
         self.seed = seed
 
@@ -94,8 +97,9 @@ class TableShow:
 
     # ------------------------------------------------ what the state waits for
     def is_showing(self) -> bool:
-        """Droplets are still hopping somewhere."""
-        return bool(self.flights)
+        """Droplets are still hopping somewhere, or a note the turn waits for
+        ("+3 for your board!") has not been shown yet."""
+        return bool(self.flights) or any(note[3] for note in self.notes)
 
     def is_pouring_back(self) -> bool:
         """Droplets are still on their way back into the pond."""
@@ -106,8 +110,10 @@ class TableShow:
         return self.slow.factor()
 
     def skip(self) -> None:
-        """Land every hop at once."""
+        """Land every hop at once; nothing waits for the notes any more."""
         self.flights.finish()
+        for note in self.notes:
+            note[3] = False
 
     def thrown(self) -> None:
         self.sound.play("click")
@@ -134,9 +140,16 @@ class TableShow:
         for k, d in enumerate(sorted(waiting)):
             self.tray[d] = k
 
-    def note(self, words: str, colour: Colour) -> None:
-        if len(self.notes) < 3:
-            self.notes.append([words, NOTE_TIME, colour])
+    def note(self, words: str, colour: Colour, hold: bool = False) -> None:
+        """Queue a note; a ``hold`` note hurries the ones before it, and the
+        turn is not passed on until it has shown."""
+        if hold:
+            for note in self.notes:
+                note[1] = min(note[1], NOTE_HURRY)
+            self.notes = self.notes[-2:]
+        elif len(self.notes) >= 3:
+            return
+        self.notes.append([words, NOTE_TIME, colour, hold])
 
     # ------------------------------------------------------------- the pond
     def pond_events(self, events: Iterable[object]) -> bool:
@@ -228,7 +241,7 @@ class TableShow:
             self._fly_to_board(event.droplet, start, seat, event.space, 0.0)
             self.sound.play("water")
         elif isinstance(event, Collected):
-            self.note(f"+{len(event.droplets)} for your board!", colour)
+            self.note(f"+{len(event.droplets)} for your board!", colour, hold=True)
             pairs = zip(event.droplets, event.spaces, strict=True)
             for k, (d, space) in enumerate(pairs):
                 start = coords.tray_slot(self.tray.get(d, 0))

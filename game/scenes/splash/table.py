@@ -52,7 +52,9 @@ class SplashTableScene(Scene):
         self.setup = setup
         level = level_for(setup, ctx.levels_dir)
         model = game.model if game is not None else options_for(setup).model
-        self.look = TableLook.build(level, model, setup, ctx.fonts, ctx.settings)
+        self.look = TableLook.build(
+            level, model, setup, ctx.fonts, lambda: self.ctx.settings
+        )
         look = self.look
         self.show = TableShow(
             level,
@@ -218,8 +220,7 @@ class SplashTableScene(Scene):
 
     def _finished(self) -> None:
         self.game_in_progress = False
-        outcome = self.state.outcome
-        if self.manager is not None and outcome is not None:
+        if self.manager is not None and self.state.outcome is not None:
             self.manager.replace(
-                self.ctx.screens.results(self.ctx, self.setup, outcome)
+                self.ctx.screens.splash_results(self.ctx, self.setup, self.game)
             )

@@ -12,6 +12,7 @@ Every committed rules action is passed to the ``on_commit`` listeners.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Protocol
@@ -47,15 +48,17 @@ TAIL_AFTER = 1.6
 
 def options_for(setup: GameSetup, level: Level | None = None) -> SplashOptions:
     """The rules options of ``setup``; with the pond's ``level``, its drop line."""
-    span = {} if level is None else {"drop_span": level.drop_span}
-    return SplashOptions(
-        **span,
+    options = SplashOptions(
         players=len(setup.seats),
         cooperative=setup.cooperative,
         competitive=setup.competitive,
         advanced=setup.toss or setup.advanced,
         seed=setup.seed,
+        first_seat=setup.first_seat,
     )
+    if level is None:
+        return options
+    return dataclasses.replace(options, drop_span=level.drop_span)
 
 
 def level_for(setup: GameSetup, folder: Path | str) -> Level:

@@ -72,6 +72,10 @@ class MouseDriver:
         )
         self.step(draw=True)  # drawing lays out the buttons as the player sees them
 
+    def key(self, key: int, mod: int = 0) -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod))
+        self.step(draw=True)
+
     def press(self, key: str) -> None:
         self.scene.draw(self.surface)
         pos = self.scene.button_pos(key)
@@ -124,6 +128,7 @@ class MouseDriver:
             self.press("swap")
         else:
             raise DriverError(f"the driver cannot perform {action}")
+        game = scene.game  # an undone turn may have put an earlier game back
         if len(game.actions) != before + 1 or game.actions[-1] != action:
             raise DriverError(f"{action} was not applied (phase {game.phase})")
 
@@ -134,7 +139,7 @@ class MouseDriver:
         for _ in range(4):
             if tile.same_rotation(scene.state.tile_rotation) == placement.rotation:
                 break
-            self.click(scene.fountain.view_rect.center, button=3)
+            self.key(pygame.K_r)  # R turns the held tile
         pos = self._find(lambda: scene.screen_pos_for_placement(placement))
         self.move(pos)
         held = scene.held

@@ -106,21 +106,26 @@ def test_an_illegal_spot_says_why_in_the_rules_words(surface) -> None:
     assert scene.state.pending is None and len(scene.game.actions) == before
 
 
-def test_wheel_right_click_and_r_turn_the_held_tile(surface) -> None:
+def test_wheel_and_r_turn_the_held_tile_and_right_click_puts_it_back(
+    surface,
+) -> None:
     scene, _m, driver = _table(surface)
-    _draft_a_tile(scene, driver)
+    before = scene.game.clone()
+    draft = _draft_a_tile(scene, driver)
     centre = scene.fountain.view_rect.center
+    driver.move(centre)
     assert scene.state.tile_rotation == 0
-    driver.click(centre, button=3)
-    assert scene.state.tile_rotation == 1
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
     driver.step()
-    assert scene.state.tile_rotation == 2
+    assert scene.state.tile_rotation == 1
     pygame.event.post(
         pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r")
     )
     driver.step()
-    assert scene.state.tile_rotation == 3
+    assert scene.state.tile_rotation == 2
+    driver.click(centre, button=3)  # the tile goes back, the pawn too
+    assert scene.game.phase is Phase.DRAFT and scene.game == before
+    assert scene.state.selected_pawn is None and draft.pawn in scene.game.basin.pawns
 
 
 def test_place_tentatively_undo_with_escape_then_confirm_with_enter(surface) -> None:

@@ -48,21 +48,43 @@ def test_the_hand_off_comes_before_the_table_then_the_recap() -> None:
     assert state.human_to_act()
 
 
-def test_draft_commits_only_legal_moves_and_tells_the_listeners() -> None:
+def test_the_whole_turn_is_open_until_confirm_and_listeners_hear_it_then() -> None:
     state = _state()
     _to_human(state)
-    seen: list[tuple[FountainsGame, Action]] = []
-    state.on_commit.append(lambda game, action: seen.append((game, action)))
+    seen: list[tuple[int, Action]] = []
+    state.on_commit.append(
+        lambda game, action: seen.append((len(game.actions), action))
+    )
     seat = state.game.current_seat
+    start = state.game.clone()
+    done = len(start.actions)
     draft = next(a for a in state.legal_drafts() if a.space != 0)
     taken = {d.space for d in state.legal_drafts(draft.pawn)}
     illegal = next(s for s in range(7) if s not in taken)
     assert not state.draft(draft.pawn, illegal)
     assert seen == [] and state.game.phase is Phase.DRAFT
     assert state.draft(draft.pawn, draft.space)
-    assert seen == [(state.game, draft)]
-    assert state.game.phase is Phase.PLACE
-    assert state.log.lines[-1][0].startswith(f"{state.name(seat)} moved")
+    assert state.game.phase is Phase.PLACE and state.turn_open
+    assert seen == [] and state.committed_game == start  # nothing is final yet
+    lines = len(state.log.lines)
+    # the whole turn comes back: spot, then the draft (pawn and tile back)
+    place = next(a for a in state.legal() if isinstance(a, Place))
+    assert state.place_tentative(place)
+    assert state.undo() and state.pending is None and state.turn_open
+    assert state.undo() and not state.turn_open
+    assert state.game == start and state.game.phase is Phase.DRAFT
+    assert state.selected_pawn is None  # the pawn is back, nothing picked up
+    assert seen == [] and len(state.log.lines) == lines
+    # drafted again and confirmed: one Confirm ends the turn, listeners hear both
+    assert state.draft(draft.pawn, draft.space)
+    assert state.place_tentative(place)
+    assert state.confirm()
+    assert seen == [(done + 1, draft), (done + 2, place)]
+    assert not state.turn_open and state.committed_game is state.game
+    assert state.game.actions[done:] == [draft, place]
+    assert any(
+        line.startswith(f"{state.name(seat)} moved") for line, _ in state.log.lines
+    )
 
 
 def test_a_tentative_placement_is_undone_then_confirmed() -> None:

@@ -78,6 +78,18 @@ def leave_game(ui: UiDriver) -> None:
     assert len(ui.app.manager) == 1
 
 
+def past_who_starts(ui: UiDriver) -> None:
+    """Kids' Splash asks who starts before the table: tap the first seat."""
+    top = ui.top
+    if not hasattr(top, "choose"):
+        return
+    ui.click(top.setup.seats[0].name)  # type: ignore[attr-defined]
+    for _ in range(600):
+        if getattr(ui.top, "game_in_progress", False):
+            return
+        ui.frames()
+
+
 def expected_game(mode: Mode) -> type:
     return SplashTableScene if mode is Mode.SPLASH else FountainsTableScene
 
@@ -154,6 +166,7 @@ def test_splash_from_title_to_game_and_back(ui: UiDriver) -> None:
     ui.click("Competitive")
     ui.click("Advanced toss")
     ui.click("Start game")
+    past_who_starts(ui)
     scene = ui.top
     assert isinstance(scene, expected_game(Mode.SPLASH))
     setup = game_setup(scene)

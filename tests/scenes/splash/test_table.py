@@ -13,7 +13,7 @@ from game.app import App
 from game.cli import LaunchOptions
 from game.rules.splash import Drop, EndTurn, FreePick, Give, Phase, SplashGame, Toss
 from game.scenes.menus.pause import PauseScene
-from game.scenes.menus.results import ResultsScene
+from game.scenes.splash.results import SplashResultsScene
 from game.scenes.splash.table import SplashTableScene, options_for
 from game.setup import GameSetup, Mode, Seat
 from game.ui.theme import SEAT_COLOURS
@@ -105,7 +105,7 @@ def play_whole_game(driver: TableDriver, toss: bool) -> Counter[str]:
 def check_against_rules_core(driver: TableDriver) -> None:
     scene = driver.scene
     top = driver.app.manager.top
-    assert isinstance(top, ResultsScene)
+    assert isinstance(top, SplashResultsScene)
     replayed = SplashGame.replay(options_for(scene.setup), scene.game.actions)
     assert replayed.is_over()
     assert replayed.outcome() == scene.outcome == top.outcome

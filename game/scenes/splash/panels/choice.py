@@ -175,7 +175,7 @@ class ChoicePanel:
         wobble = math.sin(self.time * 4) * 8
         hover = box is not None and coords.inside(box, self.pointer)
         size = coords.DIE_BIG_SIZE + (10 if hover else 0)
-        hud.draw_die(surface, 1 + int(self.time * 2) % 3, (cx, cy), size, wobble)
+        hud.draw_die(surface, None, (cx, cy), size, wobble)  # "?" until rolled
         if box is not None:
             hud.draw_note(surface, "Roll!", (cx, cy + 118), 44)
 

@@ -18,6 +18,9 @@ from game.scenes.splash.table_state import TableState
 
 #: Seconds the winner is celebrated before the results.
 CELEBRATE_TIME = 3.2
+NOTE_SIZE = 52
+#: Screen px a note rises a second.
+NOTE_RISE = 24.0
 
 
 class OverlayPanel:
@@ -43,6 +46,16 @@ class OverlayPanel:
         self.celebrating: float | None = None
         self.finished = False
         self.pointer: Point = (480.0, 300.0)
+
+    def note_centre(self) -> Point:
+        """Where a note ("Plop!", "+3 for your board!") starts: over the
+        middle of the pond, halfway between the drop line and the water, so
+        it never hides the line where the next pebble waits."""
+        level, camera = self.look.level, self.look.camera
+        line = camera.to_screen((0.0, level.drop_line[2]))[1]
+        water = camera.to_screen((0.0, level.region_bounds()[1]))[1]
+        x0, x1 = level.drop_span
+        return (camera.to_screen(((x0 + x1) / 2, 0.0))[0], (line + water) / 2)
 
     def skip(self) -> bool:
         """Cut the celebration short (after its first half second)."""
@@ -87,9 +100,10 @@ class OverlayPanel:
 
     def draw(self, surface: pygame.Surface) -> None:
         hud, look = self.look.hud, self.look
-        for words, left, colour in self.show.notes[:1]:
-            rise = (NOTE_TIME - left) * 24
-            hud.draw_note(surface, words, (480, 160 - rise), 52, back=colour)
+        for words, left, colour, _ in self.show.notes[:1]:
+            x, y = self.note_centre()
+            rise = (NOTE_TIME - left) * NOTE_RISE
+            hud.draw_note(surface, words, (x, y - rise), NOTE_SIZE, back=colour)
         winner = self.state.game.winner
         if self.state.is_over() and winner is not None:
             hud.draw_note(

@@ -13,6 +13,7 @@ from game.ai.splash import ThrowPlan
 from game.render.splash import coords as coords
 from game.rules.splash import Action, ChooseSplash, Phase, SplashGame
 from game.scenes.splash.aim import TossAim, pointer_for_toss
+from game.scenes.splash.aim_guide import DEFAULT_AIM_GUIDE, AimGuide, lands_in_pond
 from game.scenes.splash.look import TableLook, ints
 from game.scenes.splash.panels.panel import Point, is_click, pointer_of
 from game.scenes.splash.table_state import TableState
@@ -26,7 +27,12 @@ class ThrowControl:
         self.drop_x = self._middle()
         self.pointer: Point = (480.0, 300.0)
         self.time = 0.0
+        #: How much of the toss arc each seat sees (the "Aim guide" setting).
+        self.guide = AimGuide(state.game.players, self._guide_setting)
         state.on_commit.append(self._committed)
+
+    def _guide_setting(self) -> str:
+        return str(getattr(self.look.settings, "aim_guide", DEFAULT_AIM_GUIDE))
 
     # ------------------------------------------------------------- targets
     def drop_pos(self, x: float) -> tuple[int, int]:
@@ -44,6 +50,19 @@ class ThrowControl:
                 self.look.camera, self.look.level.toss_start, angle, strength
             )
         )
+
+    def hint(self) -> str | None:
+        """What the words by the pebble say while a toss is aimed."""
+        aim = self.aim
+        if aim is None or aim.toss is not None:
+            return None
+        return "Let go to cancel" if aim.is_cancelling else "Pull back to toss"
+
+    def shown_arc(self) -> list[Point]:
+        """The part of the aimed toss's arc the player sees (level px)."""
+        if self.aim is None or self.aim.toss is None:
+            return []
+        return self.guide.shown(self.state.seat, self.aim.path)
 
     def cancel(self) -> bool:
         """Drop the aim (nothing is thrown); True when there was one."""
@@ -111,10 +130,14 @@ class ThrowControl:
         assert aim is not None
         if not coords.inside((0, 0, coords.SCREEN_W, coords.SCREEN_H), pos):
             return  # let go outside the window: no toss
-        aim.move(pos)
+        if aim.move(pos) and aim.toss is not None:
+            aim.path = self.state.pond.preview_toss(*aim.toss)
         if aim.toss is None or not self._can_throw():
             return  # back on the pebble: cancelled
         angle, strength = aim.toss
+        # The preview is the exact flight up to the first contact: it tells
+        # now whether the toss comes down in the pond.
+        self.guide.landed(self.state.seat, lands_in_pond(self.look.level, aim.path))
         self.state.start_throw(ThrowPlan("toss", angle=angle, strength=strength))
 
     def update(self, dt: float) -> None:
@@ -147,9 +170,17 @@ class ThrowControl:
             view.draw_toss_pebble(surface, colour, self.time, self.aim is not None)
         if self.aim is not None:
             aim = self.aim
-            view.draw_aim(surface, aim.pointer, aim.path, aim.strength, colour)
+            share = self.guide.share(state.seat)
+            arc = self.shown_arc()
+            view.draw_aim(surface, aim.pointer, arc, aim.strength, colour, share >= 1)
+            hint = self.hint()
+            if hint is not None:
+                px, py = self.pebble_pos()
+                self.look.hud.draw_note(surface, hint, (px, py - 74), 34)
         elif not (advanced and math.dist(self.pointer, self.pebble_pos()) < 60):
-            view.draw_drop_guide(surface, self.drop_x, colour, self.time)
+            # In the advanced variant the pebble waits at the toss start: the
+            # drop line shows where a tap drops it with a ring, not a pebble.
+            view.draw_drop_guide(surface, self.drop_x, colour, self.time, advanced)
 
     def _draw_computer_aim(
         self, surface: pygame.Surface, colour: tuple[int, int, int], advanced: bool
@@ -158,7 +189,8 @@ class ThrowControl:
         plan = state.computers.pending
         shown = state.computers.progress()
         tossing = isinstance(plan, ThrowPlan) and plan.kind == "toss"
-        if advanced:
+        dropping = isinstance(plan, ThrowPlan) and plan.kind == "drop"
+        if advanced and not dropping:  # one pebble: where it will be thrown from
             view.draw_toss_pebble(surface, colour, self.time, tossing)
         if isinstance(plan, ThrowPlan) and plan.kind == "drop":
             mid = self._middle()

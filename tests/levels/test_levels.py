@@ -19,8 +19,15 @@ LEVEL_FILES = sorted(LEVELS_DIR.glob("*.tmx"))
 GOOD = (LEVELS_DIR / "classic_cup.tmx").read_text(encoding="utf-8")
 
 
-def test_there_are_at_least_three_ponds() -> None:
-    assert len(LEVEL_FILES) >= 3
+def test_there_are_six_ponds() -> None:
+    assert [p.stem for p in LEVEL_FILES] == [
+        "classic_cup",
+        "deep_well",
+        "rock_steps",
+        "rocky_pool",
+        "twin_coves",
+        "wide_lagoon",
+    ]
 
 
 @pytest.mark.parametrize("path", LEVEL_FILES, ids=lambda p: p.name)
@@ -58,6 +65,38 @@ def test_ponds_play_differently() -> None:
     assert len(rocks) >= 2 and all(w.closed for w in rocks)
     assert all(w.bounciness > rocky.bounciness for w in rocks)
     assert lagoon.friction > cup.friction
+
+
+def test_the_new_ponds_have_a_feel_of_their_own() -> None:
+    levels = {lv.key: lv for lv in available_levels()}
+    coves, well, steps = (
+        levels["twin_coves"],
+        levels["deep_well"],
+        levels["rock_steps"],
+    )
+    # a steep island in the middle, its peak just under the water line (so
+    # no droplet rests on it out of the pond)
+    left, top, right, bottom = coves.region_bounds()
+    (island,) = [w for w in coves.walls if w.kind == "rock"]
+    peak_x, peak_y = min(island.points, key=lambda p: p[1])
+    foot = [x for x, y in island.points if y == bottom]
+    assert island.closed and top + 15 < peak_y < top + 40
+    assert abs(peak_x - (left + right) / 2) < 0.1 * (right - left)
+    assert all(abs(bottom - peak_y) > 1.5 * abs(x - peak_x) for x in foot), "steep"
+    # a well deeper than it is wide, much narrower than the cup
+    left, top, right, bottom = well.region_bounds()
+    cup_left, _, cup_right, _ = levels["classic_cup"].region_bounds()
+    assert bottom - top > 1.2 * (right - left)
+    assert right - left < 0.5 * (cup_right - cup_left)
+    # steps: three floors at different depths, shallow on the left
+    (basin,) = steps.walls
+    floors = sorted(
+        {y for (x0, y), (x1, y1) in basin.segments() if y == y1 and x0 != x1}
+    )
+    floors = [y for y in floors if y > steps.region_bounds()[1]]
+    assert len(floors) == 3
+    xs_of = {y: [p[0] for p in basin.points if p[1] == y] for y in floors}
+    assert min(xs_of[floors[0]]) < min(xs_of[floors[1]]) < min(xs_of[floors[2]])
 
 
 def test_available_levels_lists_the_good_ones(tmp_path: Path) -> None:

@@ -1,0 +1,120 @@
+"""Autosave: every committed action of a table is saved at once.
+
+`Autosave.attach(scene, store)` listens to the table's ``state.on_commit``
+(Fountains: each confirmed action; Kids' Splash: each roll, choice and settled
+throw), serialises the game on the main loop (cheap: bench
+``app.autosave_serialise``) and hands the bytes to the background `WRITER`,
+so writing and syncing never stall a frame. A finished game moves to the
+replays folder. Leaving a game either keeps it (``keep``) or drops it
+(``discard``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from game.saves.record import SavedGame, bot_states, encode, now_text
+from game.saves.store import SaveStore
+from game.saves.writer import WRITER, SaveWriter
+from game.setup import GameSetup
+
+
+class Autosave:
+    """Saves one table's game to ``path`` after every committed action."""
+
+    def __init__(
+        self,
+        store: SaveStore,
+        setup: GameSetup,
+        state: Any,
+        path: Path | None = None,
+        started: str | None = None,
+        writer: SaveWriter = WRITER,
+    ) -> None:
+        self.store = store
+        self.setup = setup
+        self.state = state  # the table state: ``game``, ``on_commit``, computers
+        self.path = path or store.new_path(setup)
+        self.started = started or now_text()
+        self.writer = writer
+        self.active = True
+        self.writes = 0
+        self.done = False  # the finished game has gone to the replays
+
+    @classmethod
+    def attach(
+        cls, scene: Any, store: SaveStore, saved: SavedGame | None = None
+    ) -> Autosave:
+        """Save ``scene``'s game after every commit; ``saved`` is the game it
+        was resumed from (the same file goes on being used)."""
+        autosave = cls(
+            store,
+            scene.setup,
+            scene.state,
+            path=saved.path if saved is not None else None,
+            started=saved.started if saved is not None else None,
+        )
+        scene.state.on_commit.append(autosave.on_commit)
+        scene.autosave = autosave
+        return autosave
+
+    @property
+    def game(self) -> Any:
+        """The game as far as it is final: a turn a person may still take back
+        (``committed_game`` of the Fountains table) is not saved."""
+        committed = getattr(self.state, "committed_game", None)
+        return committed if committed is not None else self.state.game
+
+    def record(self, game: Any = None) -> SavedGame:
+        game = self.game if game is None else game
+        computer = getattr(self.state, "computer", None)
+        return SavedGame(
+            setup=self.setup,
+            game=game,
+            started=self.started,
+            saved=now_text(),
+            finished=game.is_over(),
+            bots=bot_states(computer),
+        )
+
+    def serialise(self) -> bytes:
+        """The save file's bytes for the game as it is now (main loop)."""
+        return encode(self.record())
+
+    def on_commit(self, game: Any, _action: Any) -> None:
+        self.save(game)
+
+    def save(self, game: Any = None) -> None:
+        """Hand ``game`` (by default the game as far as it is final) to the
+        writer: never half an action, never a turn that may still be taken back."""
+        if not self.active or self.done:
+            return
+        record = self.record(game)
+        data = encode(record)
+        self.writes += 1
+        if record.finished:
+            # Finished: it becomes a replay, and the unfinished save goes.
+            self.done = True
+            record.path = self.store.replay_path(self.path)
+            self.store.remember_finished(record)
+            self.writer.write(record.path, data)
+            self.writer.remove(self.path)
+            self.writer.later(self.store.prune_replays)
+        else:
+            self.writer.write(self.path, data)
+
+    def keep(self) -> bool:
+        """Leaving the table, keeping the game for later: saved and on disk
+        before this returns (True unless the disk would not take it)."""
+        if self.active and not self.done:
+            self.save()
+        self.active = False
+        return self.writer.flush()
+
+    def discard(self) -> None:
+        """Leaving without keeping: the unfinished save is removed."""
+        self.active = False
+        if not self.done:
+            self.writer.remove(self.path)
+        self.writer.flush()

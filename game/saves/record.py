@@ -1,0 +1,370 @@
+"""A saved game as one JSON document: the setup (who sits where, the options,
+the seed), the rules' own save of the game, when it was played, and the state
+of the computer seats' random generators, so a resumed demo plays on exactly as
+it would have.
+
+``{"format": "fountaineer.save", "version": 1, "setup": ..., "game": ...,
+"started": ..., "saved": ..., "finished": false, "bots": {...}}``. Reading
+checks every field and its bounds before building anything, and that the
+setup and the game agree; the game itself is read by the rules
+(``game.rules.fountains.persistence``, ``game.rules.splash.save``), which
+replay the action log and refuse a state that does not match it.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import random
+import string
+import struct
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from game.rules.errors import CorruptStateError
+from game.rules.fountains import persistence as fountains_save
+from game.rules.fountains.game import FountainsGame
+from game.rules.splash import SplashGame
+from game.rules.splash import save as splash_save
+from game.saves.bounded_json import parse_bounded
+from game.setup import DEFAULT_LEVEL, LEVELS, GameSetup, Mode, Seat
+
+FORMAT = "fountaineer.save"
+VERSION = 1
+MAX_SEATS = 6
+MAX_NAME = 40
+MAX_LEVEL = 64
+MAX_SEED = 2**63
+RNG_WORDS = 625  # random.Random.getstate(): 624 words of state and a position
+_RNG_PACK = struct.Struct(f"<{RNG_WORDS}I")
+_RNG_TEXT = 4 * ((_RNG_PACK.size + 2) // 3)  # base64 length of the packed words
+_LEVEL_LETTERS = frozenset(string.ascii_letters + string.digits + "_-. ")
+DIFFICULTIES = ("easy", "medium", "hard")
+
+Game = FountainsGame | SplashGame
+
+
+@dataclass
+class SavedGame:
+    """One game on disk: ``path`` is where it was read from (None if new)."""
+
+    setup: GameSetup
+    game: Game
+    started: str
+    saved: str
+    finished: bool = False
+    bots: dict[int, Any] = field(default_factory=dict)
+    path: Path | None = None
+
+    @property
+    def mode(self) -> Mode:
+        return self.setup.mode
+
+    @property
+    def turn(self) -> int:
+        return int(self.game.turn)
+
+    @property
+    def action_count(self) -> int:
+        return len(self.game.actions)
+
+    def summary(self) -> str:
+        """One line for a list: mode, players, turn."""
+        people = ", ".join(s.name for s in self.setup.seats)
+        mode = {
+            Mode.FOUNTAINS: "Fountains",
+            Mode.SOLO: "Solo",
+            Mode.SPLASH: "Kids' Splash",
+        }[self.mode]
+        state = "finished" if self.finished else f"turn {self.turn}"
+        return f"{mode} · {people} · {state}"
+
+
+def now_text() -> str:
+    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+# -- writing -------------------------------------------------------------------------
+
+
+def setup_to_json(setup: GameSetup) -> dict[str, Any]:
+    return {
+        "mode": setup.mode.value,
+        "seats": [
+            {
+                "name": s.name,
+                "colour": list(s.colour),
+                "computer": s.computer,
+                "level": s.level,
+            }
+            for s in setup.seats
+        ],
+        "seed": setup.seed,
+        "advanced": setup.advanced,
+        "difficulty": setup.difficulty,
+        "level": setup.level,
+        "cooperative": setup.cooperative,
+        "competitive": setup.competitive,
+        "toss": setup.toss,
+        "autoplay": setup.autoplay,
+        "first_seat": setup.first_seat,
+    }
+
+
+def game_to_json(game: Game) -> dict[str, Any]:
+    if isinstance(game, FountainsGame):
+        return fountains_save.game_to_json(game)
+    return splash_save.game_to_json(game)
+
+
+def bot_states(computer: Any) -> dict[int, Any]:
+    """The random generators' states of a table's computer seats (Fountains:
+    ``state.computer.bots``), by seat."""
+    bots = getattr(computer, "bots", None)
+    if not isinstance(bots, dict):
+        return {}
+    states: dict[int, Any] = {}
+    for seat, bot in bots.items():
+        rng = getattr(bot, "rng", None)
+        if isinstance(rng, random.Random):
+            version, words, gauss = rng.getstate()
+            packed = base64.b64encode(_RNG_PACK.pack(*words)).decode("ascii")
+            states[int(seat)] = [version, packed, gauss]
+    return states
+
+
+def record_to_json(record: SavedGame) -> dict[str, Any]:
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "setup": setup_to_json(record.setup),
+        "started": record.started,
+        "saved": record.saved,
+        "finished": record.finished,
+        "bots": {str(seat): state for seat, state in record.bots.items()},
+        "game": game_to_json(record.game),
+    }
+
+
+def encode(record: SavedGame) -> bytes:
+    """The save file's bytes (compact: this runs on the main loop)."""
+    return json.dumps(record_to_json(record), separators=(",", ":")).encode("utf-8")
+
+
+# -- reading -------------------------------------------------------------------------
+
+
+def decode(data: bytes, path: Path | None = None) -> SavedGame:
+    """Read a save file's bytes; `CorruptStateError` naming ``path`` and what
+    is wrong."""
+    try:
+        record = record_from_json(parse_bounded(data))
+    except CorruptStateError as exc:
+        where = f"{path}: " if path is not None else ""
+        raise CorruptStateError(f"{where}{exc}") from None
+    record.path = path
+    return record
+
+
+def record_from_json(data: object) -> SavedGame:
+    if not isinstance(data, dict):
+        raise CorruptStateError("a save must be a JSON object")
+    if data.get("format") != FORMAT:
+        raise CorruptStateError(
+            f"not a Fountaineer save (format {_cut(data.get('format'))})"
+        )
+    if data.get("version") != VERSION or isinstance(data.get("version"), bool):
+        raise CorruptStateError(
+            f"save version {_cut(data.get('version'))} is not supported "
+            f"(this game reads {VERSION})"
+        )
+    setup = setup_from_json(data.get("setup"))
+    started, saved = _stamp(data.get("started")), _stamp(data.get("saved"))
+    finished = data.get("finished")
+    if not isinstance(finished, bool):
+        raise CorruptStateError("finished must be true or false")
+    bots = _bots(data.get("bots"), len(setup.seats))
+    game = _game(setup.mode, data.get("game"))
+    problem = _mismatch(setup, game)
+    if problem:
+        raise CorruptStateError(f"the setup does not match the game: {problem}")
+    if finished != game.is_over():
+        raise CorruptStateError(
+            "marked finished but the game is not over"
+            if finished
+            else "marked unfinished but the game is over"
+        )
+    return SavedGame(setup, game, started, saved, finished, bots)
+
+
+def setup_from_json(data: object) -> GameSetup:
+    if not isinstance(data, dict):
+        raise CorruptStateError("setup must be an object")
+    try:
+        mode = Mode(data.get("mode"))
+    except ValueError:
+        raise CorruptStateError(
+            f"setup: unknown mode {_cut(data.get('mode'))}"
+        ) from None
+    seats_data = data.get("seats")
+    if not isinstance(seats_data, list) or not 1 <= len(seats_data) <= MAX_SEATS:
+        raise CorruptStateError(f"setup: seats must list 1 to {MAX_SEATS} seats")
+    seats = tuple(_seat(number, s) for number, s in enumerate(seats_data, start=1))
+    seed = data.get("seed")
+    if not _whole(seed) or not 0 <= seed < MAX_SEED:
+        raise CorruptStateError(f"setup: seed {_cut(seed)} is not a whole number >= 0")
+    flags = {}
+    for key in ("advanced", "cooperative", "competitive", "toss", "autoplay"):
+        value = data.get(key)
+        if not isinstance(value, bool):
+            raise CorruptStateError(f"setup: {key} must be true or false")
+        flags[key] = value
+    difficulty = data.get("difficulty")
+    if difficulty is not None and difficulty not in DIFFICULTIES:
+        raise CorruptStateError(f"setup: unknown difficulty {_cut(difficulty)}")
+    level = data.get("level")
+    if level is not None and (
+        not isinstance(level, str)
+        or not 0 < len(level) <= MAX_LEVEL
+        or not set(level) <= _LEVEL_LETTERS
+    ):
+        raise CorruptStateError(f"setup: {_cut(level)} is not a level name")
+    first_seat = data.get("first_seat", 0)  # saves before it: seat 0 started
+    if not _whole(first_seat) or not 0 <= first_seat < len(seats):
+        raise CorruptStateError(f"setup: first seat {_cut(first_seat)} is not a seat")
+    return GameSetup(
+        mode=mode,
+        seats=seats,
+        seed=seed,
+        difficulty=difficulty,
+        level=level,
+        first_seat=first_seat,
+        **flags,
+    )
+
+
+def _seat(number: int, data: object) -> Seat:
+    if not isinstance(data, dict):
+        raise CorruptStateError(f"setup: seat {number} must be an object")
+    name, colour, computer = data.get("name"), data.get("colour"), data.get("computer")
+    if (
+        not isinstance(name, str)
+        or not 0 < len(name) <= MAX_NAME
+        or not name.isprintable()
+    ):
+        raise CorruptStateError(f"setup: seat {number} has no usable name")
+    if (
+        not isinstance(colour, list)
+        or len(colour) != 3
+        or not all(_whole(c) and 0 <= c <= 255 for c in colour)
+    ):
+        raise CorruptStateError(f"setup: seat {number}'s colour is not three 0..255")
+    if not isinstance(computer, bool):
+        raise CorruptStateError(
+            f"setup: seat {number}'s computer must be true or false"
+        )
+    level = data.get("level", DEFAULT_LEVEL)  # saves before seat levels: medium
+    if level not in LEVELS:
+        raise CorruptStateError(
+            f"setup: seat {number}'s level {_cut(level)} is unknown"
+        )
+    return Seat(name, (colour[0], colour[1], colour[2]), computer, level)
+
+
+def _stamp(value: object) -> str:
+    if not isinstance(value, str) or len(value) > 40:
+        raise CorruptStateError("a save's time stamps must be short text")
+    try:
+        datetime.strptime(value, "%Y-%m-%dT%H:%M:%SZ")
+    except ValueError:
+        raise CorruptStateError(f"{value!r} is not a time stamp") from None
+    return value
+
+
+def _bots(data: object, seats: int) -> dict[int, Any]:
+    if not isinstance(data, dict) or len(data) > MAX_SEATS:
+        raise CorruptStateError("bots must be an object with a state per seat")
+    bots: dict[int, Any] = {}
+    for key, state in data.items():
+        if not key.isdigit() or not 0 <= int(key) < seats:
+            raise CorruptStateError(f"bots: {_cut(key)} is not a seat")
+        words = _rng_words(state)
+        if words is None:
+            raise CorruptStateError(f"bots: seat {key}'s random state is damaged")
+        bots[int(key)] = [3, state[1], state[2]]
+    return bots
+
+
+def _rng_words(state: object) -> tuple[int, ...] | None:
+    """The generator's words from a saved ``[3, base64, gauss]``, or None."""
+    if (
+        not isinstance(state, list)
+        or len(state) != 3
+        or state[0] != 3
+        or isinstance(state[0], bool)
+        or not isinstance(state[1], str)
+        or len(state[1]) != _RNG_TEXT
+        or not (state[2] is None or isinstance(state[2], float))
+    ):
+        return None
+    try:
+        words = _RNG_PACK.unpack(base64.b64decode(state[1], validate=True))
+    except (binascii.Error, struct.error, ValueError):
+        return None
+    return words if words[-1] <= 624 else None
+
+
+def restore_bots(computer: Any, states: dict[int, Any]) -> None:
+    """Put saved random generator states back into a table's computer seats."""
+    bots = getattr(computer, "bots", None)
+    if not isinstance(bots, dict):
+        return
+    for seat, state in states.items():
+        rng = getattr(bots.get(seat), "rng", None)
+        words = _rng_words(state)
+        if isinstance(rng, random.Random) and words is not None:
+            rng.setstate((3, words, state[2]))
+
+
+def _game(mode: Mode, data: object) -> Game:
+    if mode is Mode.SPLASH:
+        return splash_save.game_from_json(data)
+    return fountains_save.game_from_json(data)
+
+
+def _mismatch(setup: GameSetup, game: Game) -> str | None:
+    options = game.options
+    if options.seed != setup.seed:
+        return f"seed {setup.seed} against {options.seed}"
+    if isinstance(game, SplashGame):
+        if options.players != len(setup.seats):
+            return f"{len(setup.seats)} seats for {options.players} players"
+        if (options.cooperative, options.competitive) != (
+            setup.cooperative,
+            setup.competitive,
+        ):
+            return "the variants differ"
+        return None
+    solo = setup.mode is Mode.SOLO
+    if solo != options.is_solo:
+        return "a solo setup for a game that is not solo, or the other way"
+    players = 2 if solo else options.players
+    if len(setup.seats) not in ((1, 2) if solo else (players,)):
+        return f"{len(setup.seats)} seats for {options.players} players"
+    if solo and (options.solo or "") != (setup.difficulty or "easy"):
+        return "the difficulty differs"
+    if options.advanced != setup.advanced:
+        return "advanced differs"
+    return None
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _cut(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."

@@ -1,0 +1,108 @@
+"""Writing save files off the main loop.
+
+The main loop hands finished bytes to a `SaveWriter`; a background thread
+writes them atomically and durably (`write_atomic`) in the order given. A
+write waiting for its turn is replaced by a newer one for the same file (only
+the latest state matters), so a slow disk never builds a queue. ``flush``
+waits until everything handed over is on disk (leaving a game, quitting);
+the process's exit flushes too.
+"""
+
+from __future__ import annotations
+
+import atexit
+import sys
+import threading
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.saves.atomic import remove_atomic, write_atomic
+
+
+@dataclass(slots=True)
+class _Job:
+    path: Path | None
+    data: bytes | None  # None: remove the file
+    task: Callable[[], object] | None = None  # other file work, in order
+
+
+class SaveWriter:
+    """One background thread that writes and removes save files in order."""
+
+    def __init__(self) -> None:
+        self._jobs: deque[_Job] = deque()
+        self._busy = False
+        self._lock = threading.Condition()
+        self._thread: threading.Thread | None = None
+        #: Problems met while writing, worded for the player (newest last).
+        self.problems: list[str] = []
+
+    def write(self, path: Path, data: bytes) -> None:
+        self._submit(_Job(path, data))
+
+    def remove(self, path: Path) -> None:
+        self._submit(_Job(path, None))
+
+    def later(self, task: Callable[[], object]) -> None:
+        """Run ``task`` (more file work, e.g. pruning old replays) in turn."""
+        self._submit(_Job(None, None, task))
+
+    def _submit(self, job: _Job) -> None:
+        with self._lock:
+            if job.data is not None:
+                for waiting in self._jobs:
+                    if waiting.path == job.path and waiting.data is not None:
+                        waiting.data = job.data  # only the newest state matters
+                        return
+            self._jobs.append(job)
+            self._lock.notify_all()
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(
+                    target=self._run, name="save-writer", daemon=True
+                )
+                self._thread.start()
+
+    def flush(self, timeout: float = 10.0) -> bool:
+        """Wait until every job handed over is done; False on timeout."""
+        with self._lock:
+            return self._lock.wait_for(
+                lambda: not self._jobs and not self._busy, timeout=timeout
+            )
+
+    @property
+    def idle(self) -> bool:
+        with self._lock:
+            return not self._jobs and not self._busy
+
+    def _run(self) -> None:
+        while True:
+            with self._lock:
+                while not self._jobs:
+                    self._lock.wait()
+                job = self._jobs.popleft()
+                self._busy = True
+            try:
+                if job.task is not None:
+                    job.task()
+                elif job.path is None:
+                    pass
+                elif job.data is None:
+                    remove_atomic(job.path)
+                else:
+                    write_atomic(job.path, job.data)
+            except OSError as exc:
+                problem = f"cannot save {job.path}: {exc.strerror or exc}"
+                if problem not in self.problems:
+                    self.problems.append(problem)
+                    print(f"Fountaineer: {problem}", file=sys.stderr)
+            finally:
+                with self._lock:
+                    self._busy = False
+                    self._lock.notify_all()
+
+
+#: The writer every autosave of this process shares.
+WRITER = SaveWriter()
+atexit.register(WRITER.flush)

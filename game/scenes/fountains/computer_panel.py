@@ -1,0 +1,124 @@
+"""The computer seats at the Fountains table, seen: each one's level on its
+name plate, "thinking" while Hard works out a move in the worker process, and,
+as a move is shown, the bot's own sentence why under the prompt."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.render.fountains import palette as pal
+from game.render.fountains.hud import text
+from game.scenes.fountains.computer_seats import Explained
+from game.scenes.fountains.label import label
+from game.scenes.fountains.panel import Panel, TableEnv
+from game.scenes.fountains.table_log import why
+from game.scenes.fountains.table_state import TableState
+from game.scenes.fountains.top_bar import TopBarPanel
+
+WHY_TOP = 100  # under the prompt line
+WHY_LINGER = 4.0  # seconds the sentence stays once the move has been played
+BADGE_INK = (30, 24, 20)
+LEVEL_COLOURS = {
+    "easy": (120, 190, 120),
+    "medium": (226, 190, 96),
+    "hard": (226, 110, 92),
+}
+
+
+class ComputerPanel(Panel):
+    """Level badges (static layer), the thinking mark and the reason strip."""
+
+    def __init__(self, env: TableEnv, state: TableState, top_bar: TopBarPanel) -> None:
+        self.env = env
+        self.state = state
+        self.top_bar = top_bar
+        self._explained: Explained | None = None
+        self._since = 0.0  # seconds since the explained move was played
+
+    # -- what is shown -------------------------------------------------------------
+
+    def explained(self) -> Explained | None:
+        """The computer move whose reason is shown now, if any."""
+        return self._explained
+
+    def thinking_words(self) -> str | None:
+        seat = self.state.computer.thinking_seat
+        if seat is None or self.state.bot_move is not None:
+            return None
+        dots = "." * (1 + int(self.env.time * 3) % 3)
+        level = self.state.computer.level(seat)
+        strength = f" ({str(level).capitalize()})" if level is not None else ""
+        return f"{self.state.name(seat)}{strength} is thinking{dots}"
+
+    def update(self, dt: float) -> None:
+        last = self.state.computer.last
+        move = self.state.bot_move
+        if last is not None and last is not self._explained and move is not None:
+            self._explained = last
+            self._since = 0.0
+        elif move is None and self._explained is not None:
+            self._since += dt
+            if self._since > WHY_LINGER or self.state.pending is not None:
+                self._explained = None
+
+    # -- drawing -------------------------------------------------------------------
+
+    def draw_static(self, surface: pygame.Surface) -> None:
+        computer = self.state.computer
+        for seat, plate in enumerate(self.top_bar.plates):
+            level = computer.level(seat)
+            if level is not None and plate.width:
+                _badge(surface, self.env.fonts, plate, str(level))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        words = self.thinking_words()
+        seat = self.state.computer.thinking_seat
+        if words is not None and seat is not None:
+            self._draw_thinking(surface, seat, words)
+            return
+        explained = self._explained
+        if explained is None:
+            return
+        name = self.state.name(explained.seat)
+        sentence = f"Why {name} did that: {why(explained.decision.reason)}"
+        colour = pal.shade(self.state.colour(explained.seat), 1.45)
+        strip, _pos = label(
+            self.env.fonts, sentence, 18, colour, (20, 16, 14, 215), 0, 820
+        )
+        surface.blit(strip, (8, WHY_TOP))
+
+    def _draw_thinking(self, surface: pygame.Surface, seat: int, words: str) -> None:
+        plates = self.top_bar.plates
+        if seat < len(plates) and plates[seat].width:
+            plate = plates[seat]
+            phase = self.env.time * 4.0
+            for k in range(3):
+                lit = 0.5 + 0.5 * math.sin(phase - k * 0.9)
+                colour = pal.shade(pal.HIGHLIGHT, 0.45 + 0.55 * lit)
+                centre = (plate.centerx - 12 + k * 12, plate.bottom + 3)
+                pygame.draw.circle(surface, colour, centre, 3)
+        strip, _pos = label(
+            self.env.fonts, words, 20, (250, 240, 220), (20, 16, 14, 215), 0, 820
+        )
+        surface.blit(strip, (8, WHY_TOP))
+
+
+def badge_rect(fonts: object, plate: pygame.Rect, level: str) -> pygame.Rect:
+    """Where a seat's level sits: a small pill on its plate's top edge."""
+    words = text(fonts, level.upper(), 12, BADGE_INK, True)
+    pill = words.get_rect().inflate(10, 2)
+    pill.topright = (plate.right - 34, max(0, plate.y - 5))
+    return pill
+
+
+def _badge(
+    surface: pygame.Surface, fonts: object, plate: pygame.Rect, level: str
+) -> None:
+    pill = badge_rect(fonts, plate, level)
+    fill = LEVEL_COLOURS.get(level, pal.HIGHLIGHT)
+    pygame.draw.rect(surface, fill, pill, border_radius=6)
+    pygame.draw.rect(surface, BADGE_INK, pill, 1, border_radius=6)
+    words = text(fonts, level.upper(), 12, BADGE_INK, True)
+    surface.blit(words, words.get_rect(center=pill.center))

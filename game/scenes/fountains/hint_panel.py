@@ -1,0 +1,230 @@
+"""The Hint: what Hard would do for the person to act, shown, never played.
+
+The Hint button (or H) asks the table's computer seats for Hard's decision,
+worked out in the worker process while the table keeps animating. Once it
+arrives the panel rings the pawn and the space it would take in the Basin (or
+the bonus token), puts the placement's ghost, with its water, on the fountain,
+and says why in one sentence, the bot's own. Any move at the table, or H again,
+puts the Hint away.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.ai.fountains import Decision
+from game.render.fountains.hud import text
+from game.rules.fountains.actions import Action, Draft, Place, PlaceToken
+from game.rules.fountains.catalogue import tile_by_id
+from game.scenes.fountains.basin_panel import BasinPanel
+from game.scenes.fountains.fountain_panel import FountainPanel
+from game.scenes.fountains.held_panel import HeldPanel
+from game.scenes.fountains.label import label
+from game.scenes.fountains.overlays import Button
+from game.scenes.fountains.panel import Panel, TableEnv
+from game.scenes.fountains.preview import (
+    PlacementPreview,
+    before_placing,
+    preview_tile,
+    preview_token,
+)
+from game.scenes.fountains.table_log import screen_words
+from game.scenes.fountains.table_state import TableState
+
+BUTTON_RECT = pygame.Rect(744, 96, 100, 40)
+CARD_BOTTOM = 520  # just above the toolbar
+HINT_GOLD = (255, 214, 92)
+HINT_BACK = (28, 40, 58, 235)
+
+
+class HintPanel(Panel):
+    """The Hint button and, once worked out, the hint itself."""
+
+    def __init__(
+        self,
+        env: TableEnv,
+        state: TableState,
+        fountain: FountainPanel,
+        basin: BasinPanel,
+        held: HeldPanel,
+    ) -> None:
+        self.env = env
+        self.state = state
+        self.fountain = fountain
+        self.basin = basin
+        self.held = held
+        self.button = Button(
+            "hint", "Hint", BUTTON_RECT.copy(), tip="What would Hard do? (H)"
+        )
+        self.shown: Decision | None = None
+        self._asked_at: int | None = None  # the game's action count when asked
+        self._preview: tuple[Action, PlacementPreview | None] | None = None
+
+    # -- asking --------------------------------------------------------------------
+
+    @property
+    def asking(self) -> bool:
+        return self._asked_at is not None and self.shown is None
+
+    def available(self) -> bool:
+        return self.state.human_to_act()
+
+    def buttons(self) -> list[Button]:
+        return [self.button] if self.available() else []
+
+    def covers(self, pos: tuple[int, int]) -> bool:
+        """The pointer is over the Hint button (not aiming at the fountain)."""
+        return self.available() and self.button.rect.collidepoint(pos)
+
+    def toggle(self) -> None:
+        """Ask for a Hint, or put away the one shown (or being worked out)."""
+        if self._asked_at is not None:
+            self.dismiss()
+            return
+        if not self.available():
+            return
+        game = self.state.game
+        self._asked_at = len(game.actions)
+        self.state.computer.ask_hint(game)
+
+    def dismiss(self) -> None:
+        self.state.computer.cancel_hint()
+        self._asked_at = None
+        self.shown = None
+        self._preview = None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
+            if self.available() or self._asked_at is not None:
+                self.toggle()
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.available() and self.button.hit(event.pos):
+                self.toggle()
+                return True
+        return False
+
+    def update(self, dt: float) -> None:
+        if self._asked_at is None:
+            return
+        game = self.state.game
+        if len(game.actions) != self._asked_at or not self.available():
+            self.dismiss()  # the table moved on: the hint is about another moment
+            return
+        if self.shown is None:
+            self.shown = self.state.computer.hint_result(game)
+
+    # -- showing -------------------------------------------------------------------
+
+    def placement(self) -> Place | PlaceToken | None:
+        """Where the hinted piece goes in the fountain (now, or after the draft)."""
+        shown = self.shown
+        if shown is None:
+            return None
+        for action in (shown.action, shown.follow_up):
+            if isinstance(action, (Place, PlaceToken)):
+                return action
+        return None
+
+    def words(self) -> str:
+        if self.shown is None:
+            return "Hint: Hard is thinking" + "." * (1 + int(self.env.time * 3) % 3)
+        return f"Hint: {screen_words(self.shown.reason)}"
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.available():
+            lit = self.button.hit(self.env.mouse) or self._asked_at is not None
+            self.button.draw(surface, self.env.fonts, lit)
+        if self._asked_at is None:
+            return
+        if self.shown is not None:
+            self._draw_basin(surface, self.shown.action)
+            self._draw_ghost(surface)
+        self._draw_card(surface)
+
+    def _draw_card(self, surface: pygame.Surface) -> None:
+        strip, _pos = label(
+            self.env.fonts, self.words(), 20, (250, 240, 220), HINT_BACK, 0, 800
+        )
+        view = self.fountain.view_rect
+        x = view.x + 10
+        y = CARD_BOTTOM - strip.get_height()
+        surface.blit(strip, (x, y))
+        pygame.draw.rect(surface, HINT_GOLD, (x, y, 4, strip.get_height()))
+
+    def _pulse(self) -> float:
+        return 0.5 + 0.5 * math.sin(self.env.time * 5.0)
+
+    def _draw_basin(self, surface: pygame.Surface, action: Action) -> None:
+        layout = self.basin.layout
+        basin = self.state.game.basin
+        width = 3 + round(2 * self._pulse())
+        radius = layout.space_radius + 6
+        if isinstance(action, Draft):
+            start = layout.space_centre(basin.pawns[action.pawn])
+            end = layout.space_centre(action.space)
+            pygame.draw.circle(surface, HINT_GOLD, start, radius, width)
+            pygame.draw.circle(surface, HINT_GOLD, end, radius + 4, width)
+            _arrow(surface, start, end, radius + 4)
+            tag = text(self.env.fonts, "Hint", 16, (30, 24, 20), True)
+            box = tag.get_rect(center=(end[0], end[1] - radius - 14)).inflate(10, 4)
+            pygame.draw.rect(surface, HINT_GOLD, box, border_radius=6)
+            surface.blit(tag, tag.get_rect(center=box.center))
+        elif isinstance(action, PlaceToken) and action.token_id in basin.face_up:
+            slot = basin.face_up.index(action.token_id)
+            centre = layout.token_centre(slot)
+            pygame.draw.circle(surface, HINT_GOLD, centre, radius, width)
+
+    def _draw_ghost(self, surface: pygame.Surface) -> None:
+        action = self.placement()
+        if action is None or not self.fountain.acting_here():
+            return
+        fountain = self.fountain.fountain()
+        if self._preview is None or self._preview[0] != action:
+            self._preview = (action, self._work_out(fountain, action))
+        preview = self._preview[1]
+        art = self.held.art
+        clip = surface.get_clip()
+        surface.set_clip(self.fountain.view_rect)
+        if isinstance(action, Place):
+            tile = tile_by_id(action.placement.tile_id)
+            art.draw_ghost(
+                surface, fountain, tile, action.placement, True, preview, self.env.time
+            )
+        else:
+            art.draw_token_ghost(
+                surface, fountain, action.token_id, action.cell, True, preview
+            )
+        surface.set_clip(clip)
+
+    @staticmethod
+    def _work_out(fountain: object, action: Place | PlaceToken) -> PlacementPreview:
+        if isinstance(action, Place):
+            tile = tile_by_id(action.placement.tile_id)
+            return preview_tile(
+                fountain, tile, action.placement, before_placing(fountain)
+            )
+        return preview_token(fountain, action.token_id, action.cell)
+
+
+def _arrow(
+    surface: pygame.Surface,
+    start: tuple[int, int],
+    end: tuple[int, int],
+    gap: int,
+) -> None:
+    """A gold arrow from the pawn to the space, stopping short of both rings."""
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    length = math.hypot(dx, dy)
+    if length <= 2 * gap:
+        return
+    ux, uy = dx / length, dy / length
+    a = (start[0] + ux * gap, start[1] + uy * gap)
+    b = (end[0] - ux * gap, end[1] - uy * gap)
+    pygame.draw.line(surface, HINT_GOLD, a, b, 4)
+    left = (b[0] - ux * 14 - uy * 8, b[1] - uy * 14 + ux * 8)
+    right = (b[0] - ux * 14 + uy * 8, b[1] - uy * 14 - ux * 8)
+    pygame.draw.polygon(surface, HINT_GOLD, [b, left, right])

@@ -1,0 +1,190 @@
+"""The replay viewer: a saved or finished game, action by action.
+
+Buttons, the arrow keys (Left and Right step, Home and End jump), Space to
+play or pause, and a speed choice; the table is shown as it was at that point
+(Fountains: fountains, Basin, scores, the action just taken; Kids' Splash:
+boards, die, droplet counts). Nothing is changed: the game is replayed from
+its setup once, when the viewer opens.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.render.fountains import hud
+from game.rules.splash import SplashGame
+from game.saves.record import SavedGame
+from game.scenes.menus.menu import MenuScene
+from game.scenes.replay.fountains_view import FountainsMoment
+from game.scenes.replay.splash_view import SplashMoment
+from game.scenes.replay.timeline import Timeline, timeline_of
+from game.ui import theme
+from game.ui.widgets import Button, Choice
+
+if TYPE_CHECKING:
+    from game.context import AppContext
+
+#: Actions a second at each autoplay speed.
+SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
+SPEED_NAMES = ("½×", "1×", "2×", "4×", "8×")
+BAR = pygame.Rect(16, 614, 1248, 94)
+
+
+@cache
+def _backdrop() -> pygame.Surface:
+    surface = pygame.Surface(theme.SCREEN_SIZE)
+    for row in range(theme.SCREEN_SIZE[1]):
+        t = row / (theme.SCREEN_SIZE[1] - 1)
+        colour = tuple(
+            round(a + (b - a) * t)
+            for a, b in zip((62, 52, 44), (34, 28, 24), strict=True)
+        )
+        pygame.draw.line(surface, colour, (0, row), (theme.SCREEN_SIZE[0], row))
+    return surface
+
+
+class ReplayScene(MenuScene):
+    """``ReplayScene(ctx, saved)``: step through ``saved``'s game."""
+
+    def __init__(
+        self, ctx: AppContext, saved: SavedGame, autoplay: bool = False
+    ) -> None:
+        self.saved = saved
+        self.timeline: Timeline = timeline_of(saved)
+        self.index = 0
+        self.playing = autoplay
+        self.speed = 1
+        self.clock = 0.0  # seconds towards the next autoplay step
+        self.time = 0.0
+        shapes = bool(getattr(ctx.settings, "colour_blind", False))
+        self.view: FountainsMoment | SplashMoment = (
+            SplashMoment(self.timeline, ctx.fonts, shapes)
+            if isinstance(saved.game, SplashGame)
+            else FountainsMoment(self.timeline, ctx.fonts, shapes)
+        )
+        super().__init__(ctx)
+
+    # -- widgets -------------------------------------------------------------------
+
+    def build(self) -> None:
+        add = self.widgets.add
+        y, h = BAR.y + 16, 62
+        add(
+            Button(
+                (BAR.x + 14, y, 130, h), "Back", self.back, text_size=30, style="quiet"
+            )
+        )
+        x = BAR.x + 170
+        for label, action, width in (
+            ("|<", self.to_start, 70),
+            ("<", self.step_back, 70),
+            ("Play", self.toggle, 130),
+            (">", self.step_forward, 70),
+            (">|", self.to_end, 70),
+        ):
+            add(Button((x, y, width, h), label, action, text_size=32))
+            x += width + 10
+        add(
+            Choice(
+                (x + 10, y, 400, h),
+                "Speed",
+                list(SPEED_NAMES),
+                self.speed,
+                self._set_speed,
+                control_width=280,
+            )
+        )
+        self._sync_buttons()
+
+    def _sync_buttons(self) -> None:
+        play = self.widgets.widgets[3]
+        label = "Pause" if self.playing else "Play"
+        if isinstance(play, Button) and play.label != label:
+            play.label = label
+            play._looks.clear()
+        last = self.timeline.last
+        for index, enabled in (
+            (1, self.index > 0),
+            (2, self.index > 0),
+            (4, self.index < last),
+            (5, self.index < last),
+        ):
+            self.widgets.widgets[index].enabled = enabled
+
+    def _set_speed(self, index: int) -> None:
+        self.speed = index
+
+    # -- stepping ------------------------------------------------------------------
+
+    def go_to(self, index: int) -> None:
+        self.index = max(0, min(self.timeline.last, index))
+        if self.index == self.timeline.last:
+            self.playing = False
+        self._sync_buttons()
+
+    def step_forward(self) -> None:
+        self.go_to(self.index + 1)
+
+    def step_back(self) -> None:
+        self.playing = False
+        self.go_to(self.index - 1)
+
+    def to_start(self) -> None:
+        self.playing = False
+        self.go_to(0)
+
+    def to_end(self) -> None:
+        self.go_to(self.timeline.last)
+
+    def toggle(self) -> None:
+        if not self.playing and self.index >= self.timeline.last:
+            self.index = 0  # played to the end: Play starts again
+        self.playing = not self.playing
+        self.clock = 0.0
+        self._sync_buttons()
+
+    # -- scene ---------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            keys = {
+                pygame.K_RIGHT: self.step_forward,
+                pygame.K_LEFT: self.step_back,
+                pygame.K_HOME: self.to_start,
+                pygame.K_END: self.to_end,
+                pygame.K_SPACE: self.toggle,
+            }
+            action = keys.get(event.key)
+            if action is not None:
+                action()
+                return True
+        return super().handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        if not self.playing:
+            return
+        self.clock += dt * SPEEDS[self.speed]
+        while self.clock >= 1.0 and self.playing:
+            self.clock -= 1.0
+            self.step_forward()
+
+    def caption(self) -> tuple[str, str]:
+        """Where the viewer is: ("Action 34 / 152", "turn 12")."""
+        turn = getattr(self.timeline.game_at(self.index), "turn", 0)
+        return f"Action {self.index} / {self.timeline.last}", f"turn {turn}"
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(_backdrop(), (0, 0))
+        self.view.draw(surface, self.timeline.moments[self.index], self.time)
+        hud.panel(surface, BAR)
+        fonts = self.ctx.fonts
+        lines = self.caption()
+        for row, (line, size) in enumerate(zip(lines, (24, 20), strict=True)):
+            text = fonts.render(line, size, hud.TEXT, bold=row == 0)
+            y = BAR.centery - 14 + row * 28
+            surface.blit(text, text.get_rect(midright=(BAR.right - 18, y)))
+        self.widgets.draw(surface, fonts)

@@ -1,0 +1,256 @@
+"""Who goes first in Kids' Splash: "Whoever went swimming most recently goes
+first." A big card per seat to tap, and for those who don't know, "Spin the
+pebble!": the pebble hops from card to card, slowing down, and stops on the
+seat the setup's seed picks. The answer goes into the setup (``first_seat``)
+and the table starts.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import random
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.render.splash import kids_menu
+from game.render.splash.art import pebble_sprite
+from game.scenes.menus.menu import MenuScene
+from game.scenes.splash.kids_button import QUIET_COLOUR, KidsButton
+from game.setup import GameSetup
+from game.ui.widgets import Widget
+
+if TYPE_CHECKING:
+    from game.context import AppContext
+    from game.ui.fonts import Fonts
+
+QUESTION = "Who went swimming most recently?"
+SPIN = "Spin the pebble!"
+CARD_TOP, CARD_HEIGHT, CARD_GAP = 214, 246, 28
+SPIN_BOX = (390, 508, 500, 92)
+SPIN_COLOUR = (255, 150, 70)
+#: Seconds the pebble waits on each card while spinning: quick, then slower.
+HOP_FIRST, HOP_GROWTH = 0.07, 1.16
+#: Seconds the chosen seat is shown before the table starts.
+CHOSEN_TIME = 1.4
+
+
+def spin_pick(seed: int, players: int) -> int:
+    """The seat the pebble stops on: fixed by the setup's seed."""
+    return random.Random(f"splash-spin:{seed}").randrange(players)
+
+
+def spin_hops(seed: int, players: int) -> list[int]:
+    """Every card the pebble lands on, in order: two or three laps round the
+    table from seat 0, ending on `spin_pick`."""
+    laps = 2 + random.Random(f"splash-laps:{seed}").randrange(2)
+    total = laps * players + spin_pick(seed, players)
+    return [k % players for k in range(total + 1)]
+
+
+def card_boxes(players: int) -> list[pygame.Rect]:
+    """One big card per seat, in a row in the middle of the screen."""
+    width = min(270, (1180 - CARD_GAP * (players - 1)) // players)
+    total = width * players + CARD_GAP * (players - 1)
+    left = (1280 - total) // 2
+    return [
+        pygame.Rect(left + k * (width + CARD_GAP), CARD_TOP, width, CARD_HEIGHT)
+        for k in range(players)
+    ]
+
+
+class SeatCard(Widget):
+    """Tap the child who went swimming last."""
+
+    def __init__(
+        self, scene: WhoStartsScene, rect: pygame.Rect, seat: int, label: str
+    ) -> None:
+        super().__init__(rect, label)
+        self.scene = scene
+        self.seat = seat
+
+    def activate(self) -> None:
+        self._click()
+        self.scene.choose(self.seat)
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool) -> None:
+        scene = self.scene
+        lit = scene.lit_seat() == self.seat
+        seat = scene.setup.seats[self.seat]
+        card = kids_menu.seat_card(
+            fonts,
+            self.rect.size,
+            self.seat,
+            seat.name,
+            tuple(seat.colour),  # type: ignore[arg-type]
+            scene.ctx.settings.colour_blind,
+            lit,
+            (self.hover or focused) and scene.is_open(),
+        )
+        lift = 10 if lit else 0
+        surface.blit(card, (self.rect.x - 8, self.rect.y - 8 - lift))
+        if focused:
+            self._draw_focus(surface, self.rect.move(0, -lift))
+
+
+class SpinButton(Widget):
+    """The "Spin the pebble!" button: the pebble picks who starts."""
+
+    def __init__(self, scene: WhoStartsScene) -> None:
+        super().__init__(SPIN_BOX, SPIN)
+        self.scene = scene
+
+    def activate(self) -> None:
+        self._click()
+        self.scene.spin()
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool) -> None:
+        if self.scene.chosen is not None:
+            return  # "<name> goes first!" takes its place
+        hover = (self.hover or focused) and self.scene.is_open()
+        button = kids_menu.big_button(
+            fonts, self.rect.size, SPIN, SPIN_COLOUR, hover, pebble=True
+        )
+        surface.blit(button, self.rect.topleft)
+        if focused:
+            self._draw_focus(surface, self.rect)
+
+
+class WhoStartsScene(MenuScene):
+    """Asked after the Kids' Splash setup; Back returns to it."""
+
+    def __init__(self, ctx: AppContext, setup: GameSetup) -> None:
+        self.setup = setup
+        #: The pebble's hops while spinning (empty until "Spin" is pressed).
+        self.hops: list[int] = []
+        self.spin_time = 0.0
+        #: The seat chosen (by a tap or the pebble), once known.
+        self.chosen: int | None = None
+        self.chosen_time = 0.0
+        self.started = False
+        self._pebble = pebble_sprite(26, (255, 255, 255))
+        super().__init__(ctx)
+
+    def build(self) -> None:
+        self.widgets.clear()
+        boxes = card_boxes(len(self.setup.seats))
+        for seat, box in enumerate(boxes):
+            name = self.setup.seats[seat].name
+            self.widgets.add(SeatCard(self, box, seat, name))
+        self.widgets.add(SpinButton(self))
+        self.widgets.add(
+            KidsButton((40, 620, 220, 72), "Back", self.back, QUIET_COLOUR, 38)
+        )
+
+    # ------------------------------------------------------------ the answer
+    def is_open(self) -> bool:
+        """Nobody chosen and the pebble not spinning: a tap is taken."""
+        return self.chosen is None and not self.hops
+
+    def choose(self, seat: int) -> None:
+        if self.is_open():
+            self.chosen = seat
+            self.chosen_time = 0.0
+
+    def spin(self) -> None:
+        if self.is_open():
+            self.hops = spin_hops(self.setup.seed, len(self.setup.seats))
+            self.spin_time = 0.0
+
+    def hop_index(self) -> int:
+        """Which of ``hops`` the pebble is on now."""
+        t, wait, k = self.spin_time, HOP_FIRST, 0
+        while k < len(self.hops) - 1 and t >= wait:
+            t -= wait
+            wait *= HOP_GROWTH
+            k += 1
+        return k
+
+    def lit_seat(self) -> int | None:
+        """The card glowing now: the chosen seat, or the pebble's card."""
+        if self.chosen is not None:
+            return self.chosen
+        if self.hops:
+            return self.hops[self.hop_index()]
+        return None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.chosen is not None and event.type == pygame.MOUSEBUTTONDOWN:
+            self.chosen_time = CHOSEN_TIME  # a tap starts the game at once
+            return True
+        if self.hops and self.chosen is None:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.back()
+                return True
+            return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+        return super().handle_event(event)
+
+    def update(self, dt: float) -> None:
+        if self.hops and self.chosen is None:
+            before = self.hop_index()
+            self.spin_time += dt
+            now = self.hop_index()
+            if now != before:
+                self.ctx.sound.play("click")
+            if now == len(self.hops) - 1 and self._landed():
+                self.chosen = self.hops[-1]
+                self.chosen_time = 0.0
+                self.ctx.sound.play("score")
+        elif self.chosen is not None and not self.started:
+            self.chosen_time += dt
+            if self.chosen_time >= CHOSEN_TIME:
+                self._start()
+
+    def _landed(self) -> bool:
+        """The pebble has rested a moment on its last card."""
+        wait = sum(HOP_FIRST * HOP_GROWTH**k for k in range(len(self.hops) - 1))
+        return self.spin_time >= wait + 0.35
+
+    def _start(self) -> None:
+        assert self.chosen is not None and self.manager is not None
+        self.started = True
+        setup = dataclasses.replace(self.setup, first_seat=self.chosen)
+        self.manager.replace(self.ctx.screens.game(self.ctx, setup))
+
+    # ---------------------------------------------------------------- drawing
+    def draw_background(self, surface: pygame.Surface) -> None:
+        surface.blit(kids_menu.sky(), (0, 0))
+
+    def draw_heading(self, surface: pygame.Surface) -> None:
+        fonts = self.ctx.fonts
+        heading = kids_menu.title(fonts, QUESTION, 66)
+        surface.blit(heading, heading.get_rect(midtop=(640, 34)))
+        sub = kids_menu.title(fonts, "They go first! Tap them.", 36)
+        surface.blit(sub, sub.get_rect(midtop=(640, 112)))
+
+    def draw_static(self, surface: pygame.Surface) -> None:
+        note = kids_menu.title(self.ctx.fonts, "Nobody remembers?", 30)
+        surface.blit(note, note.get_rect(midbottom=(640, SPIN_BOX[1] - 4)))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        boxes = card_boxes(len(self.setup.seats))
+        lit = self.lit_seat()
+        if self.hops and lit is not None:
+            box = boxes[lit]
+            bounce = abs(math.sin(self.spin_time * 14.0)) * 18
+            if self.chosen is not None:
+                bounce = 0.0
+            at = (box.centerx, box.top - 16 - bounce)
+            surface.blit(self._pebble, self._pebble.get_rect(center=at))
+        if self.chosen is not None:
+            seat = self.setup.seats[self.chosen]
+            words = f"{seat.name} goes first!"
+            label = kids_menu.big_button(
+                self.ctx.fonts,
+                (640, 84),
+                words,
+                tuple(seat.colour),  # type: ignore[arg-type]
+                False,
+                text_size=52,
+            )
+            surface.blit(label, label.get_rect(midtop=(640, SPIN_BOX[1] + 4)))
