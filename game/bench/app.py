@@ -42,6 +42,9 @@ def _startup() -> dict[str, object]:
             FOUNTAINEER_CONFIG_DIR=config,
             PYGAME_HIDE_SUPPORT_PROMPT="1",
         )
+        # A player's Python keeps compiled bytecode between starts; the warm-up
+        # runs write it, so the timed runs measure a start, not a compile.
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
         command = [sys.executable, str(ROOT / "main.py"), "--headless", "--frames", "1"]
         samples: list[float] = []
         cpu: list[float] = []

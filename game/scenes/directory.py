@@ -4,41 +4,52 @@ Only the app (and tools and tests that start scenes) import this module; no
 scene does, which is what keeps the scenes free of import rings. A table it
 builds is saved after every committed action when the context has somewhere
 to save (``ctx.paths``).
+
+The title and the menus are imported at once; a table, the replay viewer and
+the other screens of a game are imported when first opened, so the window
+appears without waiting for the rules, the physics and the table art to load
+(``python -m game.bench app.startup``). These imports are not there to hide a
+circle: no scene imports this module (``tests/test_architecture.py``).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.saves.autosave import Autosave
-from game.saves.record import SavedGame, restore_bots
-from game.saves.session import store_for
-from game.scenes.fountains.table import FountainsTableScene
 from game.scenes.menus.pause import PauseScene
 from game.scenes.menus.results import ResultsScene
 from game.scenes.menus.title import TitleScene
-from game.scenes.replay.game_list import GameListScene
-from game.scenes.replay.viewer import ReplayScene
 from game.scenes.screens import Screens
-from game.scenes.splash.results import SplashResultsScene
-from game.scenes.splash.table import SplashTableScene
-from game.scenes.splash.who_starts import WhoStartsScene
-from game.scenes.tutorial.scene import TutorialScene
 from game.setup import Mode
 
 if TYPE_CHECKING:
     from game.context import AppContext
+    from game.rules.splash import SplashGame
+    from game.saves.record import SavedGame
+    from game.scenes.fountains.table import FountainsTableScene
     from game.scenes.scene import Scene
+    from game.scenes.splash.table import SplashTableScene
     from game.setup import GameSetup
+
+
+def _table(
+    ctx: AppContext, setup: GameSetup, game: object = None
+) -> FountainsTableScene | SplashTableScene:
+    if setup.mode is Mode.SPLASH:
+        from game.scenes.splash.table import SplashTableScene
+
+        return SplashTableScene(ctx, setup, game)  # type: ignore[arg-type]
+    from game.scenes.fountains.table import FountainsTableScene
+
+    return FountainsTableScene(ctx, setup, game)  # type: ignore[arg-type]
 
 
 def game_scene(ctx: AppContext, setup: GameSetup) -> Scene:
     """The table that plays ``setup``: Fountains and solo share one table."""
-    scene: FountainsTableScene | SplashTableScene
-    if setup.mode is Mode.SPLASH:
-        scene = SplashTableScene(ctx, setup)
-    else:
-        scene = FountainsTableScene(ctx, setup)
+    from game.saves.autosave import Autosave
+    from game.saves.session import store_for
+
+    scene = _table(ctx, setup)
     store = store_for(ctx)
     if store is not None:
         Autosave.attach(scene, store)
@@ -48,16 +59,47 @@ def game_scene(ctx: AppContext, setup: GameSetup) -> Scene:
 def resume_scene(ctx: AppContext, saved: SavedGame) -> Scene:
     """The table of ``saved``, exactly where it was: the same file goes on
     being saved, and the computer seats think on from where they were."""
-    scene: FountainsTableScene | SplashTableScene
-    if saved.mode is Mode.SPLASH:
-        scene = SplashTableScene(ctx, saved.setup, saved.game)  # type: ignore[arg-type]
-    else:
-        scene = FountainsTableScene(ctx, saved.setup, saved.game)  # type: ignore[arg-type]
+    from game.saves.autosave import Autosave
+    from game.saves.record import restore_bots
+    from game.saves.session import store_for
+
+    scene = _table(ctx, saved.setup, saved.game)
+    if saved.mode is not Mode.SPLASH:
         restore_bots(scene.state.computer, saved.bots)
     store = store_for(ctx)
     if store is not None and saved.path is not None and not saved.finished:
         Autosave.attach(scene, store, saved)
     return scene
+
+
+def replay_scene(ctx: AppContext, saved: SavedGame) -> Scene:
+    from game.scenes.replay.viewer import ReplayScene
+
+    return ReplayScene(ctx, saved)
+
+
+def replays_scene(ctx: AppContext) -> Scene:
+    from game.scenes.replay.game_list import GameListScene
+
+    return GameListScene(ctx)
+
+
+def who_starts_scene(ctx: AppContext, setup: GameSetup) -> Scene:
+    from game.scenes.splash.who_starts import WhoStartsScene
+
+    return WhoStartsScene(ctx, setup)
+
+
+def splash_results_scene(ctx: AppContext, setup: GameSetup, game: SplashGame) -> Scene:
+    from game.scenes.splash.results import SplashResultsScene
+
+    return SplashResultsScene(ctx, setup, game)
+
+
+def tutorial_scene(ctx: AppContext) -> Scene:
+    from game.scenes.tutorial.scene import TutorialScene
+
+    return TutorialScene(ctx)
 
 
 def default_screens() -> Screens:
@@ -67,9 +109,9 @@ def default_screens() -> Screens:
         pause=PauseScene,
         results=ResultsScene,
         resume=resume_scene,
-        replay=ReplayScene,
-        replays=GameListScene,
-        who_starts=WhoStartsScene,
-        splash_results=SplashResultsScene,
-        tutorial=TutorialScene,
+        replay=replay_scene,
+        replays=replays_scene,
+        who_starts=who_starts_scene,
+        splash_results=splash_results_scene,
+        tutorial=tutorial_scene,
     )
