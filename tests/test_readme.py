@@ -154,6 +154,20 @@ def _check(doc: str, line: str, tmp_path: Path) -> None:
         run = subprocess.run(words, cwd=ROOT, env=_activated_env(tmp_path))
         assert run.returncode == 0
         return
+    if words[:2] == ["python", "-m"] and words[2].startswith("game."):
+        # a module command of the game (the arena, the pond checker, ...): run it
+        run = subprocess.run(
+            line,
+            shell=True,
+            cwd=ROOT,
+            env=_activated_env(tmp_path),
+            capture_output=True,
+            text=True,
+            timeout=240,
+        )
+        assert run.returncode == 0, (line, run.stdout[-2000:], run.stderr[-2000:])
+        assert "Traceback" not in run.stderr
+        return
     if words[0] == ".venv/bin/python" and words[1:3] == ["-m", "pytest"]:
         conftest = (ROOT / "tests" / "conftest.py").read_text(encoding="utf-8")
         for option in (w for w in words[3:] if w.startswith("--")):
