@@ -3,15 +3,11 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
-import pytest
 
 from game.ai.fountains import GreedyBot
-from game.app import App
-from game.cli import LaunchOptions
 from game.rules.fountains.game import FountainsGame
 from game.rules.fountains.options import GameOptions
 from game.rules.outcome import Outcome
@@ -32,20 +28,6 @@ from game.setup import GameSetup, Mode, Seat
 from game.ui.driver import UiDriver
 from game.ui.theme import SEAT_COLOURS
 from game.ui.widgets import Choice, Stepper, Toggle
-
-
-@pytest.fixture
-def app(tmp_path: Path) -> Iterator[App]:
-    app = App(LaunchOptions(headless=True, config_dir=tmp_path))
-    app.start()
-    app.frame(1 / 60)
-    yield app
-    app.stop()
-
-
-@pytest.fixture
-def ui(app: App) -> UiDriver:
-    return UiDriver(app)
 
 
 class FakeGame(Scene):

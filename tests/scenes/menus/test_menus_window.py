@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
 import pytest
 
 from game.app import App
-from game.cli import LaunchOptions
 from game.context import AppContext
 from game.scenes.directory import game_scene
 from game.scenes.menus.confirm import ConfirmScene
@@ -32,20 +30,6 @@ from tests.scenes.test_monkey import OUTCOME
 SEATS = tuple(Seat(n, SEAT_COLOURS[i]) for i, n in enumerate(("Ada", "Bo", "Cyd")))
 FOUNTAINS = GameSetup(Mode.FOUNTAINS, SEATS, seed=5)
 SPLASH = GameSetup(Mode.SPLASH, SEATS[:2], seed=7)
-
-
-@pytest.fixture
-def app(tmp_path: Path) -> Iterator[App]:
-    app = App(LaunchOptions(headless=True, config_dir=tmp_path))
-    app.start()
-    app.frame(1 / 60)
-    yield app
-    app.stop()
-
-
-@pytest.fixture
-def ui(app: App) -> UiDriver:
-    return UiDriver(app)
 
 
 def window_events() -> list[pygame.event.Event]:

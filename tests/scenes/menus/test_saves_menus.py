@@ -3,13 +3,8 @@ clicked through with posted events."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 
-from game.app import App
-from game.cli import LaunchOptions
 from game.saves.record import encode
 from game.saves.session import store_for
 from game.saves.writer import WRITER
@@ -29,20 +24,6 @@ PEOPLE = GameSetup(
     (Seat("Ada", (230, 120, 40)), Seat("Bo", (80, 170, 230))),
     seed=17,
 )
-
-
-@pytest.fixture
-def app(tmp_path: Path) -> Iterator[App]:
-    app = App(LaunchOptions(headless=True, config_dir=tmp_path))
-    app.start()
-    app.frame(1 / 60)
-    yield app
-    app.stop()
-
-
-@pytest.fixture
-def ui(app: App) -> UiDriver:
-    return UiDriver(app)
 
 
 def start_table(ui: UiDriver, moves: int) -> FountainsTableScene:

@@ -5,15 +5,12 @@ remembered in the settings, and handed to the table's computer seats."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from game.ai.fountains import EasyBot, HardBot, MediumBot
 from game.ai.splash import SplashSkill
-from game.app import App
-from game.cli import LaunchOptions
 from game.scenes.fountains.computer_seats import ComputerSeats
 from game.scenes.fountains.table import FountainsTableScene
 from game.scenes.menus.fountains_setup import FountainsSetupScene
@@ -23,20 +20,6 @@ from game.scenes.splash.computer_seats import ComputerSeats as SplashSeats
 from game.settings import SettingsError, parse_settings
 from game.setup import DEFAULT_LEVEL, GameSetup, Mode, Seat
 from game.ui.driver import UiDriver
-
-
-@pytest.fixture
-def app(tmp_path: Path) -> Iterator[App]:
-    app = App(LaunchOptions(headless=True, config_dir=tmp_path))
-    app.start()
-    app.frame(1 / 60)
-    yield app
-    app.stop()
-
-
-@pytest.fixture
-def ui(app: App) -> UiDriver:
-    return UiDriver(app)
 
 
 def choose(ui: UiDriver, label: str, index: int) -> None:

@@ -4,14 +4,12 @@ land tosses in the pond and grows again when they miss."""
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
 import pytest
 
 from game.app import App
-from game.cli import LaunchOptions
 from game.levels import level_by_key
 from game.physics.pond import Pond
 from game.rules.splash import Phase, Toss
@@ -96,14 +94,6 @@ def test_each_seat_has_its_own_step_hits_shrink_misses_grow() -> None:
 
 
 # ------------------------------------------------------------- at the table
-@pytest.fixture
-def app(tmp_path: Path) -> Iterator[App]:
-    app = App(LaunchOptions(headless=True, config_dir=tmp_path))
-    app.start()
-    yield app
-    app.stop()
-
-
 def aim(
     driver: TableDriver, angle: float, strength: float
 ) -> list[tuple[float, float]]:

@@ -3,14 +3,11 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
-from pathlib import Path
 
 import pygame
 import pytest
 
 from game.app import App
-from game.cli import LaunchOptions
 from game.rules.splash import Drop, EndTurn, FreePick, Give, Phase, SplashGame, Toss
 from game.scenes.menus.pause import PauseScene
 from game.scenes.splash.results import SplashResultsScene
@@ -25,14 +22,6 @@ from tests.scenes.splash.table_driver import (
 )
 
 SEATS = (Seat("Ada", SEAT_COLOURS[0]), Seat("Bo", SEAT_COLOURS[1]))
-
-
-@pytest.fixture
-def app(tmp_path: Path) -> Iterator[App]:
-    app = App(LaunchOptions(headless=True, config_dir=tmp_path))
-    app.start()
-    yield app
-    app.stop()
 
 
 def start(app: App, **setup: object) -> TableDriver:

@@ -4,8 +4,6 @@ turn passes, and notes clear of the drop line."""
 
 from __future__ import annotations
 
-import os
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -13,7 +11,6 @@ import pygame
 import pytest
 
 from game.app import App
-from game.cli import LaunchOptions
 from game.levels import available_levels
 from game.rules.splash import Phase
 from game.scenes.splash.panels.overlays import NOTE_RISE, NOTE_SIZE
@@ -29,22 +26,6 @@ from tests.scenes.splash.table_driver import (
 )
 
 SEATS = (Seat("Ada", SEAT_COLOURS[0]), Seat("Bo", SEAT_COLOURS[1]))
-
-
-@pytest.fixture
-def app(tmp_path: Path) -> Iterator[App]:
-    app = App(LaunchOptions(headless=True, config_dir=tmp_path))
-    app.start()
-    yield app
-    app.stop()
-
-
-@pytest.fixture
-def shots(tmp_path: Path) -> Path:
-    folder = os.environ.get("FOUNTAINEER_SCREENSHOTS")
-    path = Path(folder) if folder else tmp_path / "shots"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
 
 
 def start(app: App, **options: Any) -> TableDriver:

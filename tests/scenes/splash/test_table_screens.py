@@ -8,15 +8,12 @@ show.
 
 from __future__ import annotations
 
-import os
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
 import pytest
 
 from game.app import App
-from game.cli import LaunchOptions
 from game.physics import aim
 from game.rules.splash import EndTurn, Phase
 from game.scenes.splash.table import SplashTableScene
@@ -29,22 +26,6 @@ from tests.scenes.splash.table_driver import (
 )
 
 SEATS = (Seat("Ada", SEAT_COLOURS[0]), Seat("Bo", SEAT_COLOURS[1]))
-
-
-@pytest.fixture
-def app(tmp_path: Path) -> Iterator[App]:
-    app = App(LaunchOptions(headless=True, config_dir=tmp_path))
-    app.start()
-    yield app
-    app.stop()
-
-
-@pytest.fixture
-def shots(tmp_path: Path) -> Path:
-    folder = os.environ.get("FOUNTAINEER_SCREENSHOTS")
-    path = Path(folder) if folder else tmp_path / "shots"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
 
 
 def start(app: App, **options: object) -> TableDriver:

@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 
 from game.ai.splash import ThrowPlan
 from game.app import App
-from game.cli import LaunchOptions
 from game.levels import level_by_key
 from game.physics.pond import Pond
 from game.rules.errors import IllegalActionError
@@ -139,14 +135,6 @@ def a_game_with_droplets_waiting(setup: GameSetup) -> SplashGame:
         state.skip()
         state.update(1 / 60)
     raise AssertionError("no droplets ever waited")
-
-
-@pytest.fixture
-def app(tmp_path: Path) -> Iterator[App]:
-    app = App(LaunchOptions(headless=True, config_dir=tmp_path))
-    app.start()
-    yield app
-    app.stop()
 
 
 def test_a_resumed_game_shows_where_it_was_and_plays_on(app: App) -> None:

@@ -3,7 +3,6 @@ setup; a tap on a seat's card, or the pebble spun from the setup's seed."""
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from itertools import pairwise
 from pathlib import Path
@@ -39,14 +38,6 @@ def app(tmp_path: Path) -> Iterator[App]:
     app.frame(1 / 60)
     yield app
     app.stop()
-
-
-@pytest.fixture
-def shots(tmp_path: Path) -> Path:
-    folder = os.environ.get("FOUNTAINEER_SCREENSHOTS")
-    path = Path(folder) if folder else tmp_path / "shots"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
 
 
 def ask(app: App, players: int, seed: int) -> WhoStartsScene:
