@@ -3,14 +3,16 @@
 Each candidate turn (MediumBot's best few drafts, each with its planned
 placement; or its best placements or tokens when a tile is already drafted) is
 played on copies of the game whose hidden tiles and tokens are re-dealt from what
-this seat cannot see. The other seats answer with a quick MediumBot until this
-seat's next turn; the position is then judged by a static evaluation: points so
-far, the final rewards as if the game ended now (design cards included), and the
-pools, fish and lily pads still to be rewarded. Every candidate meets the same
-re-deals, so the comparison is fair. The budget is a node count (deterministic,
-for tests) and a time limit (for play), whichever comes first; each node is one
-candidate played out on one re-deal.
-"""
+this seat cannot see. The other seats answer as MediumBot until this seat's next
+turn, made cheap by remembering its placement work across the look-ahead games of
+one decision (:class:`~game.ai.fountains.reply.ReplyModel`); the position is then
+judged by a static evaluation: points so far, the final rewards as if the game
+ended now (design cards included), and the pools, fish and lily pads still to be
+rewarded. Every candidate still in the running meets the same re-deals, so the
+comparison is fair; one clearly behind the leader is dropped, and the search
+stops when one is left. The budget is a node count (deterministic, for tests) and
+a time limit (for play), whichever comes first; each node is one candidate played
+out on one re-deal."""
 
 from __future__ import annotations
 
@@ -116,7 +118,9 @@ class HardBot:
             game, best.action, best.terms, runner.terms, names, best.follow_up, False
         )
         shared = min(len(scores[order[0]]), len(scores[order[1]]))
-        if shared:
+        if shared and scores[order[0]][:shared] == scores[order[1]][:shared]:
+            than = "as the next choice does on every re-deal"
+        elif shared:
             lead = (
                 sum(scores[order[0]][:shared]) - sum(scores[order[1]][:shared])
             ) / shared
@@ -204,7 +208,9 @@ class HardBot:
 def _still_in_running(scores: list[list[float]], alive: list[int]) -> list[int]:
     """The candidates of ``alive`` not clearly behind the leader: paired on the
     re-deals both met, their mean difference plus ``PRUNE_Z`` standard errors
-    reaches zero."""
+    reaches zero. One that ended exactly as the leader on every re-deal (the same
+    tile laid the same way from another space, say) is dropped too: there is
+    nothing to choose between them, and the leader is MediumBot's earlier choice."""
     n = min(len(scores[i]) for i in alive)
     leader = max(alive, key=lambda i: (sum(scores[i][:n]), -i))
     kept = []
@@ -213,6 +219,8 @@ def _still_in_running(scores: list[list[float]], alive: list[int]) -> list[int]:
             kept.append(i)
             continue
         gaps = [a - b for a, b in zip(scores[i][:n], scores[leader][:n], strict=True)]
+        if not any(gaps):
+            continue
         mean = sum(gaps) / n
         spread = sum((g - mean) ** 2 for g in gaps) / (n - 1)
         if mean + PRUNE_Z * math.sqrt(spread / n) >= 0.0:

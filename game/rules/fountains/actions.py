@@ -94,6 +94,19 @@ class Place(Action):
         return f"Place(Placement.from_str({str(self.placement)!r}))"
 
 
+def place_all(placements: list[Placement]) -> list[Action]:
+    """``[Place(p) for p in placements]``, made the way a frozen dataclass's own
+    ``__init__`` makes one, without a call per action (the legal actions of a
+    placing turn are a hundred of these)."""
+    new, set_field = object.__new__, object.__setattr__
+    found: list[Action] = []
+    for placement in placements:
+        action = new(Place)
+        set_field(action, "placement", placement)
+        found.append(action)
+    return found
+
+
 @dataclass(frozen=True, slots=True)
 class PlaceToken(Action):
     """Take face-up bonus token ``token_id`` and put it on ``cell``."""

@@ -185,7 +185,7 @@ class Fountain:
                 token = self._tokens.pop(cell, None)
                 if token is not None:
                     removed.append(token.id)
-        self._stack.add(index, tile.id, dict(placed.cells), level)
+        self._stack.add(index, tile.id, placed.cells, level)
         self._placed.append(placed)
         for below in covered_tiles:
             self._tile_water[below] = self._visible_water_of(below)

@@ -17,6 +17,7 @@ from game.rules.fountains.actions import (
     Place,
     PlaceToken,
     Swap,
+    place_all,
 )
 from game.rules.fountains.basin import Pawn
 from game.rules.fountains.catalogue import tile_by_id
@@ -44,7 +45,7 @@ def legal_actions(game: FountainsGame) -> list[Action]:
         placements = game.legal_placements()
         if not placements:
             return [Discard(game.drafted)]
-        return [Place(p) for p in placements]
+        return place_all(placements)
     if phase is Phase.TOKEN:
         tokens = game.basin.tokens_face_up()
         cells = game.token_cells()

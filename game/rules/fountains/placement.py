@@ -15,6 +15,7 @@ tests check that both agree.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from game.rules.fountains.icons import CellKind
@@ -44,7 +45,7 @@ class _Boards:
     # cover and the boards still hold _MARGIN free cells all round it
 
     def laid(
-        self, cells: dict[Cell, CellSpec], before: list[int], level: int
+        self, cells: Mapping[Cell, CellSpec], before: list[int], level: int
     ) -> _Boards | None:
         """These boards after laying ``cells`` on ``level`` (``before``: each
         cell's height before), or None when the tile reaches too near the edge
@@ -99,7 +100,7 @@ class Stack:
         self._boards: _Boards | None = None
         # Tiles laid since the boards were last brought up to date: search lays
         # many tiles it never asks placements for, so boards catch up lazily.
-        self._pending: list[tuple[dict[Cell, CellSpec], list[int], int]] = []
+        self._pending: list[tuple[Mapping[Cell, CellSpec], list[int], int]] = []
         # Layers this stack may change in place; the others are shared with a
         # copy and are copied on the first change (copies are frequent in search).
         self._owned: set[int] = set()
@@ -121,7 +122,7 @@ class Stack:
         return len(self.layers)
 
     def add(
-        self, tile_index: int, tile_id: str, cells: dict[Cell, CellSpec], level: int
+        self, tile_index: int, tile_id: str, cells: Mapping[Cell, CellSpec], level: int
     ) -> None:
         """Lay already-checked absolute ``cells`` on ``level``."""
         while len(self.layers) < level:
@@ -349,6 +350,7 @@ class Stack:
 
 
 _BITS: dict[tuple[TileSpec, int, int], tuple[list[int], list[int], list[int]]] = {}
+_SHAPES: dict[tuple[TileSpec, int], tuple[list[Cell], list[Cell], list[Cell]]] = {}
 
 
 def _bits(
@@ -360,19 +362,31 @@ def _bits(
     key = (tile, rotation, width)
     found = _BITS.get(key)
     if found is None:
-        rot = tile.rotation(rotation)
+        cells, dark, beside = _shape_cells(tile, rotation)
         found = _BITS[key] = (
-            [cy * width + cx for cx, cy in rot.all_cells],
-            [cy * width + cx for cx, cy in rot.dark_cells],
-            sorted(
-                {
-                    (cy + dy) * width + cx + dx
-                    for cx, cy in rot.dark_cells
-                    for dx, dy in _NEIGHBOURS
-                    if (cx + dx, cy + dy) not in rot.cells
-                }
-            ),
+            [cy * width + cx for cx, cy in cells],
+            [cy * width + cx for cx, cy in dark],
+            sorted(cy * width + cx for cx, cy in beside),
         )
+    return found
+
+
+def _shape_cells(
+    tile: TileSpec, rotation: int
+) -> tuple[list[Cell], list[Cell], list[Cell]]:
+    """The rotated tile's cells, dark cells, and the distinct cells off the tile
+    beside its dark cells (the width-free part of :func:`_bits`)."""
+    key = (tile, rotation)
+    found = _SHAPES.get(key)
+    if found is None:
+        rot = tile.rotation(rotation)
+        beside = {
+            (cx + dx, cy + dy)
+            for cx, cy in rot.dark_cells
+            for dx, dy in _NEIGHBOURS
+            if (cx + dx, cy + dy) not in rot.cells
+        }
+        found = _SHAPES[key] = (list(rot.all_cells), list(rot.dark_cells), [*beside])
     return found
 
 

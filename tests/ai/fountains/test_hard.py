@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from game.ai.fountains import HardBot, evaluate, redeal
+from game.ai.fountains.hard import _still_in_running
 from game.rules.fountains import FountainsGame, GameOptions, Phase
 from game.rules.fountains.catalogue import tile_by_id
 from tests.ai.fountains.helpers import positions
@@ -47,3 +48,33 @@ def test_hard_plans_its_placement_with_its_draft() -> None:
         assert draft.follow_up is not None
         place = bot.decide(game)
         assert place.action == draft.follow_up
+
+
+def test_a_candidate_clearly_behind_the_leader_is_dropped() -> None:
+    leader = [10.0, 12.0, 9.0, 11.0, 10.0]
+    close = [9.5, 12.5, 8.0, 11.0, 10.5]  # as good on some re-deals, worse on others
+    behind = [3.0, 4.0, 2.0, 5.0, 3.5]  # worse on every re-deal
+    assert _still_in_running([leader, close, behind], [0, 1, 2]) == [0, 1]
+    # a lead is measured on the same re-deals, not on the means alone
+    noisy = [30.0, -10.0, 25.0, -5.0, 0.0]
+    assert _still_in_running([leader, noisy], [0, 1]) == [0, 1]
+    # one that ends exactly as the leader on every re-deal adds nothing
+    assert _still_in_running([close, leader, list(leader)], [0, 1, 2]) == [0, 1]
+
+
+def test_hard_stops_when_one_candidate_is_left_and_says_what_it_weighed() -> None:
+    game = FountainsGame.new(GameOptions(players=4, seed=7))
+    bot = HardBot(3, max_nodes=400)
+    decision = bot.decide(game)
+    assert 0 < bot.nodes < 400  # the others fell clearly behind before the budget
+    assert f"over {bot.nodes} look-ahead games" in decision.reason
+    again = HardBot(3, max_nodes=400).decide(game)
+    assert again == decision  # a node budget makes the search repeatable
+
+
+def test_a_candidate_tied_with_the_leader_on_every_re_deal_ends_the_search() -> None:
+    game = FountainsGame.new(GameOptions(players=4, seed=9))
+    bot = HardBot(3, max_nodes=400)
+    decision = bot.decide(game)
+    assert bot.nodes < 400
+    assert "as the next choice does on every re-deal" in decision.reason
