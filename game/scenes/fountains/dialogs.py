@@ -21,7 +21,7 @@ from game.scenes.fountains.board import (
 from game.scenes.fountains.fountain_panel import FountainPanel
 from game.scenes.fountains.layout import MENU_RECT
 from game.scenes.fountains.overlays import FISH_ORDER, Button
-from game.scenes.fountains.panel import Panel, TableEnv
+from game.scenes.fountains.panel import OfferCard, Panel, TableEnv
 from game.scenes.fountains.table_state import TableState
 from game.scenes.fountains.thumbs import ThumbsPanel
 
@@ -122,18 +122,12 @@ class HandoffPanel(Panel):
         self.env = env
         self.state = state
         self._background = background
-        self._card: tuple[Any, overlays.Handoff] | None = None
+        self._cards: OfferCard[Any, overlays.Handoff] = OfferCard(
+            lambda h: overlays.Handoff(h.name, h.colour, h.seat, self.env.shapes)
+        )
 
     def card(self) -> overlays.Handoff | None:
-        handoff = self.state.handoff
-        if handoff is None:
-            return None
-        if self._card is None or self._card[0] is not handoff:
-            card = overlays.Handoff(
-                handoff.name, handoff.colour, handoff.seat, self.env.shapes
-            )
-            self._card = (handoff, card)
-        return self._card[1]
+        return self._cards.for_offer(self.state.handoff)
 
     @property
     def modal(self) -> bool:
@@ -168,16 +162,12 @@ class RecapPanel(Panel):
     def __init__(self, env: TableEnv, state: TableState) -> None:
         self.env = env
         self.state = state
-        self._card: tuple[Any, overlays.Recap] | None = None
+        self._cards: OfferCard[Any, overlays.Recap] = OfferCard(
+            lambda r: overlays.Recap(r.name, r.lines, r.scores, r.first)
+        )
 
     def card(self) -> overlays.Recap | None:
-        recap = self.state.recap
-        if recap is None:
-            return None
-        if self._card is None or self._card[0] is not recap:
-            card = overlays.Recap(recap.name, recap.lines, recap.scores, recap.first)
-            self._card = (recap, card)
-        return self._card[1]
+        return self._cards.for_offer(self.state.recap)
 
     @property
     def modal(self) -> bool:
@@ -214,15 +204,12 @@ class FishPanel(Panel):
     def __init__(self, env: TableEnv, state: TableState) -> None:
         self.env = env
         self.state = state
-        self._card: tuple[Any, overlays.FishChoice] | None = None
+        self._cards: OfferCard[Any, overlays.FishChoice] = OfferCard(
+            lambda offer: overlays.FishChoice(offer.name, offer.points)
+        )
 
     def card(self) -> overlays.FishChoice | None:
-        offer = self.state.fish_offer
-        if offer is None:
-            return None
-        if self._card is None or self._card[0] is not offer:
-            self._card = (offer, overlays.FishChoice(offer.name, offer.points))
-        return self._card[1]
+        return self._cards.for_offer(self.state.fish_offer)
 
     @property
     def modal(self) -> bool:
@@ -254,15 +241,12 @@ class SwapPanel(Panel):
     def __init__(self, env: TableEnv, state: TableState) -> None:
         self.env = env
         self.state = state
-        self._card: tuple[Any, overlays.SwapChoice] | None = None
+        self._cards: OfferCard[Any, overlays.SwapChoice] = OfferCard(
+            lambda offer: overlays.SwapChoice(offer.tokens, offer.limit)
+        )
 
     def card(self) -> overlays.SwapChoice | None:
-        offer = self.state.swap_offer
-        if offer is None:
-            return None
-        if self._card is None or self._card[0] is not offer:
-            self._card = (offer, overlays.SwapChoice(offer.tokens, offer.limit))
-        return self._card[1]
+        return self._cards.for_offer(self.state.swap_offer)
 
     @property
     def modal(self) -> bool:

@@ -5,7 +5,8 @@ may also paint into the cached static layer (``draw_static``)."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, Generic, TypeVar
 
 import pygame
 
@@ -56,3 +57,24 @@ class Panel:
     def buttons(self) -> list[Button]:
         """The buttons it shows now (tests and accessibility find them here)."""
         return []
+
+
+Offer = TypeVar("Offer")
+Card = TypeVar("Card")
+
+
+class OfferCard(Generic[Offer, Card]):
+    """A dialog's card, built once for each offer of the table state (the
+    hand-off, the recap, the fish or swap choice): a new offer, a new card; the
+    same offer keeps its card, and with it what the player has chosen on it."""
+
+    def __init__(self, build: Callable[[Offer], Card]) -> None:
+        self._build = build
+        self._made: tuple[Offer, Card] | None = None
+
+    def for_offer(self, offer: Offer | None) -> Card | None:
+        if offer is None:
+            return None
+        if self._made is None or self._made[0] is not offer:
+            self._made = (offer, self._build(offer))
+        return self._made[1]
