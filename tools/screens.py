@@ -19,7 +19,7 @@ import pygame  # noqa: E402
 
 from game.app import App  # noqa: E402
 from game.cli import LaunchOptions  # noqa: E402
-from game.rules.outcome import Outcome, ScoreEntry  # noqa: E402
+from game.rules.outcome import Outcome  # noqa: E402
 from game.scenes.menus.mode_select import ModeSelectScene  # noqa: E402
 from game.scenes.menus.settings import SettingsScene  # noqa: E402
 from game.setup import GameSetup, Mode, Seat  # noqa: E402
@@ -27,22 +27,10 @@ from game.ui.theme import MACHINE_COLOUR, SEAT_COLOURS  # noqa: E402
 
 
 def sample_outcome() -> tuple[GameSetup, Outcome]:
-    """A finished rules-core game when the rules core is there, else a made one."""
+    """A finished 3-player game, played by computer seats on the rules core."""
     seats = tuple(Seat(n, SEAT_COLOURS[i]) for i, n in enumerate(("Ada", "Bo", "Cyd")))
     setup = GameSetup(mode=Mode.FOUNTAINS, seats=seats, seed=7)
-    try:
-        from game.headless import play_on_rules_core
-
-        return setup, play_on_rules_core(setup)
-    except Exception as exc:  # noqa: BLE001 - a sample is enough for a picture
-        print(f"(made-up outcome: {exc})")
-    log = (
-        ScoreEntry(3, 0, 5, "coins", "coin"),
-        ScoreEntry(5, 1, 10, "pools", "p"),
-        ScoreEntry(9, 2, 7, "fish", "f"),
-        ScoreEntry(12, 0, 6, "pools", "p"),
-    )
-    return setup, Outcome((0,), (11, 10, 7), "most points", "a stack ran out", log)
+    return setup, _play(setup)
 
 
 def _shot(app: App, out: Path, name: str, scenes: list, events=()) -> None:
@@ -152,9 +140,26 @@ def _states(app: App, out: Path, setup: GameSetup, outcome: Outcome) -> int:
 
 
 def _play(setup: GameSetup) -> Outcome:
-    from game.headless import play_on_rules_core
+    """A whole game of ``setup`` played by computer seats, for its results."""
+    if setup.mode is Mode.SPLASH:
+        from game.ai.splash import play_headless
+        from game.levels import available_levels, level_by_key
+        from game.scenes.splash.table_state import options_for
 
-    return play_on_rules_core(setup)
+        level = level_by_key(setup.level) if setup.level else available_levels()[0]
+        game, _pond = play_headless(options_for(setup, level), level)
+        outcome = game.outcome()
+        assert outcome is not None
+        return outcome
+    from game.ai.fountains import MediumBot
+    from game.rules.fountains.game import FountainsGame
+    from game.scenes.fountains.table_data import options_for as fountains_options
+
+    game = FountainsGame.new(fountains_options(setup))
+    bots = [MediumBot(seed=setup.seed + seat) for seat in range(game.options.seats)]
+    while not game.is_over():
+        game.apply(bots[game.current_seat].choose(game))
+    return game.outcome()
 
 
 def main() -> int:
