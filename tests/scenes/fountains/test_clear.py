@@ -5,9 +5,6 @@ card and the Basin pawns."""
 
 from __future__ import annotations
 
-import pygame
-import pytest
-
 from game.render.fountains.basin_view import BasinView
 from game.scenes.fountains import overlays
 from game.scenes.fountains.table import FountainsTableScene
@@ -32,14 +29,6 @@ class CutSpy(Fonts):
         if fitted != text:
             self.cut.append(text)
         return fitted
-
-
-@pytest.fixture()
-def surface():
-    pygame.init()
-    pygame.display.set_mode((1280, 720))
-    yield pygame.display.get_surface()
-    pygame.quit()
 
 
 def _scene(surface, seats, seed: int, fonts=None, **settings):  # noqa: ANN001, ANN202

@@ -31,14 +31,6 @@ BO = Seat("Bo", (86, 180, 233))
 IDS = re.compile(r"\b(?:start|square|long|ell|tee|star|octagon|bonus)-\d+\b")
 
 
-@pytest.fixture()
-def surface():
-    pygame.init()
-    pygame.display.set_mode((1280, 720))
-    yield pygame.display.get_surface()
-    pygame.quit()
-
-
 def _table(surface, game: FountainsGame | None = None, seed: int = 11):
     setup = GameSetup(mode=Mode.FOUNTAINS, seats=(ANN, BO), seed=seed)
     scene = FountainsTableScene(make_ctx(), setup, game)

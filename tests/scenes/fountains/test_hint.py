@@ -12,7 +12,6 @@ import pygame
 import pytest
 
 from game.ai.fountains import HardBot
-from game.context import AppContext
 from game.rules.fountains.actions import Draft, Place, PlaceToken
 from game.rules.fountains.phases import Phase
 from game.scenes.fountains.computer_seats import HINT_SEED_OFFSET, ComputerSeats
@@ -20,30 +19,13 @@ from game.scenes.fountains.hint_panel import HINT_GOLD
 from game.scenes.fountains.table import FountainsTableScene
 from game.scenes.fountains.table_log import screen_words
 from game.setup import GameSetup, Mode, Seat
-from game.ui.fonts import Fonts
 from game.ui.theme import SEAT_COLOURS
+from tests.scenes.fountains.table_driver import make_ctx
 
 NAMES = ["Ann", "Bram"]
 SEED = 12
 NODES = 6
 HANG_GUARD_S = 90.0
-
-
-class _Settings:
-    colour_blind = False
-    animation_speed = 2.0
-
-
-class _Sound:
-    def play(self, name: str) -> None:
-        pass
-
-
-@pytest.fixture()
-def surface() -> Iterator[pygame.Surface]:
-    pygame.init()
-    yield pygame.display.set_mode((1280, 720))
-    pygame.quit()
 
 
 @pytest.fixture()
@@ -53,7 +35,7 @@ def scene() -> Iterator[FountainsTableScene]:
         Seat(NAMES[1], SEAT_COLOURS[1], computer=True, level="easy"),
     )
     setup = GameSetup(mode=Mode.FOUNTAINS, seats=seats, seed=SEED)
-    ctx = AppContext(settings=_Settings(), sound=_Sound(), fonts=Fonts())
+    ctx = make_ctx(animation_speed=2.0)
     scene = FountainsTableScene(ctx, setup)
     state = scene.state
     state.computer = ComputerSeats(

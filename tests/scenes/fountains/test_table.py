@@ -20,14 +20,6 @@ ANN = Seat("Ann", (230, 159, 0))
 BO = Seat("Bo", (86, 180, 233))
 
 
-@pytest.fixture()
-def surface():
-    pygame.init()
-    pygame.display.set_mode((1280, 720))
-    yield pygame.display.get_surface()
-    pygame.quit()
-
-
 def _table(surface, seats=(ANN, BO), seed=11, **kw):
     setup = GameSetup(mode=Mode.FOUNTAINS, seats=seats, seed=seed, **kw)
     scene = FountainsTableScene(make_ctx(), setup)

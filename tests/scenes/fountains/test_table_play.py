@@ -4,7 +4,6 @@ ending in the same outcome as the rules core for the same seed and actions."""
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from game.ai.fountains import RandomBot
 from game.rules.fountains.game import FountainsGame
@@ -12,14 +11,6 @@ from game.scenes.fountains.table import FountainsTableScene, options_for
 from game.scenes.scene import SceneManager
 from game.setup import GameSetup, Mode, Seat
 from tests.scenes.fountains.table_driver import MouseDriver, make_ctx
-
-
-@pytest.fixture()
-def surface():
-    pygame.init()
-    pygame.display.set_mode((1280, 720))
-    yield pygame.display.get_surface()
-    pygame.quit()
 
 
 def _play(setup: GameSetup, surface: pygame.Surface, bot_seed: int):

@@ -7,13 +7,11 @@ decisions deterministic; the waits only guard against a hang."""
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pygame
-import pytest
 
 from game.ai.fountains import HardBot, MediumBot
-from game.context import AppContext
 from game.rules.fountains.actions import MachineTurn
 from game.rules.fountains.game import FountainsGame
 from game.scenes.fountains.computer_panel import LEVEL_COLOURS, badge_rect
@@ -22,29 +20,12 @@ from game.scenes.fountains.table import FountainsTableScene
 from game.scenes.fountains.table_log import why
 from game.scenes.scene import SceneManager
 from game.setup import GameSetup, Mode, Seat
-from game.ui.fonts import Fonts
 from game.ui.theme import MACHINE_COLOUR, SEAT_COLOURS
+from tests.scenes.fountains.table_driver import make_ctx
 
 NAMES = ["Ann", "Bram", "Cleo"]
 SEED = 5
 HANG_GUARD_S = 90.0
-
-
-class _Settings:
-    colour_blind = False
-    animation_speed = 2.0
-
-
-class _Sound:
-    def play(self, name: str) -> None:
-        pass
-
-
-@pytest.fixture()
-def surface() -> Iterator[pygame.Surface]:
-    pygame.init()
-    yield pygame.display.set_mode((1280, 720))
-    pygame.quit()
 
 
 def table(
@@ -57,7 +38,7 @@ def table(
         Seat(NAMES[2], SEAT_COLOURS[2], computer=True, level=levels[1]),
     )
     setup = GameSetup(mode=Mode.FOUNTAINS, seats=seats, seed=SEED)
-    ctx = AppContext(settings=_Settings(), sound=_Sound(), fonts=Fonts())
+    ctx = make_ctx(animation_speed=2.0)
     scene = FountainsTableScene(ctx, setup)
     use_budget(scene, hard_nodes)
     return scene
@@ -166,7 +147,7 @@ def test_the_machine_s_turn_is_explained_in_the_log_and_under_the_prompt(
 ) -> None:
     seats = (Seat("Ann", SEAT_COLOURS[0]), Seat("The Machine", MACHINE_COLOUR, True))
     setup = GameSetup(mode=Mode.SOLO, seats=seats, seed=3, difficulty="easy")
-    ctx = AppContext(settings=_Settings(), sound=_Sound(), fonts=Fonts())
+    ctx = make_ctx(animation_speed=2.0)
     scene = FountainsTableScene(ctx, setup)
     state = scene.state
     seen: list[str] = []
