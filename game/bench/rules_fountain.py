@@ -45,8 +45,7 @@ def thirty_tile_fountain(seed: int = SEED) -> tuple[Fountain, list[TileSpec]]:
 
 def _cold(fountain: Fountain) -> Fountain:
     copy = fountain.clone()
-    copy._changed()
-    copy._stack._boards = None
+    copy.forget_caches()
     return copy
 
 

@@ -6,8 +6,9 @@ import random
 from collections.abc import Sequence
 
 from game.ai.fountains.decision import Decision
-from game.rules.fountains.actions import Action
+from game.rules.fountains.actions import Action, Place, PlaceToken
 from game.rules.fountains.game import FountainsGame
+from game.rules.fountains.phases import Phase
 
 
 class RandomBot:
@@ -19,6 +20,22 @@ class RandomBot:
         self.rng = random.Random(seed)
 
     def choose(self, game: FountainsGame) -> Action:
+        if game.phase is Phase.PLACE:
+            # the pick rng.choice(game.legal_actions()) makes (the same draw
+            # from the generator), without making a hundred actions
+            count = game.legal_placement_count()
+            if count:
+                return Place(game.legal_placement_at(self.rng.randrange(count)))
+        elif game.phase is Phase.TOKEN:
+            # legal_actions() lists every face-up token on every cell, token
+            # by token: the same pick, without listing them
+            cells = game.token_cells()
+            tokens = game.basin.tokens_face_up()
+            if cells and tokens:
+                token, cell = divmod(
+                    self.rng.randrange(len(tokens) * len(cells)), len(cells)
+                )
+                return PlaceToken(tokens[token], cells[cell])
         actions = game.legal_actions()
         if not actions:
             raise ValueError("the game is over: there is nothing to choose")

@@ -132,11 +132,13 @@ class Basin:
         """
         if self.is_held(pawn):
             return []
+        occupied = set(self.pawns.values())
+        occupied.add(self.gear)  # type: ignore[arg-type]  # None: no Gear Wheel
         found: list[int] = []
         space = self.pawns[pawn]
         for _ in range(RING_SIZE - 1):
             space = (space + 1) % RING_SIZE
-            if self.is_occupied(space):
+            if space in occupied:
                 continue
             found.append(space)
             if len(found) == MAX_STEPS:

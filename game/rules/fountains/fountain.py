@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from game.rules.errors import IllegalActionError
 from game.rules.fountains.icons import FishColour, Icon
+from game.rules.fountains.legal_spots import LegalSpots
 from game.rules.fountains.placement import Stack, absolute_cells
 from game.rules.fountains.tiles import (
     BonusToken,
@@ -22,13 +23,8 @@ from game.rules.fountains.tiles import (
     Placement,
     TileSpec,
 )
-from game.rules.fountains.water import (
-    Pool,
-    TileWater,
-    Water,
-    compute_water,
-    tile_water,
-)
+from game.rules.fountains.water import Pool, Water
+from game.rules.fountains.water_net import FreshWater, WaterNet, fresh_water
 
 __all__ = [
     "Fountain",
@@ -40,7 +36,6 @@ __all__ = [
 ]
 
 SAVE_VERSION = 1
-_new_tuple = tuple.__new__
 PLACING_TILES = "placing tiles"
 PLACING_TOKENS = "bonus token"
 
@@ -80,25 +75,27 @@ class Fountain:
     __slots__ = (
         "_placed",
         "_stack",
-        "_tile_water",
         "_cell_icons",
         "_tokens",
         "_removed_tokens",
-        "_water",
+        "_net",
         "_legal",
+        "_token_cells",
+        "_shared",
     )
 
     def __init__(self) -> None:
         self._placed: list[PlacedTile] = []
         self._stack = Stack()
-        self._tile_water: list[TileWater] = []
         self._cell_icons: dict[Cell, tuple[Icon, ...]] = {}
         self._tokens: dict[Cell, BonusToken] = {}
         self._removed_tokens: list[str] = []
-        self._water: Water | None = None
-        self._legal: dict[
-            TileSpec, tuple[list[Placement], frozenset[tuple[int, int, int]]]
-        ] = {}
+        self._net = WaterNet.empty()  # never changed: each change makes a new one
+        self._legal: dict[TileSpec, LegalSpots | None] = {}
+        self._token_cells: list[Cell] | None = None
+        # A clone shares the containers above with its original until either
+        # changes (search clones far more fountains than it changes).
+        self._shared = False
 
     @classmethod
     def new(cls, start_tile: TileSpec) -> Fountain:
@@ -115,29 +112,32 @@ class Fountain:
         A rotation that maps the tile onto itself gives the same covered cells as
         a smaller rotation and is listed only once, under the smaller rotation.
         """
-        return list(self._legal_of(tile)[0])
+        spots = self._legal_of(tile)
+        return [] if spots is None else spots.placements()
+
+    def legal_placement_count(self, tile: TileSpec) -> int:
+        """``len(legal_placements(tile))``, without listing them."""
+        spots = self._legal_of(tile)
+        return 0 if spots is None else spots.count()
+
+    def legal_placement_at(self, tile: TileSpec, index: int) -> Placement:
+        """``legal_placements(tile)[index]``, without listing them all."""
+        spots = self._legal_of(tile)
+        if spots is None:
+            raise IndexError(f"{tile.id} has no legal placement")
+        return spots.placement_at(index)
 
     def is_legal_placement(self, tile: TileSpec, placement: Placement) -> bool:
         """Whether ``placement`` is one of :meth:`legal_placements` of ``tile``."""
-        keys = self._legal_of(tile)[1]
-        return placement.tile_id == tile.id and (
-            (placement.y, placement.x, placement.rotation) in keys
-        )
+        spots = self._legal_of(tile)
+        return spots is not None and placement in spots
 
-    def _legal_of(
-        self, tile: TileSpec
-    ) -> tuple[list[Placement], frozenset[tuple[int, int, int]]]:
-        cached = self._legal.get(tile)
-        if cached is None:
-            spots = self._stack.legal_spots(tile)
-            tile_id = tile.id
-            # tuple.__new__: a named tuple's own constructor, without its
-            # keyword handling (thousands of these a search)
-            placements = [
-                _new_tuple(Placement, (tile_id, x, y, r)) for y, x, r in spots
-            ]
-            cached = self._legal[tile] = (placements, frozenset(spots))
-        return cached
+    def _legal_of(self, tile: TileSpec) -> LegalSpots | None:
+        legal = self._legal
+        if tile in legal:
+            return legal[tile]
+        spots = legal[tile] = self._stack.legal_spots(tile)
+        return spots
 
     def placement_error(self, tile: TileSpec, placement: Placement) -> str | None:
         """The reason ``placement`` is illegal, in words; None if it is legal."""
@@ -159,11 +159,11 @@ class Fountain:
         coins = 0
         coin_cells = _coin_cells(tile, placement.rotation)
         if coin_cells:
-            water = self.water()
-            fed, pool_of = water.fed, water.pool_of
+            net = self._net
+            fed, pool_of = net.fed, net.pool_of
             x, y = placement.x, placement.y
             for cx, cy in coin_cells:
-                if fed[pool_of[(x + cx, y + cy)]]:
+                if pool_of[(x + cx, y + cy)] in fed:
                     coins += 1
         return PlaceReport(level, coins, removed)
 
@@ -172,54 +172,77 @@ class Fountain:
         return self._stack.level_for(tile, placement)
 
     def _lay(self, tile: TileSpec, placement: Placement, level: int) -> tuple[str, ...]:
+        if self._shared:
+            self._own()
         placed = PlacedTile(tile, placement, level)
         index = len(self._placed)
         top = self._stack.top
-        covered_tiles: set[int] = set()
+        cell_icons = self._cell_icons
+        tokens = self._tokens
+        covered: dict[Cell, int] = {}
         removed: list[str] = []
         for cell in placed.cells:
             below = top.get(cell)
             if below is not None:
-                covered_tiles.add(below)
-                self._cell_icons.pop(cell, None)
-                token = self._tokens.pop(cell, None)
-                if token is not None:
-                    removed.append(token.id)
+                covered[cell] = below
+                if cell in cell_icons:
+                    del cell_icons[cell]
+                if cell in tokens:
+                    removed.append(tokens.pop(cell).id)
         self._stack.add(index, tile.id, placed.cells, level)
         self._placed.append(placed)
-        for below in covered_tiles:
-            self._tile_water[below] = self._visible_water_of(below)
         x, y = placement.x, placement.y
-        self._tile_water.append(_fresh_water(tile, placement.rotation).moved(x, y))
-        cell_icons = self._cell_icons
-        for (cx, cy), icon in _icon_cells(tile, placement.rotation):
+        rotation = placement.rotation
+        for (cx, cy), icon in _icon_cells(tile, rotation):
             cell_icons[(x + cx, y + cy)] = (icon,)
-        self._removed_tokens.extend(removed)
-        self._changed()
+        if removed:
+            self._removed_tokens.extend(removed)
+        everything = self._placed
+        self._net = self._net.laid(
+            level,
+            _fresh_water(tile, rotation),
+            (x, y),
+            covered,
+            lambda i: everything[i].cells,
+            self._stack.top,
+            cell_icons,
+        )
+        self._legal = {}
+        self._token_cells = None
         return tuple(removed)
 
-    def _visible_water_of(self, index: int) -> TileWater:
-        cells = self._placed[index].cells
-        top = self._stack.top
-        is_own = {cell: top[cell] == index for cell in cells}
-        visible = [c for c, spec in cells.items() if spec.is_water and is_own[c]]
-        return tile_water(cells, visible, is_own)
-
-    def _changed(self) -> None:
-        self._water = None
+    def forget_caches(self) -> None:
+        """Drop the cached legal placements and placement boards, so the next
+        question works them out cold (benches and tests)."""
+        if self._shared:
+            self._own()
         self._legal = {}
+        self._stack.forget_boards()
+
+    def _own(self) -> None:
+        """Stop sharing containers with a clone: copy them before a change."""
+        self._placed = list(self._placed)
+        self._stack = self._stack.copy()
+        self._cell_icons = dict(self._cell_icons)
+        self._tokens = dict(self._tokens)
+        self._removed_tokens = list(self._removed_tokens)
+        self._shared = False
 
     # -- bonus tokens ---------------------------------------------------------------
 
     def token_cells(self) -> list[Cell]:
         """Visible shaded slots and icon cells (also under a token), sorted (y, x)."""
-        cells = []
-        for cell, index in self._stack.top.items():
-            spec = self._placed[index].cells[cell]
-            if spec.slot or spec.icon is not None:
-                cells.append(cell)
-        cells.sort(key=lambda c: (c[1], c[0]))
-        return cells
+        cells = self._token_cells
+        if cells is None:
+            placed = self._placed
+            cells = []
+            for cell, index in self._stack.top.items():
+                spec = placed[index].cells[cell]
+                if spec.slot or spec.icon is not None:
+                    cells.append(cell)
+            cells.sort(key=lambda c: (c[1], c[0]))
+            self._token_cells = cells
+        return list(cells)
 
     def token_error(self, token: BonusToken, cell: Cell) -> str | None:
         """Why ``token`` cannot go on ``cell``, in words; None if it can."""
@@ -248,16 +271,25 @@ class Fountain:
         if reason is not None:
             raise IllegalPlacementError(action, reason, PLACING_TOKENS)
         cell = (cell[0], cell[1])
+        if self._shared:
+            self._own()
         old = self._tokens.get(cell)
         removed = (old.id,) if old is not None else ()
         self._removed_tokens.extend(removed)
         self._tokens[cell] = token
         self._cell_icons[cell] = token.icons
-        self._changed()
-        water = self.water()
-        index = water.pool_of[cell]
-        coins = token.icons.count(Icon.COIN) if water.fed[index] else 0
-        return PlaceReport(water.levels[index], coins, removed)
+        net = self._net = self._net.with_icons(cell, self._cell_icons)
+        pool = net.pool_of[cell]
+        coins = token.icons.count(Icon.COIN) if pool in net.fed else 0
+        return PlaceReport(net.level[pool], coins, removed)
+
+    def _restore_token(self, cell: Cell, token: BonusToken) -> None:
+        """Put ``token`` back on ``cell`` as a save recorded it (unchecked)."""
+        if self._shared:
+            self._own()
+        self._tokens[cell] = token
+        self._cell_icons[cell] = token.icons
+        self._net = self._net.with_icons(cell, self._cell_icons)
 
     @property
     def tokens(self) -> dict[Cell, str]:
@@ -275,13 +307,9 @@ class Fountain:
     # -- water and features ---------------------------------------------------------
 
     def water(self) -> Water:
-        """Pools, flow and feeding for the current fountain (cached)."""
-        water = self._water
-        if water is None:
-            water = self._water = compute_water(
-                self._tile_water, [p.level for p in self._placed], self._cell_icons
-            )
-        return water
+        """Pools, flow and feeding for the current fountain, pools numbered by
+        tile, then reading order (made when first asked for, then kept)."""
+        return Water.of(self._net, self._stack.top)
 
     def pools(self) -> list[Pool]:
         """Every pool seen from above, by tile then reading order."""
@@ -294,30 +322,35 @@ class Fountain:
         return None if index is None else water.pools[index]
 
     def fed_pool_count(self) -> int:
-        return sum(self.water().fed)
+        return len(self._net.fed)
 
     def pond_weed_count(self) -> int:
         """Pools not fed by a jet: each carries a pond weed token."""
-        water = self.water()
-        return len(water.fed) - sum(water.fed)
+        net = self._net
+        return len(net.cells) - len(net.fed)
 
     def fish_points(self, colour: FishColour) -> int:
         """Fed fish of ``colour`` plus fed wild fish, each worth its pool's level."""
         wanted = (colour.icon, Icon.FISH_WILD)
-        water = self.water()
+        net = self._net
+        icons_of, level_of = net.icons, net.level
         total = 0
-        for level, fed, icons in zip(water.levels, water.fed, water.icons, strict=True):
-            if fed and icons:
-                total += level * sum(1 for icon in icons if icon in wanted)
+        for pool in net.fed:
+            icons = icons_of.get(pool)
+            if icons:
+                total += level_of[pool] * sum(1 for icon in icons if icon in wanted)
         return total
 
     def fish_points_by_colour(self) -> dict[FishColour, int]:
         """:meth:`fish_points` for every colour at once (red, black, white)."""
-        water = self.water()
+        net = self._net
+        icons_of, level_of = net.icons, net.level
         totals = dict.fromkeys(FishColour, 0)
         wild = 0
-        for level, fed, icons in zip(water.levels, water.fed, water.icons, strict=True):
-            if fed and icons:
+        for pool in net.fed:
+            icons = icons_of.get(pool)
+            if icons:
+                level = level_of[pool]
                 for icon in icons:
                     if icon is Icon.FISH_WILD:
                         wild += level
@@ -365,8 +398,34 @@ class Fountain:
     def lily_points(self) -> int:
         """Points of the largest group of lily pads (the most pads; on a tie,
         the group worth more) in fed pools joined by flowing water."""
-        groups = self.lily_groups()
-        return groups[0][0] if groups else 0
+        net = self._net
+        fed, links, level_of, icons_of = net.fed, net.links, net.level, net.icons
+        lily = Icon.LILY
+        best = (0, 0)
+        seen: set[int] = set()
+        for start in fed:
+            if start in seen or lily not in icons_of.get(start, ()):
+                continue
+            # the group of fed pools joined to ``start`` by flowing water
+            seen.add(start)
+            pads = points = 0
+            todo = [start]
+            while todo:
+                pool = todo.pop()
+                count = icons_of.get(pool, ()).count(lily)
+                level = level_of[pool]
+                pads += count
+                points += level * count
+                for other in links[pool]:
+                    if (
+                        other not in seen
+                        and other in fed
+                        and -1 <= level - level_of[other] <= 1
+                    ):
+                        seen.add(other)
+                        todo.append(other)
+            best = max(best, (pads, points))
+        return best[1]
 
     def visible_icons(self) -> list[Icon]:
         """Every visible icon (bonus token icons included), fed or not."""
@@ -392,7 +451,7 @@ class Fountain:
 
     def height(self, x: int, y: int) -> int:
         """How many tiles cover cell (x, y)."""
-        return self._stack.height.get((x, y), 0)
+        return self._stack.height((x, y))
 
     def top(self, x: int, y: int) -> int | None:
         """Index into ``placed`` of the tile seen at (x, y), or None."""
@@ -405,7 +464,7 @@ class Fountain:
 
     def cells(self) -> list[Cell]:
         """Every cell of the fountain's footprint, sorted (y, x)."""
-        return sorted(self._stack.height, key=lambda c: (c[1], c[0]))
+        return sorted(self._stack.top, key=lambda c: (c[1], c[0]))
 
     def is_fully_visible(self, index: int) -> bool:
         """Whether no cell of placed tile ``index`` is covered by another tile."""
@@ -415,15 +474,16 @@ class Fountain:
     # -- copying, equality, saving ----------------------------------------------------
 
     def clone(self) -> Fountain:
-        other = Fountain()
-        other._placed = list(self._placed)
-        other._stack = self._stack.copy()
-        other._tile_water = list(self._tile_water)
-        other._cell_icons = dict(self._cell_icons)
-        other._tokens = dict(self._tokens)
-        other._removed_tokens = list(self._removed_tokens)
-        other._water = self._water
+        other = _new_fountain(Fountain)
+        other._placed = self._placed
+        other._stack = self._stack
+        other._cell_icons = self._cell_icons
+        other._tokens = self._tokens
+        other._removed_tokens = self._removed_tokens
+        other._net = self._net
         other._legal = dict(self._legal)
+        other._token_cells = self._token_cells
+        other._shared = self._shared = True
         return other
 
     def __eq__(self, other: object) -> bool:
@@ -442,20 +502,19 @@ class Fountain:
         return f"<Fountain {len(self._placed)} tiles: {tiles}; tokens {self.tokens}>"
 
 
+_new_fountain = object.__new__
 _FISH_COLOUR: dict[Icon, FishColour] = {colour.icon: colour for colour in FishColour}
-_FRESH_WATER: dict[tuple[TileSpec, int], TileWater] = {}
+_FRESH_WATER: dict[tuple[TileSpec, int], FreshWater] = {}
 _ICON_CELLS: dict[tuple[TileSpec, int], tuple[tuple[Cell, Icon], ...]] = {}
 
 
-def _fresh_water(tile: TileSpec, rotation: int) -> TileWater:
+def _fresh_water(tile: TileSpec, rotation: int) -> FreshWater:
     """The water of ``tile`` in ``rotation`` at (0, 0), nothing covering it."""
     key = (tile, rotation)
     water = _FRESH_WATER.get(key)
     if water is None:
-        cells = tile.rotation(rotation).cells
-        visible = [c for c, spec in cells.items() if spec.is_water]
-        water = tile_water(cells, visible, dict.fromkeys(cells, True))
-        _FRESH_WATER[key] = water
+        rot = tile.rotation(rotation)
+        water = _FRESH_WATER[key] = fresh_water(rot.cells, rot.water_cells)
     return water
 
 

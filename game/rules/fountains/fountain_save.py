@@ -125,9 +125,7 @@ def _rebuild(data: Mapping[str, Any]) -> Fountain:
             )
         if token_id in fountain._removed_tokens or token_id in fountain.tokens.values():
             raise CorruptStateError(f"fountain save: token {token_id} is used twice")
-        fountain._tokens[(x, y)] = token
-        fountain._cell_icons[(x, y)] = token.icons
-    fountain._changed()
+        fountain._restore_token((x, y), token)
     return fountain
 
 

@@ -263,6 +263,18 @@ class FountainsGame:
         tile = tile_by_id(self.drafted)
         return self.fountains[self.turn_seat].legal_placements(tile)
 
+    def legal_placement_count(self) -> int:
+        """``len(legal_placements())``, without listing them (random playouts)."""
+        if self.phase is not Phase.PLACE or self.drafted is None:
+            return 0
+        tile = tile_by_id(self.drafted)
+        return self.fountains[self.turn_seat].legal_placement_count(tile)
+
+    def legal_placement_at(self, index: int) -> Placement:
+        """``legal_placements()[index]``, without listing them all."""
+        tile = tile_by_id(self.drafted or "")
+        return self.fountains[self.turn_seat].legal_placement_at(tile, index)
+
     def token_cells(self) -> list[tuple[int, int]]:
         """Cells of the current player's fountain that can take a bonus token."""
         return self.fountains[self.turn_seat].token_cells()

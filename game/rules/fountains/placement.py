@@ -8,145 +8,105 @@ existing dark cells must be touched. A level-1 tile therefore lies beside the
 fountain.
 
 ``Stack.placement_error`` checks one placement and says why it fails, in words.
-``Stack.legal_placements`` finds every legal placement at once with integer
-bitboards (one bit per grid cell), so it stays fast on a large fountain; the
-tests check that both agree.
+``Stack.legal_spots`` finds every legal placement at once with integer bitboards
+(``boards.py``), so it stays fast on a large fountain; the tests check that both
+agree.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 
+from game.rules.fountains.boards import Boards, build_boards, find_spots
 from game.rules.fountains.icons import CellKind
+from game.rules.fountains.legal_spots import LegalSpots
 from game.rules.fountains.tiles import Cell, CellSpec, Placement, TileSpec
 
 _NEIGHBOURS: tuple[Cell, ...] = ((1, 0), (-1, 0), (0, 1), (0, -1))
-_MARGIN = 6  # the longest side of any tile
 _DARK = CellKind.DARK
-_SLACK = 4  # room to grow: tiles laid within it update the boards in place
-
-
-@dataclass(slots=True)
-class _Boards:
-    """Bitboards of one stack version: bit (y - y0) * width + (x - x0) per cell.
-
-    ``width`` leaves ``_MARGIN`` empty guard columns after each row, so a tile
-    shifted past a row's end lands on guard bits, which are never free.
-    """
-
-    x0: int
-    y0: int
-    width: int
-    free: list[int]  # free[h]: cells of height exactly h (h = 0: empty table)
-    dark_layer: list[int]  # dark_layer[level]: cells whose brick on that level is dark
-    dark_top: list[int]  # dark_top[h]: cells of height h whose top cell is dark
-    inner: tuple[int, int, int, int]  # (x min, y min, x max, y max) a new tile may
-    # cover and the boards still hold _MARGIN free cells all round it
-
-    def laid(
-        self, cells: Mapping[Cell, CellSpec], before: list[int], level: int
-    ) -> _Boards | None:
-        """These boards after laying ``cells`` on ``level`` (``before``: each
-        cell's height before), or None when the tile reaches too near the edge
-        (build them afresh)."""
-        x_min, y_min, x_max, y_max = self.inner
-        x0, y0, width = self.x0, self.y0, self.width
-        free = list(self.free)
-        dark_layer = list(self.dark_layer)
-        while len(free) <= level:
-            free.append(0)
-            dark_layer.append(0)
-        cleared: dict[int, int] = {}
-        covered = dark = 0
-        for (cell, spec), h in zip(cells.items(), before, strict=True):
-            x, y = cell
-            if not (x_min <= x <= x_max and y_min <= y <= y_max):
-                return None
-            bit = 1 << ((y - y0) * width + x - x0)
-            cleared[h] = cleared.get(h, 0) | bit
-            covered |= bit
-            if spec.kind is _DARK:
-                dark |= bit
-        for h, bits in cleared.items():
-            free[h] &= ~bits
-        free[level] |= covered
-        dark_layer[level] |= dark
-        dark_top = [f & d for f, d in zip(free, dark_layer, strict=True)]
-        return _Boards(x0, y0, width, free, dark_layer, dark_top, self.inner)
+_new_stack = object.__new__
 
 
 class Stack:
-    """Heights and layers of placed tiles: what ``Fountain`` checks placements on."""
+    """Where placed tiles lie: what ``Fountain`` checks placements on.
+
+    ``top``: cell -> index of the tile seen there; per tile index, ``specs``
+    (its cells on the grid) and ``levels``; ``dark_layers[level - 1]``: the
+    dark bricks of the tiles on ``level``, a tuple of cells per tile (covered
+    or not). A cell's height is the level of the tile seen there.
+    """
 
     __slots__ = (
-        "height",
         "top",
-        "layers",
+        "specs",
+        "levels",
         "dark_layers",
         "tile_ids",
         "_boards",
         "_pending",
-        "_owned",
     )
 
     def __init__(self) -> None:
-        self.height: dict[Cell, int] = {}
         self.top: dict[Cell, int] = {}
-        # layers[level - 1]: cell -> (tile index, cell spec) of the tile on that level
-        self.layers: list[dict[Cell, tuple[int, CellSpec]]] = []
-        self.dark_layers: list[set[Cell]] = []
+        self.specs: list[Mapping[Cell, CellSpec]] = []
+        self.levels: list[int] = []
+        self.dark_layers: list[tuple[tuple[Cell, ...], ...]] = []
         self.tile_ids: set[str] = set()
-        self._boards: _Boards | None = None
+        self._boards: Boards | None = None
         # Tiles laid since the boards were last brought up to date: search lays
         # many tiles it never asks placements for, so boards catch up lazily.
         self._pending: list[tuple[Mapping[Cell, CellSpec], list[int], int]] = []
-        # Layers this stack may change in place; the others are shared with a
-        # copy and are copied on the first change (copies are frequent in search).
-        self._owned: set[int] = set()
 
     def copy(self) -> Stack:
-        other = Stack()
-        other.height = dict(self.height)
+        other = _new_stack(Stack)
         other.top = dict(self.top)
-        other.layers = list(self.layers)
+        other.specs = list(self.specs)
+        other.levels = list(self.levels)
         other.dark_layers = list(self.dark_layers)
         other.tile_ids = set(self.tile_ids)
         other._boards = self._boards
         other._pending = self._pending
-        self._owned = set()
         return other
+
+    def forget_boards(self) -> None:
+        """Build the placement boards afresh when next asked."""
+        self._boards = None
+        self._pending = []
 
     @property
     def max_level(self) -> int:
-        return len(self.layers)
+        return len(self.dark_layers)
+
+    def height(self, cell: Cell) -> int:
+        """How many tiles cover ``cell`` (the level of the one seen there)."""
+        index = self.top.get(cell)
+        return 0 if index is None else self.levels[index]
 
     def add(
         self, tile_index: int, tile_id: str, cells: Mapping[Cell, CellSpec], level: int
     ) -> None:
         """Lay already-checked absolute ``cells`` on ``level``."""
-        while len(self.layers) < level:
-            self._owned.add(len(self.layers))
-            self.layers.append({})
-            self.dark_layers.append(set())
-        index = level - 1
-        if index not in self._owned:
-            self._owned.add(index)
-            self.layers[index] = dict(self.layers[index])
-            self.dark_layers[index] = set(self.dark_layers[index])
-        self.layers[index].update(
-            {cell: (tile_index, spec) for cell, spec in cells.items()}
-        )
-        self.dark_layers[index].update(
-            [cell for cell, spec in cells.items() if spec.kind is _DARK]
-        )
+        top = self.top
         if self._boards is not None:
-            height = self.height
-            before = [height.get(cell, 0) for cell in cells]
+            levels = self.levels
+            before = [levels[top[cell]] if cell in top else 0 for cell in cells]
             self._pending = [*self._pending, (cells, before, level)]
-        self.height.update(dict.fromkeys(cells, level))
-        self.top.update(dict.fromkeys(cells, tile_index))
+        top.update(dict.fromkeys(cells, tile_index))
+        self.specs.append(cells)
+        self.levels.append(level)
+        dark = tuple([cell for cell, spec in cells.items() if spec.kind is _DARK])
+        layers = self.dark_layers
+        if len(layers) < level:
+            layers.append((dark,))
+        else:
+            layers[level - 1] = (*layers[level - 1], dark)
         self.tile_ids.add(tile_id)
+
+    def dark_cells(self, level: int) -> set[Cell]:
+        """Every dark brick on ``level`` (covered or not)."""
+        if not 1 <= level <= len(self.dark_layers):
+            return set()
+        return {cell for cells in self.dark_layers[level - 1] for cell in cells}
 
     # -- checking one placement ---------------------------------------------------
 
@@ -160,7 +120,7 @@ class Stack:
             return f"tile {tile.id} is already in this fountain"
         cells = absolute_cells(tile, placement)
         ordered = sorted(cells, key=lambda c: (c[1], c[0]))
-        heights = {cell: self.height.get(cell, 0) for cell in ordered}
+        heights = {cell: self.height(cell) for cell in ordered}
         low = min(ordered, key=lambda c: heights[c])
         high = max(ordered, key=lambda c: heights[c])
         if heights[low] != heights[high]:
@@ -175,15 +135,13 @@ class Stack:
             )
         h = heights[low]
         level = h + 1
-        below = self.layers[h - 1] if h >= 1 else {}
-        beside = self.dark_layers[level - 1] if level <= self.max_level else set()
+        beside = self.dark_cells(level)
         touching: set[Cell] = set()
         touched: set[tuple[int, Cell]] = set()
         for cell, spec in cells.items():
             if not spec.is_dark:
                 continue
-            under_spec = below.get(cell)
-            if under_spec is not None and under_spec[1].is_dark:
+            if h >= 1 and self.specs[self.top[cell]][cell].is_dark:
                 touching.add(cell)
                 touched.add((h, cell))
             x, y = cell
@@ -194,9 +152,7 @@ class Stack:
                     touched.add((level, other))
         if level == 1 and not touched:
             if not any(
-                (x + dx, y + dy) in self.height
-                for x, y in cells
-                for dx, dy in _NEIGHBOURS
+                (x + dx, y + dy) in self.top for x, y in cells for dx, dy in _NEIGHBOURS
             ):
                 return (
                     "not beside the fountain: a tile on the table must lie beside "
@@ -221,86 +177,24 @@ class Stack:
         """The level a (legal) placement puts the tile on."""
         x, y = placement.x, placement.y
         cx, cy = tile.rotation(placement.rotation).all_cells[0]
-        return self.height.get((x + cx, y + cy), 0) + 1
+        return self.height((x + cx, y + cy)) + 1
 
     # -- all legal placements -----------------------------------------------------
 
     def legal_placements(self, tile: TileSpec) -> list[Placement]:
         """Every legal placement of ``tile``: each distinct rotation, sorted by
         (y, x, rotation). A rotation that maps the tile onto itself is left out."""
-        return [Placement(tile.id, x, y, r) for y, x, r in self.legal_spots(tile)]
+        found = self.legal_spots(tile)
+        return [] if found is None else found.placements()
 
-    def legal_spots(self, tile: TileSpec) -> list[tuple[int, int, int]]:
-        """:meth:`legal_placements` as sorted (y, x, rotation) triples."""
-        if tile.id in self.tile_ids or not self.height:
-            return []
-        boards = self._current_boards()
-        width = boards.width
-        shapes = [
-            (rotation, *_bits(tile, rotation, width))
-            for rotation in tile.distinct_rotations
-            if len(tile.rotation(rotation).dark_cells) >= 2
-        ]
-        found: list[tuple[int, int, int]] = []
-        levels = len(boards.free)
-        # a spot lies at least this far below the lowest free cell it covers (and
-        # the bricks it touches beside lie no further below)
-        reach = (_MARGIN + 1) * width + _MARGIN + 1
-        for h in range(levels):
-            free = boards.free[h]
-            level = h + 1
-            beside = boards.dark_layer[level] if level < levels else 0
-            below = boards.dark_top[h]
-            spots = (
-                below | beside << 1 | beside >> 1 | beside << width | beside >> width
-            ) & free
-            if not spots:
-                continue
-            # Work on the boards shifted down to just below the lowest spot: the
-            # numbers get shorter and every operation on them cheaper.
-            base = max(0, (spots & -spots).bit_length() - 1 - reach)
-            window = (1 << (spots.bit_length() + reach - base)) - 1
-            free = free >> base & window
-            spots >>= base
-            below = below >> base & window
-            beside = beside >> base & window
-            for rotation, cell_bits, dark_bits, beside_bits in shapes:
-                # offsets where the whole tile rests on cells of height h
-                candidates = -1
-                for bit in cell_bits:
-                    candidates &= free >> bit
-                    if not candidates:
-                        break
-                if not candidates:
-                    continue
-                # ... where at least two distinct new dark cells touch
-                ones = twos = 0
-                for bit in dark_bits:
-                    hits = spots >> bit
-                    twos |= ones & hits
-                    ones |= hits
-                candidates &= twos
-                if not candidates:
-                    continue
-                # ... and at least two distinct existing dark bricks are touched
-                ones = twos = 0
-                if below:
-                    for bit in dark_bits:
-                        hits = below >> bit
-                        twos |= ones & hits
-                        ones |= hits
-                if beside:
-                    for bit in beside_bits:
-                        hits = beside >> bit if bit >= 0 else beside << -bit
-                        twos |= ones & hits
-                        ones |= hits
-                candidates &= twos
-                if candidates:
-                    found.extend(_offsets(candidates, base, width, boards, rotation))
-        found.sort()
-        return found
+    def legal_spots(self, tile: TileSpec) -> LegalSpots | None:
+        """Every legal placement of ``tile`` as one bitboard per rotation (None
+        when there is none: the tile is already here, or the stack is empty)."""
+        if tile.id in self.tile_ids or not self.top:
+            return None
+        return find_spots(self._current_boards(), tile)
 
-    def _current_boards(self) -> _Boards:
+    def _current_boards(self) -> Boards:
         boards = self._boards
         for cells, before, level in self._pending:
             if boards is None:
@@ -308,107 +202,20 @@ class Stack:
             boards = boards.laid(cells, before, level)
         self._pending = []
         if boards is None:
-            boards = self._build_boards()
+            levels = self.levels
+            boards = build_boards(
+                [(cell, levels[index]) for cell, index in self.top.items()],
+                [
+                    [cell for cells in layer for cell in cells]
+                    for layer in self.dark_layers
+                ],
+            )
         self._boards = boards
         return boards
 
-    def _build_boards(self) -> _Boards:
-        xs = [x for x, _ in self.height]
-        ys = [y for _, y in self.height]
-        pad = _MARGIN + _SLACK
-        x0 = min(xs) - pad
-        y0 = min(ys) - pad
-        span = max(xs) + pad - x0 + 1
-        rows = max(ys) + pad - y0 + 1
-        width = span + _MARGIN
-        row_bits = (1 << span) - 1
-        window = 0
-        for row in range(rows):
-            window |= row_bits << (row * width)
-        levels = self.max_level
-        free = [0] * (levels + 1)
-        footprint = 0
-        for (x, y), h in self.height.items():
-            bit = 1 << ((y - y0) * width + x - x0)
-            free[h] |= bit
-            footprint |= bit
-        free[0] = window & ~footprint
-        dark_layer = [0] * (levels + 1)
-        for level, cells in enumerate(self.dark_layers, start=1):
-            bits = 0
-            for x, y in cells:
-                bits |= 1 << ((y - y0) * width + x - x0)
-            dark_layer[level] = bits
-        dark_top = [free[h] & dark_layer[h] for h in range(levels + 1)]
-        inner = (
-            x0 + _MARGIN,
-            y0 + _MARGIN,
-            x0 + span - 1 - _MARGIN,
-            y0 + rows - 1 - _MARGIN,
-        )
-        return _Boards(x0, y0, width, free, dark_layer, dark_top, inner)
-
-
-_BITS: dict[tuple[TileSpec, int, int], tuple[list[int], list[int], list[int]]] = {}
-_SHAPES: dict[tuple[TileSpec, int], tuple[list[Cell], list[Cell], list[Cell]]] = {}
-
-
-def _bits(
-    tile: TileSpec, rotation: int, width: int
-) -> tuple[list[int], list[int], list[int]]:
-    """Relative bit positions, for a board ``width`` wide, of the rotated tile's
-    cells, of its dark cells, and of the existing bricks a new dark cell could
-    touch beside it (distinct positions are distinct existing bricks)."""
-    key = (tile, rotation, width)
-    found = _BITS.get(key)
-    if found is None:
-        cells, dark, beside = _shape_cells(tile, rotation)
-        found = _BITS[key] = (
-            [cy * width + cx for cx, cy in cells],
-            [cy * width + cx for cx, cy in dark],
-            sorted(cy * width + cx for cx, cy in beside),
-        )
-    return found
-
-
-def _shape_cells(
-    tile: TileSpec, rotation: int
-) -> tuple[list[Cell], list[Cell], list[Cell]]:
-    """The rotated tile's cells, dark cells, and the distinct cells off the tile
-    beside its dark cells (the width-free part of :func:`_bits`)."""
-    key = (tile, rotation)
-    found = _SHAPES.get(key)
-    if found is None:
-        rot = tile.rotation(rotation)
-        beside = {
-            (cx + dx, cy + dy)
-            for cx, cy in rot.dark_cells
-            for dx, dy in _NEIGHBOURS
-            if (cx + dx, cy + dy) not in rot.cells
-        }
-        found = _SHAPES[key] = (list(rot.all_cells), list(rot.dark_cells), [*beside])
-    return found
-
-
-def _offsets(
-    bits: int, base: int, width: int, boards: _Boards, rotation: int
-) -> list[tuple[int, int, int]]:
-    """(y, x, rotation) for every set bit of ``bits``, bit 0 being board bit
-    ``base``."""
-    text = bin(bits)
-    top = len(text) - 1 + base
-    x0, y0 = boards.x0, boards.y0
-    out = []
-    index = text.find("1", 2)
-    while index != -1:
-        row, col = divmod(top - index, width)
-        out.append((y0 + row, x0 + col, rotation))
-        index = text.find("1", index + 1)
-    return out
-
 
 def absolute_cells(tile: TileSpec, placement: Placement) -> dict[Cell, CellSpec]:
-    """The tile's cells on the fountain grid for ``placement``."""
+    """The tile's cells on the grid for ``placement``."""
     x, y = placement.x, placement.y
     return {
         (x + cx, y + cy): spec

@@ -144,9 +144,11 @@ class TileSpec:
                 distinct.append(rot.rotation)
                 seen.append(rot.cells)
         object.__setattr__(self, "_distinct", tuple(distinct))
+        # tiles key the caches search reads thousands of times a second
+        object.__setattr__(self, "_hash", hash((self.id, self.shape)))
 
     def __hash__(self) -> int:
-        return hash((self.id, self.shape))
+        return self._hash  # type: ignore[attr-defined,no-any-return]
 
     def rotated_cells(self, rotation: int) -> dict[Cell, CellSpec]:
         """The cells after ``rotation`` quarter-turns clockwise, min x = min y = 0."""

@@ -55,21 +55,22 @@ def test_clones_keep_their_own_water_and_placements(seed: int) -> None:
 def test_boards_caught_up_lazily_equal_boards_built_cold(seed: int) -> None:
     fountain, _ = _grown(seed, 25)
     cold = fountain.clone()
-    cold._stack._boards = None
-    cold._changed()
+    cold.forget_caches()
     for tile in TILES[::5]:
         assert fountain.legal_placements(tile) == cold.legal_placements(tile)
 
 
-def test_a_copy_of_a_stack_shares_layers_until_either_changes() -> None:
+def test_a_copy_of_a_stack_and_its_original_change_apart() -> None:
     fountain, _ = _grown(6, 12)
     stack = fountain._stack
     copy = stack.copy()
-    spec = next(iter(stack.layers[0].values()))[1]
+    spec = next(iter(stack.specs[0].values()))
     copy.add(99, "extra", {(100, 100): spec}, 1)
-    assert (100, 100) not in stack.layers[0] and (100, 100) in copy.layers[0]
+    assert (100, 100) not in stack.top and copy.top[(100, 100)] == 99
     stack.add(98, "other", {(101, 100): spec}, 1)
-    assert (101, 100) not in copy.layers[0]
+    assert (101, 100) not in copy.top
+    assert copy.levels[-1] == 1 and len(stack.levels) == len(copy.levels)
+    assert stack.dark_cells(1) != copy.dark_cells(1) or not spec.is_dark
     assert isinstance(stack, Stack)
 
 
