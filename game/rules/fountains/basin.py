@@ -64,10 +64,15 @@ def space_name(space: int) -> str:
 
 def matching_pawn(space: int) -> Pawn | None:
     """The pawn whose colour this space is, or None for Bonus and plain spaces."""
-    kind = RING[space]
-    if kind in (SpaceKind.BLUE, SpaceKind.WHITE, SpaceKind.GREEN):
-        return Pawn(kind.value)
-    return None
+    return _MATCHING_PAWN[space]
+
+
+_MATCHING_PAWN: tuple[Pawn | None, ...] = tuple(
+    Pawn(kind.value)
+    if kind in (SpaceKind.BLUE, SpaceKind.WHITE, SpaceKind.GREEN)
+    else None
+    for kind in RING
+)
 
 
 @dataclass(slots=True)
@@ -188,7 +193,7 @@ class Basin:
         return None
 
     def any_stack_empty(self) -> bool:
-        return any(not stack for stack in self.stacks)
+        return not all(self.stacks)
 
     def tile_count(self) -> int:
         return sum(len(stack) for stack in self.stacks)

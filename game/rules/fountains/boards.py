@@ -42,10 +42,15 @@ class Boards:
     # cover and the boards still hold MARGIN free cells all round it
 
     def laid(
-        self, cells: Mapping[Cell, CellSpec], before: list[int], level: int
+        self,
+        cells: Mapping[Cell, CellSpec],
+        covered: Mapping[Cell, int],
+        levels: Sequence[int],
+        level: int,
     ) -> Boards | None:
-        """These boards after laying ``cells`` on ``level`` (``before``: each
-        cell's height before), or None when the tile reaches too near the edge
+        """These boards after laying ``cells`` on ``level`` (``covered``: each
+        cell already in the stack -> the tile seen there before, whose level
+        ``levels`` gives), or None when the tile reaches too near the edge
         (build them afresh)."""
         x_min, y_min, x_max, y_max = self.inner
         x0, y0, width = self.x0, self.y0, self.width
@@ -55,19 +60,21 @@ class Boards:
             free.append(0)
             dark_layer.append(0)
         cleared: dict[int, int] = {}
-        covered = dark = 0
-        for (cell, spec), h in zip(cells.items(), before, strict=True):
+        covering = dark = 0
+        for cell, spec in cells.items():
             x, y = cell
             if not (x_min <= x <= x_max and y_min <= y <= y_max):
                 return None
             bit = 1 << ((y - y0) * width + x - x0)
+            under = covered.get(cell)
+            h = 0 if under is None else levels[under]
             cleared[h] = cleared.get(h, 0) | bit
-            covered |= bit
+            covering |= bit
             if spec.kind is _DARK:
                 dark |= bit
         for h, bits in cleared.items():
             free[h] &= ~bits
-        free[level] |= covered
+        free[level] |= covering
         dark_layer[level] |= dark
         dark_top = [f & d for f, d in zip(free, dark_layer, strict=True)]
         return Boards(x0, y0, width, free, dark_layer, dark_top, self.inner)

@@ -14,8 +14,9 @@ from dataclasses import dataclass, field
 
 from game.rules.errors import IllegalActionError
 from game.rules.fountains.icons import FishColour, Icon
+from game.rules.fountains.laid_tile import laid_tile
 from game.rules.fountains.legal_spots import LegalSpots
-from game.rules.fountains.placement import Stack, absolute_cells
+from game.rules.fountains.placement import Stack, laid_cells
 from game.rules.fountains.tiles import (
     BonusToken,
     Cell,
@@ -24,7 +25,7 @@ from game.rules.fountains.tiles import (
     TileSpec,
 )
 from game.rules.fountains.water import Pool, Water
-from game.rules.fountains.water_net import FreshWater, WaterNet, fresh_water
+from game.rules.fountains.water_net import WaterNet
 
 __all__ = [
     "Fountain",
@@ -66,7 +67,7 @@ class PlacedTile:
     cells: Mapping[Cell, CellSpec] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "cells", absolute_cells(self.tile, self.placement))
+        object.__setattr__(self, "cells", laid_cells(self.tile, self.placement))
 
 
 class Fountain:
@@ -174,34 +175,33 @@ class Fountain:
     def _lay(self, tile: TileSpec, placement: Placement, level: int) -> tuple[str, ...]:
         if self._shared:
             self._own()
-        placed = PlacedTile(tile, placement, level)
+        laid = laid_tile(tile, placement)
+        placed = _placed_tile(PlacedTile)
+        _set(placed, "tile", tile)
+        _set(placed, "placement", placement)
+        _set(placed, "level", level)
+        _set(placed, "cells", laid.cells)
         index = len(self._placed)
         top = self._stack.top
         cell_icons = self._cell_icons
-        tokens = self._tokens
-        covered: dict[Cell, int] = {}
+        covered = {cell: top[cell] for cell in laid.cells if cell in top}
         removed: list[str] = []
-        for cell in placed.cells:
-            below = top.get(cell)
-            if below is not None:
-                covered[cell] = below
+        if covered:
+            tokens = self._tokens
+            for cell in covered:
                 if cell in cell_icons:
                     del cell_icons[cell]
                 if cell in tokens:
                     removed.append(tokens.pop(cell).id)
-        self._stack.add(index, tile.id, placed.cells, level)
+        self._stack.add(index, tile.id, laid.cells, level, covered)
         self._placed.append(placed)
-        x, y = placement.x, placement.y
-        rotation = placement.rotation
-        for (cx, cy), icon in _icon_cells(tile, rotation):
-            cell_icons[(x + cx, y + cy)] = (icon,)
+        cell_icons.update(laid.icons)
         if removed:
             self._removed_tokens.extend(removed)
         everything = self._placed
         self._net = self._net.laid(
             level,
-            _fresh_water(tile, rotation),
-            (x, y),
+            laid.water,
             covered,
             lambda i: everything[i].cells,
             self._stack.top,
@@ -503,19 +503,10 @@ class Fountain:
 
 
 _new_fountain = object.__new__
+_placed_tile = object.__new__
+_set = object.__setattr__  # how a frozen dataclass sets its own fields
 _FISH_COLOUR: dict[Icon, FishColour] = {colour.icon: colour for colour in FishColour}
-_FRESH_WATER: dict[tuple[TileSpec, int], FreshWater] = {}
 _ICON_CELLS: dict[tuple[TileSpec, int], tuple[tuple[Cell, Icon], ...]] = {}
-
-
-def _fresh_water(tile: TileSpec, rotation: int) -> FreshWater:
-    """The water of ``tile`` in ``rotation`` at (0, 0), nothing covering it."""
-    key = (tile, rotation)
-    water = _FRESH_WATER.get(key)
-    if water is None:
-        rot = tile.rotation(rotation)
-        water = _FRESH_WATER[key] = fresh_water(rot.cells, rot.water_cells)
-    return water
 
 
 def _icon_cells(tile: TileSpec, rotation: int) -> tuple[tuple[Cell, Icon], ...]:

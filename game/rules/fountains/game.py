@@ -366,6 +366,8 @@ class FountainsGame:
         self._after_placing()
 
     def _score_coins(self, coins: int, what: str) -> None:
+        if not coins:
+            return
         values = self.machine_values
         per_coin = COIN_POINTS if values is None else values.coins
         plural = "coin" if coins == 1 else "coins"

@@ -16,26 +16,26 @@ if TYPE_CHECKING:
 
 def clone_game(game: FountainsGame) -> FountainsGame:
     """An independent copy; changing either leaves the other alone."""
-    return type(game)(
-        options=game.options,
-        basin=game.basin.clone(),
-        fountains=[fountain.clone() for fountain in game.fountains],
-        machine_tiles=list(game.machine_tiles),
-        out_of_game=list(game.out_of_game),
-        scores=list(game._scores),
-        score_log=list(game._score_log),
-        turn=game.turn,
-        turns_taken=list(game.turns_taken),
-        first_seat=game.first_seat,
-        turn_seat=game.turn_seat,
-        phase=game.phase,
-        drafted=game.drafted,
-        moved=game.moved,
-        design_cards=game.design_cards,
-        end_reason=game.end_reason,
-        machine_bonus_visits=game.machine_bonus_visits,
-        actions=list(game.actions),
-    )
+    copy = _new_game(type(game))
+    state = dict(game.__dict__)  # the values never changed in place are shared
+    state["basin"] = game.basin.clone()
+    state["fountains"] = [fountain.clone() for fountain in game.fountains]
+    for name in _LISTS:
+        state[name] = list(state[name])
+    copy.__dict__ = state
+    return copy
+
+
+_new_game = object.__new__
+_LISTS = (
+    "machine_tiles",
+    "out_of_game",
+    "_scores",
+    "_score_log",
+    "turns_taken",
+    "actions",
+)
+"""The lists a game changes in place (its other values are replaced)."""
 
 
 def state_key(game: FountainsGame) -> tuple[Any, ...]:

@@ -19,28 +19,31 @@ from collections.abc import Mapping
 
 from game.rules.fountains.boards import Boards, build_boards, find_spots
 from game.rules.fountains.icons import CellKind
+from game.rules.fountains.laid_tile import laid_tile
 from game.rules.fountains.legal_spots import LegalSpots
 from game.rules.fountains.tiles import Cell, CellSpec, Placement, TileSpec
 
 _NEIGHBOURS: tuple[Cell, ...] = ((1, 0), (-1, 0), (0, 1), (0, -1))
 _DARK = CellKind.DARK
 _new_stack = object.__new__
+_Laid = tuple[Mapping[Cell, CellSpec], Mapping[Cell, int], int]
+"""A tile laid: its cells, the tiles it covered (cell -> tile), its level."""
 
 
 class Stack:
     """Where placed tiles lie: what ``Fountain`` checks placements on.
 
     ``top``: cell -> index of the tile seen there; per tile index, ``specs``
-    (its cells on the grid) and ``levels``; ``dark_layers[level - 1]``: the
-    dark bricks of the tiles on ``level``, a tuple of cells per tile (covered
-    or not). A cell's height is the level of the tile seen there.
+    (its cells on the grid) and ``levels``; ``layers[level - 1]``: the cells of
+    the tiles on ``level`` (covered or not), a mapping per tile. A cell's height
+    is the level of the tile seen there.
     """
 
     __slots__ = (
         "top",
         "specs",
         "levels",
-        "dark_layers",
+        "layers",
         "tile_ids",
         "_boards",
         "_pending",
@@ -50,19 +53,19 @@ class Stack:
         self.top: dict[Cell, int] = {}
         self.specs: list[Mapping[Cell, CellSpec]] = []
         self.levels: list[int] = []
-        self.dark_layers: list[tuple[tuple[Cell, ...], ...]] = []
+        self.layers: list[tuple[Mapping[Cell, CellSpec], ...]] = []
         self.tile_ids: set[str] = set()
         self._boards: Boards | None = None
         # Tiles laid since the boards were last brought up to date: search lays
         # many tiles it never asks placements for, so boards catch up lazily.
-        self._pending: list[tuple[Mapping[Cell, CellSpec], list[int], int]] = []
+        self._pending: list[_Laid] = []
 
     def copy(self) -> Stack:
         other = _new_stack(Stack)
         other.top = dict(self.top)
         other.specs = list(self.specs)
         other.levels = list(self.levels)
-        other.dark_layers = list(self.dark_layers)
+        other.layers = list(self.layers)
         other.tile_ids = set(self.tile_ids)
         other._boards = self._boards
         other._pending = self._pending
@@ -75,7 +78,7 @@ class Stack:
 
     @property
     def max_level(self) -> int:
-        return len(self.dark_layers)
+        return len(self.layers)
 
     def height(self, cell: Cell) -> int:
         """How many tiles cover ``cell`` (the level of the one seen there)."""
@@ -83,30 +86,37 @@ class Stack:
         return 0 if index is None else self.levels[index]
 
     def add(
-        self, tile_index: int, tile_id: str, cells: Mapping[Cell, CellSpec], level: int
+        self,
+        tile_index: int,
+        tile_id: str,
+        cells: Mapping[Cell, CellSpec],
+        level: int,
+        covered: Mapping[Cell, int],
     ) -> None:
-        """Lay already-checked absolute ``cells`` on ``level``."""
-        top = self.top
+        """Lay already-checked absolute ``cells`` on ``level``; ``covered``: each
+        of them already in the stack -> the tile seen there before."""
         if self._boards is not None:
-            levels = self.levels
-            before = [levels[top[cell]] if cell in top else 0 for cell in cells]
-            self._pending = [*self._pending, (cells, before, level)]
-        top.update(dict.fromkeys(cells, tile_index))
+            self._pending = [*self._pending, (cells, covered, level)]
+        self.top.update(dict.fromkeys(cells, tile_index))
         self.specs.append(cells)
         self.levels.append(level)
-        dark = tuple([cell for cell, spec in cells.items() if spec.kind is _DARK])
-        layers = self.dark_layers
+        layers = self.layers
         if len(layers) < level:
-            layers.append((dark,))
+            layers.append((cells,))
         else:
-            layers[level - 1] = (*layers[level - 1], dark)
+            layers[level - 1] = (*layers[level - 1], cells)
         self.tile_ids.add(tile_id)
 
     def dark_cells(self, level: int) -> set[Cell]:
         """Every dark brick on ``level`` (covered or not)."""
-        if not 1 <= level <= len(self.dark_layers):
+        if not 1 <= level <= len(self.layers):
             return set()
-        return {cell for cells in self.dark_layers[level - 1] for cell in cells}
+        return {
+            cell
+            for cells in self.layers[level - 1]
+            for cell, spec in cells.items()
+            if spec.kind is _DARK
+        }
 
     # -- checking one placement ---------------------------------------------------
 
@@ -118,7 +128,7 @@ class Stack:
             return f"rotation must be 0..3, not {placement.rotation}"
         if tile.id in self.tile_ids:
             return f"tile {tile.id} is already in this fountain"
-        cells = absolute_cells(tile, placement)
+        cells = laid_cells(tile, placement)
         ordered = sorted(cells, key=lambda c: (c[1], c[0]))
         heights = {cell: self.height(cell) for cell in ordered}
         low = min(ordered, key=lambda c: heights[c])
@@ -196,18 +206,23 @@ class Stack:
 
     def _current_boards(self) -> Boards:
         boards = self._boards
-        for cells, before, level in self._pending:
+        for cells, covered, level in self._pending:
             if boards is None:
                 break
-            boards = boards.laid(cells, before, level)
+            boards = boards.laid(cells, covered, self.levels, level)
         self._pending = []
         if boards is None:
             levels = self.levels
             boards = build_boards(
                 [(cell, levels[index]) for cell, index in self.top.items()],
                 [
-                    [cell for cells in layer for cell in cells]
-                    for layer in self.dark_layers
+                    [
+                        cell
+                        for cells in layer
+                        for cell, spec in cells.items()
+                        if spec.kind is _DARK
+                    ]
+                    for layer in self.layers
                 ],
             )
         self._boards = boards
@@ -215,12 +230,13 @@ class Stack:
 
 
 def absolute_cells(tile: TileSpec, placement: Placement) -> dict[Cell, CellSpec]:
-    """The tile's cells on the grid for ``placement``."""
-    x, y = placement.x, placement.y
-    return {
-        (x + cx, y + cy): spec
-        for (cx, cy), spec in tile.rotation(placement.rotation).cells.items()
-    }
+    """The tile's cells on the grid for ``placement`` (a fresh dict)."""
+    return dict(laid_cells(tile, placement))
+
+
+def laid_cells(tile: TileSpec, placement: Placement) -> Mapping[Cell, CellSpec]:
+    """The tile's cells on the grid for ``placement``, shared: never change it."""
+    return laid_tile(tile, placement).cells
 
 
 def _fmt(cell: Cell) -> str:

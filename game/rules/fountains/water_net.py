@@ -36,21 +36,36 @@ _NONE = repeat(-1)
 
 
 class FreshWater:
-    """One tile's water in one rotation at (0, 0), nothing covering it: its
-    pools (cells in reading order) and, for each, the distinct cells off the
-    tile beside it (where another tile's water may touch it)."""
+    """One tile's water as it is when nothing covers it: its pools (cells in
+    reading order) and, for each, the distinct cells off the tile beside it
+    (where another tile's water may touch it) and its printed icons."""
 
-    __slots__ = ("pools", "reach")
+    __slots__ = ("pools", "reach", "icons")
 
     def __init__(
-        self, pools: tuple[tuple[Cell, ...], ...], reach: tuple[tuple[Cell, ...], ...]
+        self,
+        pools: tuple[tuple[Cell, ...], ...],
+        reach: tuple[tuple[Cell, ...], ...],
+        icons: tuple[tuple[Icon, ...], ...],
     ) -> None:
         self.pools = pools
         self.reach = reach
+        self.icons = icons  # each pool's printed icons, in reading order
+
+    def moved(self, dx: int, dy: int) -> FreshWater:
+        """The same water with the tile laid (dx, dy) further on."""
+        return FreshWater(
+            tuple(tuple([(x + dx, y + dy) for x, y in part]) for part in self.pools),
+            tuple(tuple([(x + dx, y + dy) for x, y in near]) for near in self.reach),
+            self.icons,
+        )
 
 
-def fresh_water(cells: Mapping[Cell, object], water: tuple[Cell, ...]) -> FreshWater:
-    """The :class:`FreshWater` of a tile with ``cells`` and water cells ``water``."""
+def fresh_water(
+    cells: Mapping[Cell, object], water: tuple[Cell, ...], icons: Mapping[Cell, Icon]
+) -> FreshWater:
+    """The :class:`FreshWater` of a tile with ``cells``, water cells ``water`` and
+    printed ``icons``."""
     parts = split_pool(water)
     reach = tuple(
         tuple(
@@ -63,7 +78,11 @@ def fresh_water(cells: Mapping[Cell, object], water: tuple[Cell, ...]) -> FreshW
         )
         for part in parts
     )
-    return FreshWater(tuple(tuple(part) for part in parts), reach)
+    return FreshWater(
+        tuple(tuple(part) for part in parts),
+        reach,
+        tuple(tuple(icons[cell] for cell in part if cell in icons) for part in parts),
+    )
 
 
 def split_pool(cells: tuple[Cell, ...] | list[Cell] | set[Cell]) -> list[list[Cell]]:
@@ -91,6 +110,24 @@ def split_pool(cells: tuple[Cell, ...] | list[Cell] | set[Cell]) -> list[list[Ce
 
 def _reading_order(cell: Cell) -> tuple[int, int]:
     return cell[1], cell[0]
+
+
+def _parts(cells: list[Cell]) -> list[list[Cell]]:
+    """:func:`split_pool` of what is left of one pool (``cells``, in reading
+    order): most often still one pool, found with one walk."""
+    if len(cells) > 1:
+        remaining = set(cells)
+        remaining.discard(cells[0])
+        todo = [cells[0]]
+        while todo:
+            x, y = todo.pop()
+            for near in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+                if near in remaining:
+                    remaining.discard(near)
+                    todo.append(near)
+        if remaining:
+            return split_pool(cells)
+    return [cells]
 
 
 class WaterNet:
@@ -150,14 +187,13 @@ class WaterNet:
         self,
         level: int,
         fresh: FreshWater,
-        at: Cell,
         covered: Mapping[Cell, int],
         tile_cells: Callable[[int], Mapping[Cell, object]],
         top: Mapping[Cell, int],
         cell_icons: Mapping[Cell, tuple[Icon, ...]],
     ) -> WaterNet:
-        """The water after laying a tile on ``level`` whose water at (0, 0) is
-        ``fresh``, at ``at``.
+        """The water after laying a tile on ``level`` whose water, on the grid
+        and nothing covering it, is ``fresh``.
 
         ``covered``: each cell of the new tile that was already part of the
         fountain -> the tile seen there before; ``tile_cells(i)``: placed tile
@@ -191,26 +227,30 @@ class WaterNet:
                 continue
             own = tile_cells(tile)
             old_level = self.level[pool]
-            parts = split_pool(left) if len(left) > 1 else [left]
-            for part in parts:
+            for part in _parts(left):
                 cells[next_id] = tuple(part)
                 levels[next_id] = old_level
                 pool_of.update(dict.fromkeys(part, next_id))
-                beside = dict.fromkeys(
-                    (x + sx, y + sy)
-                    for x, y in part
-                    for sx, sy in _STEPS
-                    if (x + sx, y + sy) not in own or top[(x + sx, y + sy)] != tile
-                )
+                beside: dict[Cell, None] = {}
+                for x, y in part:
+                    for near in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+                        if near not in own or top[near] != tile:
+                            beside[near] = None
                 added.append((next_id, tuple(beside)))
                 next_id += 1
-        dx, dy = at
-        for fresh_part, reach in zip(fresh.pools, fresh.reach, strict=True):
-            laid = tuple([(x + dx, y + dy) for x, y in fresh_part])
+        for pool, _ in added:  # what is left of covered pools
+            here = [cell_icons[cell] for cell in cells[pool] if cell in cell_icons]
+            if here:
+                icons[pool] = here[0] if len(here) == 1 else sum(here, ())
+        for laid, reach, printed in zip(
+            fresh.pools, fresh.reach, fresh.icons, strict=True
+        ):
             cells[next_id] = laid
             levels[next_id] = level
             pool_of.update(dict.fromkeys(laid, next_id))
-            added.append((next_id, tuple([(x + dx, y + dy) for x, y in reach])))
+            if printed:
+                icons[next_id] = printed
+            added.append((next_id, reach))
             next_id += 1
         get = pool_of.get
         for pool, meets in added:
@@ -220,10 +260,7 @@ class WaterNet:
             links[pool] = found
             for other in found:
                 links[other] = links.get(other, _EMPTY) | {pool}
-            here = [cell_icons[cell] for cell in cells[pool] if cell in cell_icons]
-            if here:
-                icons[pool] = here[0] if len(here) == 1 else sum(here, ())
-        if any(pool in self.fed for pool in removed):
+        if not self.fed.isdisjoint(removed):
             fed = _feed(icons, links, levels)
         else:
             fed = _spread(self.fed, [pool for pool, _ in added], icons, links, levels)
@@ -282,11 +319,11 @@ def _spread(
             continue
         if not seeded and _JET not in icons.get(pool, ()):
             level = levels[pool]
-            if not any(
-                other in found and levels[other] - level in (0, 1)
-                for other in links[pool]
-            ):
-                continue
+            for other in links[pool]:
+                if other in found and 0 <= levels[other] - level <= 1:
+                    break
+            else:
+                continue  # no jet, and no fed pool's water comes in
         found.add(pool)
         frontier.append(pool)
     while frontier:
