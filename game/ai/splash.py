@@ -16,10 +16,11 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from typing import Protocol
 
 from game.levels import Level
 from game.physics import aim, tuning
-from game.physics.events import DropletState
+from game.physics.events import BodyView, DropletState
 from game.physics.forecast import CALIBRATION, Forecast, PondReading
 from game.physics.pond import Pond
 from game.rules.splash import (
@@ -36,6 +37,19 @@ from game.rules.splash import (
     Throw,
     Toss,
 )
+
+
+class PondView(Protocol):
+    """What a seat reads of a pond to decide: the `Pond` itself, or a copy of
+    it as it lay when the seat began to think (``splash_worker.PondSnapshot``)."""
+
+    @property
+    def level(self) -> Level: ...
+    @property
+    def drop_span(self) -> tuple[float, float]: ...
+    @property
+    def toss_start(self) -> tuple[float, float]: ...
+    def droplets(self) -> list[BodyView]: ...
 
 
 class SplashSkill(StrEnum):
@@ -137,7 +151,7 @@ def _mean_raw(line: list[tuple[float, Forecast]], x: float, reach: float) -> flo
     return sum(near) / len(near) if near else 0.0
 
 
-def read_pond(pond: Pond) -> PondReading:
+def read_pond(pond: PondView) -> PondReading:
     """The droplets lying in ``pond`` now, ready for forecasts."""
     points = [(v.x, v.y) for v in pond.droplets() if v.state is DropletState.POND]
     return PondReading(pond.level, points)
@@ -171,7 +185,7 @@ class SplashBot:
         self._planned: list[tuple[int, float]] = []  # (action index, raw)
 
     # ----------------------------------------------------------- decisions
-    def choose(self, game: SplashGame, pond: Pond | None = None) -> Action:
+    def choose(self, game: SplashGame, pond: PondView | None = None) -> Action:
         """The seat's action (not in the throw phase). Pass the table's
         ``pond`` so a Splash is weighed by what it would splash now."""
         if game.phase is Phase.THROW:
@@ -183,7 +197,7 @@ class SplashBot:
             return self._share(game, legal)
         return legal[0]
 
-    def expected_out(self, game: SplashGame, pond: Pond | None) -> float:
+    def expected_out(self, game: SplashGame, pond: PondView | None) -> float:
         """Droplets this seat expects its next throw to splash out."""
         if pond is None:
             # No pond to look at: the shipped ponds' average, less as the
@@ -219,7 +233,7 @@ class SplashBot:
         return useful / max(1, len(game.pond))
 
     def _choose_pick_or_splash(
-        self, game: SplashGame, legal: list[Action], pond: Pond | None
+        self, game: SplashGame, legal: list[Action], pond: PondView | None
     ) -> Action:
         picks = [a for a in legal if isinstance(a, FreePick)]
         if not picks:
@@ -259,7 +273,7 @@ class SplashBot:
         return min(gives, key=lambda g: (game.scores[g.seat], g.seat, g.droplet))
 
     # ------------------------------------------------------------ throwing
-    def aim(self, game: SplashGame, pond: Pond) -> AimedThrow:
+    def aim(self, game: SplashGame, pond: PondView) -> AimedThrow:
         """Where this seat means to throw in ``pond`` now. A careful seat
         (Medium, Hard) weighs drops all along the line and (advanced) tosses
         at the pile by their forecast (`game.physics.forecast`), evened out
@@ -272,14 +286,14 @@ class SplashBot:
                     best = toss
         return best
 
-    def _aim_drop(self, pond: Pond, reading: PondReading) -> AimedThrow:
+    def _aim_drop(self, pond: PondView, reading: PondReading) -> AimedThrow:
         line, ranked = self._drop_ranking(pond, reading)
         x, forecast = line[ranked[0]]
         wobble = max(self.traits.drop_wobble, SMOOTH_PX)
         return AimedThrow(ThrowPlan("drop", x=x), forecast, _mean_raw(line, x, wobble))
 
     def _drop_ranking(
-        self, pond: Pond, reading: PondReading
+        self, pond: PondView, reading: PondReading
     ) -> tuple[list[tuple[float, Forecast]], list[int]]:
         """Drops along the line with their forecasts, and their order from
         best to worst for this seat."""
@@ -299,7 +313,7 @@ class SplashBot:
         ranked = sorted(range(len(line)), key=lambda n: (-scores[n], n))
         return line, ranked
 
-    def _aim_tosses(self, pond: Pond, reading: PondReading) -> list[AimedThrow]:
+    def _aim_tosses(self, pond: PondView, reading: PondReading) -> list[AimedThrow]:
         left, _, right, _ = pond.level.region_bounds()
         if self.traits.careful:
             targets = [left + (right - left) * (i + 0.5) / 6 for i in range(6)]
@@ -319,7 +333,7 @@ class SplashBot:
         return [self._even_out(pond, reading, t, wobble) for t in found[:3]]
 
     def _even_out(
-        self, pond: Pond, reading: PondReading, toss: AimedThrow, wobble: float
+        self, pond: PondView, reading: PondReading, toss: AimedThrow, wobble: float
     ) -> AimedThrow:
         """A toss's forecast averaged over its angle's wobble."""
         plan = toss.plan
@@ -330,7 +344,7 @@ class SplashBot:
         return replace(toss, raw=sum(raws) / len(raws))
 
     def toss_target(
-        self, pond: Pond, strength: float = STRENGTH_MAX
+        self, pond: PondView, strength: float = STRENGTH_MAX
     ) -> tuple[float, float]:
         """The top of the pile where this seat would best drop the pebble,
         among the places a toss of ``strength`` reaches."""
@@ -349,7 +363,7 @@ class SplashBot:
         _, _, _, bottom = reading.level.region_bounds()
         return x, bottom - tuning.DROPLET_RADIUS
 
-    def _pile_score(self, pond: Pond, reading: PondReading, x: float) -> float:
+    def _pile_score(self, pond: PondView, reading: PondReading, x: float) -> float:
         """Plenty of droplets under ``x``, near a rim."""
         left, _, right, _ = pond.level.region_bounds()
         half = max(1.0, (right - left) / 2)
@@ -357,7 +371,7 @@ class SplashBot:
         rim = min(abs(x - left), abs(right - x)) / half
         return below * (1.0 + self.rim_bias * (1.0 - rim))
 
-    def plan_throw(self, game: SplashGame, pond: Pond) -> ThrowPlan:
+    def plan_throw(self, game: SplashGame, pond: PondView) -> ThrowPlan:
         """Where this seat throws: where it aims (`aim`), wobbled by its
         skill (Easy's hand shakes, Hard's does not)."""
         self.calibration(game)  # starts a new log for a new game

@@ -5,6 +5,13 @@ draw) during the first three seconds of a throw: all 50 droplets in the pond,
 the pebble landing, particles flying. Target: p99 <= 3 ms.
 ``splash_scene.aim``: one frame while a toss is aimed and the preview follows
 the pointer (a new trajectory every frame).
+``splash_scene.frame_while_thinking``: one whole frame while a computer seat
+(Hard, advanced game) decides its throw in the table's worker process and then
+shows it: the frame that sends the seat off to think and the one that takes its
+decision in are among them. Target: ``frame``'s, p99 <= 3 ms.
+``splash_scene.frame_while_thinking_in_frame``: the same frames with the seat
+deciding in the frame loop (no worker), as the table did before: one frame in
+every think holds the whole decision.
 
 On a machine shared with other work the wall-clock figures wander with the
 load; the ``*_cpu`` benches time the same frames in this thread's CPU time.
@@ -26,15 +33,18 @@ from typing import Any
 import pygame
 
 from game.ai.splash import ThrowPlan
+from game.ai.splash_worker import START_METHOD
 from game.bench import measure
 from game.context import make_context
-from game.rules.splash import ChooseSplash
+from game.rules.splash import ChooseSplash, Phase
+from game.scenes.splash.computer_seats import ComputerSeats
 from game.scenes.splash.table import SplashTableScene
 from game.setup import GameSetup, Mode, Seat
 from game.ui.theme import SEAT_COLOURS
 
 SPLASH_WINDOW = 3.0  # simulated seconds of each throw that are measured
 PACE = 0.004  # seconds the paced bench waits between frames
+DT = 1 / 60
 
 
 def _screen() -> pygame.Surface:
@@ -82,6 +92,54 @@ def _splash_frames(
         scene.draw(screen)
 
     return setup, frame
+
+
+def _thinking_frames(
+    screen: pygame.Surface, start_method: str | None
+) -> tuple[Callable[[], object], Callable[[], object], Callable[[], object]]:
+    """(setup, frame, done) for frames while seat 0 thinks about its throw
+    and shows it; each think is cut short just before the seat would throw,
+    and the next frame starts the seat thinking afresh."""
+    ctx = make_context()
+    seats = (
+        Seat("Ada", SEAT_COLOURS[0], computer=True, level="hard"),
+        Seat("Bo", SEAT_COLOURS[1]),
+    )
+    setup = GameSetup(Mode.SPLASH, seats, seed=3, level="classic_cup", toss=True)
+    scene = SplashTableScene(ctx, setup)
+    state = scene.state
+    state.computers = ComputerSeats.for_setup(setup, 2, start_method)
+    scene.game.apply(scene.game.legal_actions()[0])  # roll
+    scene.game.apply(ChooseSplash())
+    computers = state.computers
+    scene.update(DT)  # seat 0 starts thinking
+    # untimed: the worker process starts and answers its first think (no time
+    # passes at the table meanwhile, so the seat does not throw)
+    give_up = time.monotonic() + 60.0
+    while computers.is_deciding and time.monotonic() < give_up:
+        time.sleep(0.01)
+        scene.update(0.0)
+    computers.cancel()
+    assert state.game.phase is Phase.THROW and not state.is_busy()
+
+    def setup_frame() -> None:
+        timer = computers.timer
+        if timer is None or timer > 1.5 * DT:
+            return
+        # The next frame would throw. These frames run back to back, many
+        # times faster than 60 a second: a decision still on its way is waited
+        # for here, untimed (at 60 frames a second it is in long before), and
+        # the next frame starts the seat thinking afresh.
+        while computers.is_deciding:
+            time.sleep(0.001)
+            scene.update(0.0)
+        computers.cancel()
+
+    def frame() -> None:
+        scene.update(DT)
+        scene.draw(screen)
+
+    return setup_frame, frame, state.close
 
 
 def _aim_frames(
@@ -154,6 +212,17 @@ def run(only: str | None = None) -> Iterator[dict[str, object]]:
     if only in (None, "frame_cpu"):
         setup, frame = _splash_frames(screen)
         yield measure_cpu("splash_scene.frame_cpu", frame, 1200, 20, setup)
+    for name, start_method, timed in (
+        ("frame_while_thinking", START_METHOD, measure),
+        ("frame_while_thinking_cpu", START_METHOD, measure_cpu),
+        ("frame_while_thinking_in_frame", None, measure),
+    ):
+        if only in (None, name):
+            setup, frame, done = _thinking_frames(screen, start_method)
+            yield timed(
+                f"splash_scene.{name}", frame, repeat=1200, warmup=20, setup=setup
+            )
+            done()
     if only in (None, "aim"):
         setup, frame = _aim_frames(screen)
         yield measure("splash_scene.aim", frame, repeat=300, warmup=10, setup=setup)

@@ -81,24 +81,26 @@ class Boards:
 
 
 def build_boards(
-    heights: Iterable[tuple[Cell, int]], dark_layers: Sequence[Iterable[Cell]]
+    top: Mapping[Cell, int],
+    levels: Sequence[int],
+    dark_layers: Sequence[Iterable[tuple[Cell, ...]]],
 ) -> Boards:
-    """Boards for a stack whose cells have ``heights`` ((cell, height) pairs)
-    and whose level ``l`` holds dark bricks ``dark_layers[l - 1]``."""
-    heights = list(heights)
-    xs = [x for (x, _), _h in heights]
-    ys = [y for (_, y), _h in heights]
+    """Boards for a stack whose cells show tiles ``top`` (cell -> tile index),
+    the tiles lying on ``levels`` (by index), and whose level ``l`` holds the
+    dark bricks ``dark_layers[l - 1]`` (a tuple of cells per tile)."""
+    xs = [x for x, _ in top]
+    ys = [y for _, y in top]
     pad = MARGIN + _SLACK
     x0 = min(xs) - pad
     y0 = min(ys) - pad
     span = max(xs) + pad - x0 + 1
     rows = max(ys) + pad - y0 + 1
     width = span + MARGIN
-    levels = len(dark_layers)
+    height = len(dark_layers)
     size = rows * width
-    by_height: list[list[int]] = [[] for _ in range(levels + 1)]
-    for (x, y), h in heights:
-        by_height[h].append((y - y0) * width + x - x0)
+    by_height: list[list[int]] = [[] for _ in range(height + 1)]
+    for (x, y), index in top.items():
+        by_height[levels[index]].append((y - y0) * width + x - x0)
     free = [_board(bits, size) for bits in by_height]
     footprint = 0
     for board in free[1:]:
@@ -107,11 +109,14 @@ def build_boards(
     # 2**(2 * width) + ..., the sum of a geometric series
     window = ((1 << span) - 1) * (((1 << size) - 1) // ((1 << width) - 1))
     free[0] = window & ~footprint
-    dark_layer = [0] + [
-        _board(((y - y0) * width + x - x0 for x, y in cells), size)
-        for cells in dark_layers
-    ]
-    dark_top = [free[h] & dark_layer[h] for h in range(levels + 1)]
+    dark_layer = [0]
+    for layer in dark_layers:
+        dark_layer.append(
+            _board(
+                [(y - y0) * width + x - x0 for cells in layer for x, y in cells], size
+            )
+        )
+    dark_top = [free[h] & dark_layer[h] for h in range(height + 1)]
     inner = (
         x0 + MARGIN,
         y0 + MARGIN,
@@ -121,13 +126,14 @@ def build_boards(
     return Boards(x0, y0, width, free, dark_layer, dark_top, inner)
 
 
-def _board(bits: Iterable[int], size: int) -> int:
-    """The integer with ``bits`` set (each below ``size``), made byte by byte:
-    one small operation per bit instead of one on the growing integer."""
-    found = bytearray((size >> 3) + 1)
+def _board(bits: list[int], size: int) -> int:
+    """The integer with ``bits`` set (each below ``size``), made as a string of
+    binary digits: one small operation per bit, none on a growing integer."""
+    digits = bytearray(b"0") * size
     for bit in bits:
-        found[bit >> 3] |= 1 << (bit & 7)
-    return int.from_bytes(found, "little")
+        digits[bit] = 49  # "1"
+    digits.reverse()
+    return int(digits, 2)
 
 
 def find_spots(boards: Boards, tile: TileSpec) -> LegalSpots | None:

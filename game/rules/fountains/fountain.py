@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from game.rules.errors import IllegalActionError
+from game.rules.fountains import features
 from game.rules.fountains.icons import FishColour, Icon
 from game.rules.fountains.laid_tile import laid_tile
 from game.rules.fountains.legal_spots import LegalSpots
@@ -193,7 +194,7 @@ class Fountain:
                     del cell_icons[cell]
                 if cell in tokens:
                     removed.append(tokens.pop(cell).id)
-        self._stack.add(index, tile.id, laid.cells, level, covered)
+        self._stack.add(index, tile.id, laid.cells, level, covered, laid.dark)
         self._placed.append(placed)
         cell_icons.update(laid.icons)
         if removed:
@@ -331,101 +332,26 @@ class Fountain:
 
     def fish_points(self, colour: FishColour) -> int:
         """Fed fish of ``colour`` plus fed wild fish, each worth its pool's level."""
-        wanted = (colour.icon, Icon.FISH_WILD)
-        net = self._net
-        icons_of, level_of = net.icons, net.level
-        total = 0
-        for pool in net.fed:
-            icons = icons_of.get(pool)
-            if icons:
-                total += level_of[pool] * sum(1 for icon in icons if icon in wanted)
-        return total
+        return features.fish_points(self._net, colour)
 
     def fish_points_by_colour(self) -> dict[FishColour, int]:
         """:meth:`fish_points` for every colour at once (red, black, white)."""
-        net = self._net
-        icons_of, level_of = net.icons, net.level
-        totals = dict.fromkeys(FishColour, 0)
-        wild = 0
-        for pool in net.fed:
-            icons = icons_of.get(pool)
-            if icons:
-                level = level_of[pool]
-                for icon in icons:
-                    if icon is Icon.FISH_WILD:
-                        wild += level
-                    else:
-                        colour = _FISH_COLOUR.get(icon)
-                        if colour is not None:
-                            totals[colour] += level
-        return {colour: points + wild for colour, points in totals.items()}
+        return features.fish_points_by_colour(self._net)
 
     def lily_groups(self) -> list[tuple[int, frozenset[int]]]:
-        """Groups of fed pools joined by flowing water (either direction), with
-        their lily points (each lily pad worth its pool's level), best first.
+        """Groups of fed pools (indices into :meth:`pools`) joined by flowing
+        water (either direction), with their lily points (each lily pad worth
+        its pool's level), best first.
 
         "The single largest group of lily pads" is the group with the most lily
         pads; on a tie, the one worth more (then the one holding the earliest
         pool)."""
-        water = self.water()
-        levels, fed, icons = water.levels, water.fed, water.icons
-        parent = list(range(len(levels)))
-
-        def root(i: int) -> int:
-            while parent[i] != i:
-                parent[i] = parent[parent[i]]
-                i = parent[i]
-            return i
-
-        for a, b in water.links:
-            if fed[a] and fed[b] and abs(levels[a] - levels[b]) <= 1:
-                parent[root(a)] = root(b)
-        groups: dict[int, set[int]] = {}
-        for index, is_fed in enumerate(fed):
-            if is_fed:
-                groups.setdefault(root(index), set()).add(index)
-        scored = [
-            (
-                sum(icons[i].count(Icon.LILY) for i in group),
-                sum(levels[i] * icons[i].count(Icon.LILY) for i in group),
-                group,
-            )
-            for group in groups.values()
-        ]
-        scored.sort(key=lambda item: (-item[0], -item[1], min(item[2])))
-        return [(points, frozenset(group)) for _pads, points, group in scored]
+        return features.lily_groups(self.water())
 
     def lily_points(self) -> int:
         """Points of the largest group of lily pads (the most pads; on a tie,
         the group worth more) in fed pools joined by flowing water."""
-        net = self._net
-        fed, links, level_of, icons_of = net.fed, net.links, net.level, net.icons
-        lily = Icon.LILY
-        best = (0, 0)
-        seen: set[int] = set()
-        for start in fed:
-            if start in seen or lily not in icons_of.get(start, ()):
-                continue
-            # the group of fed pools joined to ``start`` by flowing water
-            seen.add(start)
-            pads = points = 0
-            todo = [start]
-            while todo:
-                pool = todo.pop()
-                count = icons_of.get(pool, ()).count(lily)
-                level = level_of[pool]
-                pads += count
-                points += level * count
-                for other in links[pool]:
-                    if (
-                        other not in seen
-                        and other in fed
-                        and -1 <= level - level_of[other] <= 1
-                    ):
-                        seen.add(other)
-                        todo.append(other)
-            best = max(best, (pads, points))
-        return best[1]
+        return features.lily_points(self._net)
 
     def visible_icons(self) -> list[Icon]:
         """Every visible icon (bonus token icons included), fed or not."""
@@ -505,7 +431,6 @@ class Fountain:
 _new_fountain = object.__new__
 _placed_tile = object.__new__
 _set = object.__setattr__  # how a frozen dataclass sets its own fields
-_FISH_COLOUR: dict[Icon, FishColour] = {colour.icon: colour for colour in FishColour}
 _ICON_CELLS: dict[tuple[TileSpec, int], tuple[tuple[Cell, Icon], ...]] = {}
 
 

@@ -19,10 +19,12 @@ KEPT = 8192
 
 
 class LaidTile(NamedTuple):
-    """``cells`` on the grid; ``icons``: (cell, (icon,)) of its printed icons;
-    ``water``: its water as it is when nothing covers it, on the grid."""
+    """``cells`` on the grid; ``dark``: its dark bricks; ``icons``: (cell,
+    (icon,)) of its printed icons; ``water``: its water as it is when nothing
+    covers it, on the grid."""
 
     cells: Mapping[Cell, CellSpec]
+    dark: tuple[Cell, ...]
     icons: tuple[tuple[Cell, tuple[Icon, ...]], ...]
     water: FreshWater
 
@@ -49,8 +51,9 @@ def laid_tile(tile: TileSpec, placement: Placement) -> LaidTile:
             for cell, spec in cells.items()
             if spec.icon is not None
         )
+        dark = tuple([cell for cell, spec in cells.items() if spec.is_dark])
         water = _fresh(tile, rotation).moved(x, y)
-        found = _LAID[key] = LaidTile(cells, icons, water)
+        found = _LAID[key] = LaidTile(cells, dark, icons, water)
     return found
 
 

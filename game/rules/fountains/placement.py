@@ -34,9 +34,9 @@ class Stack:
     """Where placed tiles lie: what ``Fountain`` checks placements on.
 
     ``top``: cell -> index of the tile seen there; per tile index, ``specs``
-    (its cells on the grid) and ``levels``; ``layers[level - 1]``: the cells of
-    the tiles on ``level`` (covered or not), a mapping per tile. A cell's height
-    is the level of the tile seen there.
+    (its cells on the grid) and ``levels``; ``layers[level - 1]``: the dark
+    bricks of the tiles on ``level`` (covered or not), a tuple of cells per
+    tile. A cell's height is the level of the tile seen there.
     """
 
     __slots__ = (
@@ -53,7 +53,7 @@ class Stack:
         self.top: dict[Cell, int] = {}
         self.specs: list[Mapping[Cell, CellSpec]] = []
         self.levels: list[int] = []
-        self.layers: list[tuple[Mapping[Cell, CellSpec], ...]] = []
+        self.layers: list[tuple[tuple[Cell, ...], ...]] = []
         self.tile_ids: set[str] = set()
         self._boards: Boards | None = None
         # Tiles laid since the boards were last brought up to date: search lays
@@ -92,9 +92,11 @@ class Stack:
         cells: Mapping[Cell, CellSpec],
         level: int,
         covered: Mapping[Cell, int],
+        dark: tuple[Cell, ...],
     ) -> None:
-        """Lay already-checked absolute ``cells`` on ``level``; ``covered``: each
-        of them already in the stack -> the tile seen there before."""
+        """Lay already-checked absolute ``cells`` (``dark``: its dark bricks) on
+        ``level``; ``covered``: each of them already in the stack -> the tile
+        seen there before."""
         if self._boards is not None:
             self._pending = [*self._pending, (cells, covered, level)]
         self.top.update(dict.fromkeys(cells, tile_index))
@@ -102,21 +104,16 @@ class Stack:
         self.levels.append(level)
         layers = self.layers
         if len(layers) < level:
-            layers.append((cells,))
+            layers.append((dark,))
         else:
-            layers[level - 1] = (*layers[level - 1], cells)
+            layers[level - 1] = (*layers[level - 1], dark)
         self.tile_ids.add(tile_id)
 
     def dark_cells(self, level: int) -> set[Cell]:
         """Every dark brick on ``level`` (covered or not)."""
         if not 1 <= level <= len(self.layers):
             return set()
-        return {
-            cell
-            for cells in self.layers[level - 1]
-            for cell, spec in cells.items()
-            if spec.kind is _DARK
-        }
+        return {cell for cells in self.layers[level - 1] for cell in cells}
 
     # -- checking one placement ---------------------------------------------------
 
@@ -212,19 +209,7 @@ class Stack:
             boards = boards.laid(cells, covered, self.levels, level)
         self._pending = []
         if boards is None:
-            levels = self.levels
-            boards = build_boards(
-                [(cell, levels[index]) for cell, index in self.top.items()],
-                [
-                    [
-                        cell
-                        for cells in layer
-                        for cell, spec in cells.items()
-                        if spec.kind is _DARK
-                    ]
-                    for layer in self.layers
-                ],
-            )
+            boards = build_boards(self.top, self.levels, self.layers)
         self._boards = boards
         return boards
 

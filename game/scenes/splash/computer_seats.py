@@ -1,23 +1,38 @@
 """The computer seats of one Kids' Splash table: who they are, what they decide,
 and the decision being shown before it is made.
 
-Every decision of a computer seat goes through `ComputerSeats.decide`, so a
-seat can be given its own way of playing (an aim skill, say) in one place.
+A seat's decision is weighed off the frame loop: `think` hands the seat's bot,
+the game and a snapshot of the pond (as it lies when the seat begins to think)
+to the table's `SplashWorker`, and the table keeps animating while it decides.
+The decision is shown from when it arrives until ``BOT_THINK`` after the seat
+began to think, then made; one that has not arrived by then is waited for (the
+worker decides here when it cannot), so a table plays the same moves, at the
+same frames, as if the seat had decided at once.
+
+Seats without a worker (and a subclass that gives a seat its own way of playing
+by overriding `ComputerSeats.decide`) decide in this process, through `decide`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from game.ai.splash import SplashBot, SplashSkill, ThrowPlan
-from game.physics.pond import Pond
-from game.rules.splash import Action, Phase, SplashGame
+from game.ai.splash import PondView, SplashBot, SplashSkill
+from game.ai.splash_worker import (
+    START_METHOD,
+    Answer,
+    Decision,
+    PondSnapshot,
+    SplashWorker,
+    decide,
+)
+from game.rules.splash import SplashGame
 from game.setup import GameSetup
+
+__all__ = ["BOT_THINK", "ComputerSeats", "Decision"]
 
 #: Seconds (at the player's animation speed) a computer's decision is shown.
 BOT_THINK = 0.75
-
-Decision = Action | ThrowPlan
 
 
 def _skill(setup: GameSetup, seat: int) -> SplashSkill:
@@ -26,25 +41,39 @@ def _skill(setup: GameSetup, seat: int) -> SplashSkill:
 
 
 class ComputerSeats:
-    """The seats played by `SplashBot`, and the decision one of them shows."""
+    """The seats played by `SplashBot`, and the decision one of them shows.
 
-    def __init__(self, bots: Mapping[int, SplashBot]) -> None:
+    ``worker`` is where the seats think (None: in this process). ``close()``
+    stops it, even mid-think (leaving the table, quitting)."""
+
+    def __init__(
+        self, bots: Mapping[int, SplashBot], worker: SplashWorker | None = None
+    ) -> None:
         self.bots = dict(bots)
-        #: The decision being shown, and how long it still shows.
+        self.worker = worker
+        #: The decision being shown (None while it is still being made), and
+        #: how long until it is made.
         self.pending: Decision | None = None
         self.timer: float | None = None
+        self._seat = 0
+        self._job: int | None = None  # the worker's job while deciding
+        self._shown_for = BOT_THINK  # how long the pending decision is shown
 
     @classmethod
-    def for_setup(cls, setup: GameSetup, players: int) -> ComputerSeats:
+    def for_setup(
+        cls, setup: GameSetup, players: int, start_method: str | None = START_METHOD
+    ) -> ComputerSeats:
         """Computer seats of ``setup`` (every seat with ``autoplay``), each bot
         seeded from the game's seed and its seat, aiming with its seat's skill
-        (``Seat.level``: easy, medium or hard)."""
+        (``Seat.level``: easy, medium or hard); they think in a worker process
+        started with ``start_method`` (None: in this process)."""
         return cls(
             {
                 s: SplashBot(setup.seed * 10 + s, skill=_skill(setup, s))
                 for s in range(players)
                 if setup.autoplay or setup.seats[s].computer
-            }
+            },
+            SplashWorker(start_method=start_method),
         )
 
     def skill(self, seat: int) -> SplashSkill | None:
@@ -59,28 +88,43 @@ class ComputerSeats:
     def is_computer(self, seat: int) -> bool:
         return seat in self.bots
 
-    def decide(self, seat: int, game: SplashGame, pond: Pond) -> Decision:
-        """What ``seat`` does now: a throw to make, or an action."""
-        bot = self.bots[seat]
-        if game.phase is Phase.THROW:
-            return bot.plan_throw(game, pond)
-        return bot.choose(game, pond)
+    def decide(self, seat: int, game: SplashGame, pond: PondView) -> Decision:
+        """What ``seat`` does now, decided in this process: a throw to make,
+        or an action."""
+        return decide(self.bots[seat], game, pond)
 
     # ------------------------------------------------- the decision shown
     @property
     def is_thinking(self) -> bool:
+        """A seat is deciding, or showing what it decided."""
         return self.timer is not None
 
-    def think(self, seat: int, game: SplashGame, pond: Pond) -> None:
-        """Decide for ``seat`` and start showing the decision."""
-        self.pending = self.decide(seat, game, pond)
+    @property
+    def is_deciding(self) -> bool:
+        """The decision is still being made (in the worker)."""
+        return self._job is not None
+
+    def think(self, seat: int, game: SplashGame, pond: PondView) -> None:
+        """Start deciding for ``seat`` on the pond as it lies now, and start
+        the time the decision is shown."""
+        self.cancel()
         self.timer = BOT_THINK
+        self._seat = seat
+        worker = self.worker
+        if worker is None or type(self).decide is not ComputerSeats.decide:
+            self._show(self.decide(seat, game, pond))
+            return
+        self._job = worker.think(self.bots[seat], game, PondSnapshot.of(pond))
+        self._collect(wait=False)  # decided at once when it thinks here
 
     def tick(self, dt: float) -> Decision | None:
-        """Let ``dt`` pass; the decision once it has been shown long enough."""
+        """Let ``dt`` pass; the decision once it has been shown long enough
+        (waited for, if it has not arrived by then)."""
         if self.timer is None:
             return None
         self.timer -= dt
+        if self._job is not None:
+            self._collect(wait=self.timer <= 0)
         if self.timer > 0:
             return None
         decision = self.pending
@@ -94,7 +138,44 @@ class ComputerSeats:
             self.timer = 0.0
 
     def progress(self) -> float:
-        """How far (0..1) the decision being shown has got."""
-        if self.timer is None:
+        """How far (0..1) showing the decision has got (0 until it arrives)."""
+        if self.timer is None or self.pending is None:
             return 0.0
-        return min(1.0, 1.0 - max(0.0, self.timer) / BOT_THINK)
+        if self._shown_for <= 0:
+            return 1.0
+        return min(1.0, 1.0 - max(0.0, self.timer) / self._shown_for)
+
+    def cancel(self) -> None:
+        """Forget the decision being made or shown: the seat thinks afresh
+        at the next turn of the table (a decision that had arrived has moved
+        its bot's random stream on)."""
+        if self._job is not None and self.worker is not None:
+            self.worker.forget(self._job)
+        self._job = None
+        self.timer = None
+        self.pending = None
+
+    def close(self) -> None:
+        """Leaving the table: stop the worker, even mid-think."""
+        self.cancel()
+        worker = self.worker
+        if worker is not None:
+            worker.close()
+            # a table entered again starts a worker afresh, when it needs one
+            self.worker = SplashWorker(start_method=worker.start_method)
+
+    # ------------------------------------------------------------ the worker
+    def _collect(self, wait: bool) -> None:
+        worker, job = self.worker, self._job
+        assert worker is not None and job is not None
+        answer: Answer | None = worker.wait(job) if wait else worker.result(job)
+        if answer is None:
+            return
+        decision, bot = answer
+        self.bots[self._seat] = bot  # its random stream and throw log go on
+        self._job = None
+        self._show(decision)
+
+    def _show(self, decision: Decision) -> None:
+        self.pending = decision
+        self._shown_for = max(0.0, self.timer if self.timer is not None else 0.0)

@@ -33,6 +33,7 @@ from game.scenes.splash.panels.overlays import OverlayPanel
 from game.scenes.splash.panels.panel import Panel
 from game.scenes.splash.panels.pond import HopsPanel, PondPanel
 from game.scenes.splash.panels.share import SharePanel
+from game.scenes.splash.panels.thinking import ThinkingPanel
 from game.scenes.splash.panels.throw_control import ThrowControl
 from game.scenes.splash.show import TableShow
 from game.scenes.splash.table_state import TableState, level_for, options_for
@@ -69,6 +70,7 @@ class SplashTableScene(Scene):
         self.state = TableState.for_setup(setup, level, game, self.show)
         state = self.state
         self.throw_control = ThrowControl(state, look)
+        self.thinking = ThinkingPanel(state, look, lambda: self.throw_control.time)
         self.choice = ChoicePanel(state, look, ctx.sound)
         self.pond_panel = PondPanel(state, look, self.show, self.choice.veiled)
         self.boards = BoardsPanel(state, look, self.show, self._gift_targets)
@@ -81,6 +83,7 @@ class SplashTableScene(Scene):
         #: Drawn in this order, bottom to top (the boards' backdrop first).
         self.panels: tuple[Panel, ...] = (
             self.throw_control,
+            self.thinking,
             self.pond_panel,
             self.share,
             self.boards,
@@ -201,6 +204,11 @@ class SplashTableScene(Scene):
 
     def enter(self) -> None:
         self.throw_control.cancel()  # back from the pause menu: the press was not on us
+
+    def exit(self) -> None:
+        # leaving the table (results, title, a new game, quitting): a computer
+        # seat stops thinking, its worker process ends
+        self.state.close()
 
     def update(self, dt: float) -> None:
         self.state.update(dt, self.speed)

@@ -305,6 +305,10 @@ class TableState:
         plan.start(self.pond)
         self.stage.thrown()
 
+    def close(self) -> None:
+        """Leaving the table: a computer seat stops thinking (its worker ends)."""
+        self.computers.close()
+
     def skip(self, everything: bool = False) -> bool:
         """Show the end of what is being shown at once: a computer seat's move,
         or (``everything``) a player's own throw too. True when it skipped."""

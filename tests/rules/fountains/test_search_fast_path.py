@@ -65,9 +65,9 @@ def test_a_copy_of_a_stack_and_its_original_change_apart() -> None:
     stack = fountain._stack
     copy = stack.copy()
     spec = next(iter(stack.specs[0].values()))
-    copy.add(99, "extra", {(100, 100): spec}, 1, {})
+    copy.add(99, "extra", {(100, 100): spec}, 1, {}, ((100, 100),))
     assert (100, 100) not in stack.top and copy.top[(100, 100)] == 99
-    stack.add(98, "other", {(101, 100): spec}, 1, {})
+    stack.add(98, "other", {(101, 100): spec}, 1, {}, ((101, 100),))
     assert (101, 100) not in copy.top
     assert copy.levels[-1] == 1 and len(stack.levels) == len(copy.levels)
     assert stack.dark_cells(1) != copy.dark_cells(1) or not spec.is_dark

@@ -1,0 +1,107 @@
+"""What a fountain's water is worth to the rewards: fed fish and lily pad groups
+(rulebook: Rewards), read from its :class:`WaterNet` (or, where pools must be
+named, its numbered :class:`Water`)."""
+
+from __future__ import annotations
+
+from game.rules.fountains.icons import FishColour, Icon
+from game.rules.fountains.water import Water
+from game.rules.fountains.water_net import WaterNet
+
+_FISH_COLOUR: dict[Icon, FishColour] = {colour.icon: colour for colour in FishColour}
+
+
+def fish_points(net: WaterNet, colour: FishColour) -> int:
+    """Fed fish of ``colour`` plus fed wild fish, each worth its pool's level."""
+    wanted = (colour.icon, Icon.FISH_WILD)
+    icons_of, level_of = net.icons, net.level
+    total = 0
+    for pool in net.fed:
+        icons = icons_of.get(pool)
+        if icons:
+            total += level_of[pool] * sum(1 for icon in icons if icon in wanted)
+    return total
+
+
+def fish_points_by_colour(net: WaterNet) -> dict[FishColour, int]:
+    """:func:`fish_points` for every colour at once (red, black, white)."""
+    icons_of, level_of = net.icons, net.level
+    totals = dict.fromkeys(FishColour, 0)
+    wild = 0
+    for pool in net.fed:
+        icons = icons_of.get(pool)
+        if icons:
+            level = level_of[pool]
+            for icon in icons:
+                if icon is Icon.FISH_WILD:
+                    wild += level
+                else:
+                    colour = _FISH_COLOUR.get(icon)
+                    if colour is not None:
+                        totals[colour] += level
+    return {colour: points + wild for colour, points in totals.items()}
+
+
+def lily_groups(water: Water) -> list[tuple[int, frozenset[int]]]:
+    """Groups of fed pools joined by flowing water (either direction), with
+    their lily points, best first: the most lily pads, then the most points,
+    then the one holding the earliest pool."""
+    levels, fed, icons = water.levels, water.fed, water.icons
+    parent = list(range(len(levels)))
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    for a, b in water.links:
+        if fed[a] and fed[b] and abs(levels[a] - levels[b]) <= 1:
+            parent[root(a)] = root(b)
+    groups: dict[int, set[int]] = {}
+    for index, is_fed in enumerate(fed):
+        if is_fed:
+            groups.setdefault(root(index), set()).add(index)
+    scored = [
+        (
+            sum(icons[i].count(Icon.LILY) for i in group),
+            sum(levels[i] * icons[i].count(Icon.LILY) for i in group),
+            group,
+        )
+        for group in groups.values()
+    ]
+    scored.sort(key=lambda item: (-item[0], -item[1], min(item[2])))
+    return [(points, frozenset(group)) for _pads, points, group in scored]
+
+
+def lily_points(net: WaterNet) -> int:
+    """Points of the first of :func:`lily_groups` (0 when there is none), found
+    without numbering the pools: the group order's last tie-break (the earliest
+    pool) never changes the points."""
+    fed, links, level_of, icons_of = net.fed, net.links, net.level, net.icons
+    lily = Icon.LILY
+    best = (0, 0)
+    seen: set[int] = set()
+    for start in fed:
+        if start in seen or lily not in icons_of.get(start, ()):
+            continue
+        # the group of fed pools joined to ``start`` by flowing water
+        seen.add(start)
+        pads = points = 0
+        todo = [start]
+        while todo:
+            pool = todo.pop()
+            count = icons_of.get(pool, ()).count(lily)
+            level = level_of[pool]
+            pads += count
+            points += level * count
+            for other in links[pool]:
+                if (
+                    other not in seen
+                    and other in fed
+                    and -1 <= level - level_of[other] <= 1
+                ):
+                    seen.add(other)
+                    todo.append(other)
+        best = max(best, (pads, points))
+    return best[1]
