@@ -67,6 +67,19 @@ class Draft(Action):
         return f"Draft({self.pawn!r}, {self.space!r})"
 
 
+def draft_of(pawn: Pawn, space: int) -> Draft:
+    """``Draft(pawn, space)`` for a ``Pawn`` already, made the way the frozen
+    dataclass's own ``__init__`` makes one, without the checks (the legal drafts
+    of every turn are made this way)."""
+    draft = _new(Draft)
+    _set(draft, "pawn", pawn)
+    _set(draft, "space", space)
+    return draft
+
+
+_new, _set = object.__new__, object.__setattr__
+
+
 @dataclass(frozen=True, slots=True)
 class Pass(Action):
     """Take the turn without drafting; legal only when no draft is."""

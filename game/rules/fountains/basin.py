@@ -167,7 +167,7 @@ class Basin:
     def can_draft(self, space: int) -> bool:
         """Whether landing on ``space`` would give the player something to take."""
         if space == BONUS_SPACE:
-            return bool(self.tokens_face_up())
+            return self.face_up.count(None) < len(self.face_up)
         return bool(self.stack(space))
 
     def why_not_move(self, pawn: Pawn, space: int) -> str | None:

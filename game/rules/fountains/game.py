@@ -24,6 +24,7 @@ from game.rules.fountains.actions import (
     Place,
     PlaceToken,
     Swap,
+    draft_of,
     parse_action,
 )
 from game.rules.fountains.basin import (
@@ -249,12 +250,13 @@ class FountainsGame:
         """Every legal draft, pawns blue, white, green, each nearest space first."""
         if self.phase is not Phase.DRAFT:
             return []
-        drafts = []
-        for pawn in PAWNS:
-            for space in self.basin.destinations(pawn):
-                if self.basin.can_draft(space):
-                    drafts.append(Draft(pawn, space))
-        return drafts
+        basin = self.basin
+        return [
+            draft_of(pawn, space)
+            for pawn in PAWNS
+            for space in basin.destinations(pawn)
+            if basin.can_draft(space)
+        ]
 
     def legal_placements(self) -> list[Placement]:
         """Legal placements of the drafted tile (empty when nothing is drafted)."""

@@ -15,7 +15,7 @@ class LegalSpots:
     offsets (the rotated tile's (0, 0) corner) where it may go. Asking whether a
     placement is legal reads one bit; the sorted list is made once, when asked."""
 
-    __slots__ = ("tile_id", "x0", "y0", "width", "boards", "_placements")
+    __slots__ = ("tile_id", "x0", "y0", "width", "boards", "_placements", "_count")
 
     def __init__(
         self, tile_id: str, x0: int, y0: int, width: int, boards: dict[int, int]
@@ -26,6 +26,7 @@ class LegalSpots:
         self.width = width
         self.boards = boards
         self._placements: list[Placement] | None = None
+        self._count: int | None = None
 
     def __contains__(self, placement: Placement) -> bool:
         board = self.boards.get(placement.rotation)
@@ -39,7 +40,10 @@ class LegalSpots:
 
     def count(self) -> int:
         """How many placements there are."""
-        return sum(board.bit_count() for board in self.boards.values())
+        count = self._count
+        if count is None:
+            count = self._count = sum(b.bit_count() for b in self.boards.values())
+        return count
 
     def placements(self) -> list[Placement]:
         """Every placement, sorted by (y, x, rotation) (a fresh list)."""
@@ -49,27 +53,35 @@ class LegalSpots:
         return list(found)
 
     def placement_at(self, index: int) -> Placement:
-        """``placements()[index]``, found without listing them all (a random
-        playout picks one of a hundred); ``IndexError`` out of range."""
+        """``placements()[index]`` (``index`` from 0), found without listing them
+        all (a random playout picks one of a hundred); ``IndexError`` out of
+        range."""
+        if not 0 <= index < self.count():
+            raise IndexError(f"placement index {index} out of range")
         found = self._placements
         if found is not None:
             return found[index]
-        if not 0 <= index < self.count():
-            raise IndexError(f"placement index {index} out of range")
-        boards = sorted(self.boards.items())
-        # the lowest board bit holding more than ``index`` placements at or
-        # before it: bisect on the bit position
-        low, high = 0, max(board.bit_length() for _, board in boards)
+        turns = sorted(self.boards)
+        boards = [self.boards[rotation] for rotation in turns]
+        # the lowest board bit with more than ``index`` placements at or before
+        # it: bisect on the bit position
+        low = 0
+        high = max(board.bit_length() for board in boards)
         while low < high:
-            middle = (low + high) // 2
-            mask = (1 << (middle + 1)) - 1
-            if sum((board & mask).bit_count() for _, board in boards) > index:
+            middle = (low + high) >> 1
+            mask = (2 << middle) - 1
+            total = 0
+            for board in boards:
+                total += (board & mask).bit_count()
+            if total > index:
                 high = middle
             else:
                 low = middle + 1
         mask = (1 << low) - 1
-        before = sum((board & mask).bit_count() for _, board in boards)
-        here = [rotation for rotation, board in boards if board >> low & 1]
+        before = 0
+        for board in boards:
+            before += (board & mask).bit_count()
+        here = [t for t, board in zip(turns, boards, strict=True) if board >> low & 1]
         row, col = divmod(low, self.width)
         return Placement(
             self.tile_id, self.x0 + col, self.y0 + row, here[index - before]
