@@ -95,7 +95,7 @@ def build_boards(
     y0 = min(ys) - pad
     span = max(xs) + pad - x0 + 1
     rows = max(ys) + pad - y0 + 1
-    width = span + MARGIN
+    width = (span + MARGIN + 7) & ~7  # rounded up: fewer tile shapes to redo
     height = len(dark_layers)
     size = rows * width
     by_height: list[list[int]] = [[] for _ in range(height + 1)]
