@@ -117,6 +117,12 @@ class Fountain:
         spots = self._legal_of(tile)
         return [] if spots is None else spots.placements()
 
+    def legal_spots(self, tile: TileSpec) -> LegalSpots | None:
+        """Every legal placement of ``tile`` as bitboards (None when there is
+        none): search reads them without listing the placements. Shared: never
+        change it."""
+        return self._legal_of(tile)
+
     def legal_placement_count(self, tile: TileSpec) -> int:
         """``len(legal_placements(tile))``, without listing them."""
         spots = self._legal_of(tile)
