@@ -14,7 +14,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from game.saves.record import SavedGame, bot_states, encode, now_text
+from game.saves.record import (
+    SavedGame,
+    bot_states,
+    computer_seats,
+    encode,
+    now_text,
+)
 from game.saves.store import SaveStore
 from game.saves.writer import WRITER, SaveWriter
 from game.setup import GameSetup
@@ -68,7 +74,7 @@ class Autosave:
 
     def record(self, game: Any = None) -> SavedGame:
         game = self.game if game is None else game
-        computer = getattr(self.state, "computer", None)
+        computer = computer_seats(self.state)
         return SavedGame(
             setup=self.setup,
             game=game,

@@ -120,9 +120,16 @@ def game_to_json(game: Game) -> dict[str, Any]:
     return splash_save.game_to_json(game)
 
 
+def computer_seats(state: Any) -> Any:
+    """A table state's computer seats: ``computer`` at a Fountains table,
+    ``computers`` at a Kids' Splash one (each has ``bots``, seat -> bot)."""
+    seats = getattr(state, "computer", None)
+    return seats if seats is not None else getattr(state, "computers", None)
+
+
 def bot_states(computer: Any) -> dict[int, Any]:
-    """The random generators' states of a table's computer seats (Fountains:
-    ``state.computer.bots``), by seat."""
+    """The random generators' states of a table's computer seats
+    (:func:`computer_seats`), by seat."""
     bots = getattr(computer, "bots", None)
     if not isinstance(bots, dict):
         return {}

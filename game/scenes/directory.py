@@ -60,12 +60,11 @@ def resume_scene(ctx: AppContext, saved: SavedGame) -> Scene:
     """The table of ``saved``, exactly where it was: the same file goes on
     being saved, and the computer seats think on from where they were."""
     from game.saves.autosave import Autosave
-    from game.saves.record import restore_bots
+    from game.saves.record import computer_seats, restore_bots
     from game.saves.session import store_for
 
     scene = _table(ctx, saved.setup, saved.game)
-    if saved.mode is not Mode.SPLASH:
-        restore_bots(scene.state.computer, saved.bots)
+    restore_bots(computer_seats(scene.state), saved.bots)
     store = store_for(ctx)
     if store is not None and saved.path is not None and not saved.finished:
         Autosave.attach(scene, store, saved)

@@ -9,6 +9,7 @@ from types import SimpleNamespace
 import pytest
 
 from game.ai.fountains import GreedyBot
+from game.ai.splash import SplashBot
 from game.paths import GamePaths
 from game.saves.autosave import Autosave
 from game.saves.record import encode, restore_bots
@@ -61,6 +62,27 @@ def test_every_commit_is_saved_and_loads_back(store: SaveStore) -> None:
         entry.describe()
         == f"Fountains · Player 1, Player 2, Player 3 · turn {game.turn}"
     )
+
+
+def test_kids_splash_computer_seats_keep_their_random_streams(
+    store: SaveStore,
+) -> None:
+    setup = splash_setup(2, seed=83)
+    bots = {seat: SplashBot(seat) for seat in range(2)}
+    states = splash_states(setup)
+    game = next(states)
+    state = SimpleNamespace(
+        game=game, on_commit=[], computers=SimpleNamespace(bots=bots)
+    )
+    autosave = Autosave(store, setup, state, writer=SaveWriter())
+    bots[1].rng.random()  # a computer seat has thought
+    saved = autosave.record()
+    assert set(saved.bots) == {0, 1}
+    fresh = {seat: SplashBot(seat) for seat in range(2)}
+    restore_bots(SimpleNamespace(bots=fresh), saved.bots)
+    assert [fresh[s].rng.random() for s in (0, 1)] == [
+        bots[s].rng.random() for s in (0, 1)
+    ]
 
 
 def test_a_finished_game_becomes_a_replay(store: SaveStore) -> None:
