@@ -312,27 +312,27 @@ def _spread(
     """``fed`` grown by the pools in ``new`` that are fed (every one, when
     ``seeded``; else those with a jet or water coming in from a fed pool) and
     every pool water reaches from them."""
-    found = set(fed)
     frontier: list[int] = []
     for pool in new:
-        if pool in found:
+        if pool in fed:
             continue
         if not seeded and _JET not in icons.get(pool, ()):
             level = levels[pool]
             for other in links[pool]:
-                if other in found and 0 <= levels[other] - level <= 1:
+                if other in fed and 0 <= levels[other] - level <= 1:
                     break
             else:
                 continue  # no jet, and no fed pool's water comes in
-        found.add(pool)
         frontier.append(pool)
+    if not frontier:
+        return fed
+    found = set(fed)
+    found.update(frontier)
     while frontier:
         pool = frontier.pop()
         level = levels[pool]
         for other in links[pool]:
-            if other not in found and level - levels[other] in (0, 1):
+            if other not in found and 0 <= level - levels[other] <= 1:
                 found.add(other)
                 frontier.append(other)
-    if not frontier and len(found) == len(fed):
-        return fed
     return frozenset(found)
