@@ -274,7 +274,9 @@ class FountainsGame:
 
     def legal_placement_at(self, index: int) -> Placement:
         """``legal_placements()[index]``, without listing them all."""
-        tile = tile_by_id(self.drafted or "")
+        if self.phase is not Phase.PLACE or self.drafted is None:
+            raise IndexError("no tile is drafted: there is no legal placement")
+        tile = tile_by_id(self.drafted)
         return self.fountains[self.turn_seat].legal_placement_at(tile, index)
 
     def token_cells(self) -> list[tuple[int, int]]:

@@ -125,7 +125,7 @@ class Stack:
             return f"rotation must be 0..3, not {placement.rotation}"
         if tile.id in self.tile_ids:
             return f"tile {tile.id} is already in this fountain"
-        cells = laid_cells(tile, placement)
+        cells = absolute_cells(tile, placement)  # not kept: most are refused
         ordered = sorted(cells, key=lambda c: (c[1], c[0]))
         heights = {cell: self.height(cell) for cell in ordered}
         low = min(ordered, key=lambda c: heights[c])
@@ -216,7 +216,11 @@ class Stack:
 
 def absolute_cells(tile: TileSpec, placement: Placement) -> dict[Cell, CellSpec]:
     """The tile's cells on the grid for ``placement`` (a fresh dict)."""
-    return dict(laid_cells(tile, placement))
+    x, y = placement.x, placement.y
+    return {
+        (x + cx, y + cy): spec
+        for (cx, cy), spec in tile.rotation(placement.rotation).cells.items()
+    }
 
 
 def laid_cells(tile: TileSpec, placement: Placement) -> Mapping[Cell, CellSpec]:
