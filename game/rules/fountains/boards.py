@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from game.rules.fountains.icons import CellKind
 from game.rules.fountains.legal_spots import LegalSpots
-from game.rules.fountains.tiles import Cell, CellSpec, TileSpec
+from game.rules.fountains.tiles import Cell, Placement, TileSpec
 
 _NEIGHBOURS: tuple[Cell, ...] = ((1, 0), (-1, 0), (0, 1), (0, -1))
 MARGIN = 6
@@ -41,43 +41,38 @@ class Boards:
     inner: tuple[int, int, int, int]  # (x min, y min, x max, y max) a new tile may
     # cover and the boards still hold MARGIN free cells all round it
 
-    def laid(
-        self,
-        cells: Mapping[Cell, CellSpec],
-        covered: Mapping[Cell, int],
-        levels: Sequence[int],
-        level: int,
-    ) -> Boards | None:
-        """These boards after laying ``cells`` on ``level`` (``covered``: each
-        cell already in the stack -> the tile seen there before, whose level
-        ``levels`` gives), or None when the tile reaches too near the edge
-        (build them afresh)."""
+    def laid(self, tile: TileSpec, placement: Placement, level: int) -> Boards | None:
+        """These boards after laying ``tile`` at legal ``placement`` on ``level``
+        (every cell it covers had height ``level - 1``), or None when the tile
+        reaches too near the edge (build them afresh)."""
         x_min, y_min, x_max, y_max = self.inner
-        x0, y0, width = self.x0, self.y0, self.width
+        x, y, rotation = placement.x, placement.y, placement.rotation
+        rot = tile.rotation(rotation)
+        if not (
+            x_min <= x
+            and x + rot.width - 1 <= x_max
+            and y_min <= y
+            and y + rot.height - 1 <= y_max
+        ):
+            return None
+        width = self.width
+        cells, dark = _patterns(tile, rotation, width)
+        offset = (y - self.y0) * width + x - self.x0
+        covering = cells << offset
         free = list(self.free)
         dark_layer = list(self.dark_layer)
-        while len(free) <= level:
+        dark_top = list(self.dark_top)
+        if len(free) <= level:
             free.append(0)
             dark_layer.append(0)
-        cleared: dict[int, int] = {}
-        covering = dark = 0
-        for cell, spec in cells.items():
-            x, y = cell
-            if not (x_min <= x <= x_max and y_min <= y <= y_max):
-                return None
-            bit = 1 << ((y - y0) * width + x - x0)
-            under = covered.get(cell)
-            h = 0 if under is None else levels[under]
-            cleared[h] = cleared.get(h, 0) | bit
-            covering |= bit
-            if spec.kind is _DARK:
-                dark |= bit
-        for h, bits in cleared.items():
-            free[h] &= ~bits
+            dark_top.append(0)
+        below = level - 1
+        free[below] &= ~covering
         free[level] |= covering
-        dark_layer[level] |= dark
-        dark_top = [f & d for f, d in zip(free, dark_layer, strict=True)]
-        return Boards(x0, y0, width, free, dark_layer, dark_top, self.inner)
+        dark_layer[level] |= dark << offset
+        dark_top[below] = free[below] & dark_layer[below]
+        dark_top[level] = free[level] & dark_layer[level]
+        return Boards(self.x0, self.y0, width, free, dark_layer, dark_top, self.inner)
 
 
 def build_boards(
@@ -233,6 +228,25 @@ def _bits(
             [cy * width + cx for cx, cy in dark],
             [cy * width + cx for cx, cy in beside],
         )
+    return found
+
+
+_PATTERNS: dict[tuple[TileSpec, int, int], tuple[int, int]] = {}
+
+
+def _patterns(tile: TileSpec, rotation: int, width: int) -> tuple[int, int]:
+    """The rotated tile's cells and its dark cells as bits of a board ``width``
+    wide, its (0, 0) corner on bit 0."""
+    key = (tile, rotation, width)
+    found = _PATTERNS.get(key)
+    if found is None:
+        rot = tile.rotation(rotation)
+        cells = dark = 0
+        for cx, cy in rot.all_cells:
+            cells |= 1 << (cy * width + cx)
+        for cx, cy in rot.dark_cells:
+            dark |= 1 << (cy * width + cx)
+        found = _PATTERNS[key] = (cells, dark)
     return found
 
 

@@ -200,7 +200,7 @@ class Fountain:
                     del cell_icons[cell]
                 if cell in tokens:
                     removed.append(tokens.pop(cell).id)
-        self._stack.add(index, tile.id, laid.cells, level, covered, laid.dark)
+        self._stack.add(index, tile, placement, level, laid)
         self._placed.append(placed)
         cell_icons.update(laid.icons)
         if removed:

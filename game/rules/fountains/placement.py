@@ -19,15 +19,15 @@ from collections.abc import Mapping
 
 from game.rules.fountains.boards import Boards, build_boards, find_spots
 from game.rules.fountains.icons import CellKind
-from game.rules.fountains.laid_tile import laid_tile
+from game.rules.fountains.laid_tile import LaidTile, laid_tile
 from game.rules.fountains.legal_spots import LegalSpots
 from game.rules.fountains.tiles import Cell, CellSpec, Placement, TileSpec
 
 _NEIGHBOURS: tuple[Cell, ...] = ((1, 0), (-1, 0), (0, 1), (0, -1))
 _DARK = CellKind.DARK
 _new_stack = object.__new__
-_Laid = tuple[Mapping[Cell, CellSpec], Mapping[Cell, int], int]
-"""A tile laid: its cells, the tiles it covered (cell -> tile), its level."""
+_Laid = tuple[TileSpec, Placement, int]
+"""A tile laid: the tile, where, on which level."""
 
 
 class Stack:
@@ -88,26 +88,25 @@ class Stack:
     def add(
         self,
         tile_index: int,
-        tile_id: str,
-        cells: Mapping[Cell, CellSpec],
+        tile: TileSpec,
+        placement: Placement,
         level: int,
-        covered: Mapping[Cell, int],
-        dark: tuple[Cell, ...],
+        laid: LaidTile,
     ) -> None:
-        """Lay already-checked absolute ``cells`` (``dark``: its dark bricks) on
-        ``level``; ``covered``: each of them already in the stack -> the tile
-        seen there before."""
+        """Lay ``tile`` at already-checked ``placement`` on ``level`` (``laid``:
+        the tile laid there, :func:`laid_tile`)."""
         if self._boards is not None:
-            self._pending = [*self._pending, (cells, covered, level)]
+            self._pending = [*self._pending, (tile, placement, level)]
+        cells = laid.cells
         self.top.update(dict.fromkeys(cells, tile_index))
         self.specs.append(cells)
         self.levels.append(level)
         layers = self.layers
         if len(layers) < level:
-            layers.append((dark,))
+            layers.append((laid.dark,))
         else:
-            layers[level - 1] = (*layers[level - 1], dark)
-        self.tile_ids.add(tile_id)
+            layers[level - 1] = (*layers[level - 1], laid.dark)
+        self.tile_ids.add(tile.id)
 
     def dark_cells(self, level: int) -> set[Cell]:
         """Every dark brick on ``level`` (covered or not)."""
@@ -203,10 +202,10 @@ class Stack:
 
     def _current_boards(self) -> Boards:
         boards = self._boards
-        for cells, covered, level in self._pending:
+        for tile, placement, level in self._pending:
             if boards is None:
                 break
-            boards = boards.laid(cells, covered, self.levels, level)
+            boards = boards.laid(tile, placement, level)
         self._pending = []
         if boards is None:
             boards = build_boards(self.top, self.levels, self.layers)

@@ -10,7 +10,9 @@ import pytest
 from game.rules.fountains import FountainsGame, GameOptions, Phase, Place
 from game.rules.fountains.catalogue import STARTING_TILES, TILES
 from game.rules.fountains.fountain import Fountain
+from game.rules.fountains.laid_tile import laid_tile
 from game.rules.fountains.placement import Stack
+from game.rules.fountains.tiles import Placement
 
 
 def _grown(seed: int, tiles: int) -> tuple[Fountain, list[Fountain]]:
@@ -64,13 +66,14 @@ def test_a_copy_of_a_stack_and_its_original_change_apart() -> None:
     fountain, _ = _grown(6, 12)
     stack = fountain._stack
     copy = stack.copy()
-    spec = next(iter(stack.specs[0].values()))
-    copy.add(99, "extra", {(100, 100): spec}, 1, {}, ((100, 100),))
+    tile = next(t for t in TILES if t.id not in stack.tile_ids)
+    far, further = Placement(tile.id, 100, 100, 0), Placement(tile.id, 200, 100, 0)
+    copy.add(99, tile, far, 1, laid_tile(tile, far))
     assert (100, 100) not in stack.top and copy.top[(100, 100)] == 99
-    stack.add(98, "other", {(101, 100): spec}, 1, {}, ((101, 100),))
-    assert (101, 100) not in copy.top
+    stack.add(98, tile, further, 1, laid_tile(tile, further))
+    assert (200, 100) not in copy.top and stack.top[(200, 100)] == 98
     assert copy.levels[-1] == 1 and len(stack.levels) == len(copy.levels)
-    assert stack.dark_cells(1) != copy.dark_cells(1) or not spec.is_dark
+    assert stack.dark_cells(1) != copy.dark_cells(1)
     assert isinstance(stack, Stack)
 
 
