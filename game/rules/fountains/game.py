@@ -47,10 +47,16 @@ from game.rules.fountains.design_cards import DesignCard
 from game.rules.fountains.fountain import Fountain
 from game.rules.fountains.game_state import clone_game, game_outcome, state_key
 from game.rules.fountains.icons import FishColour
-from game.rules.fountains.legality import legal_actions, why_illegal
+from game.rules.fountains.legality import (
+    legal_actions,
+    placement_at,
+    placement_count,
+    prompt,
+    why_illegal,
+)
 from game.rules.fountains.machine_turn import play_machine_turn
 from game.rules.fountains.options import GameOptions
-from game.rules.fountains.phases import PHASE_DESCRIPTIONS, Phase
+from game.rules.fountains.phases import Phase
 from game.rules.fountains.rewards import (
     COIN_POINTS,
     COINS,
@@ -75,10 +81,6 @@ DESIGN_CARDS_SHOWN = 3
 
 STACK_RAN_OUT = "a tile stack ran out"
 BONUS_RAN_OUT = "the bonus token supply ran out"
-NO_DRAFT = (
-    "no pawn can reach a space with a tile or bonus token to take: pass "
-    "(the turn counts, nothing is drafted)"
-)
 
 
 class FountainsGame:
@@ -231,13 +233,7 @@ class FountainsGame:
 
     def prompt(self) -> str:
         """What the seat to act is asked to do, in words (for screens)."""
-        if self.phase is Phase.DRAFT and not self.legal_drafts():
-            return NO_DRAFT
-        if self.phase is Phase.PLACE and not self.legal_placements():
-            return f"{self.drafted} fits nowhere in your Fountain: discard it"
-        if self.phase is Phase.TOKEN and not self.token_cells():
-            return "no cell can take a bonus token: discard one"
-        return PHASE_DESCRIPTIONS[self.phase]
+        return prompt(self)
 
     def total_tiles(self) -> int:
         """Tiles in play: every stack tile dealt at setup plus the starting tiles."""
@@ -267,17 +263,11 @@ class FountainsGame:
 
     def legal_placement_count(self) -> int:
         """``len(legal_placements())``, without listing them (random playouts)."""
-        if self.phase is not Phase.PLACE or self.drafted is None:
-            return 0
-        tile = tile_by_id(self.drafted)
-        return self.fountains[self.turn_seat].legal_placement_count(tile)
+        return placement_count(self)
 
     def legal_placement_at(self, index: int) -> Placement:
         """``legal_placements()[index]``, without listing them all."""
-        if self.phase is not Phase.PLACE or self.drafted is None:
-            raise IndexError("no tile is drafted: there is no legal placement")
-        tile = tile_by_id(self.drafted)
-        return self.fountains[self.turn_seat].legal_placement_at(tile, index)
+        return placement_at(self, index)
 
     def token_cells(self) -> list[tuple[int, int]]:
         """Cells of the current player's fountain that can take a bonus token."""

@@ -61,6 +61,41 @@ def legal_actions(game: FountainsGame) -> list[Action]:
     return []
 
 
+NO_DRAFT = (
+    "no pawn can reach a space with a tile or bonus token to take: pass "
+    "(the turn counts, nothing is drafted)"
+)
+
+
+def prompt(game: FountainsGame) -> str:
+    """What the seat to act is asked to do, in words (for screens)."""
+    phase = game.phase
+    if phase is Phase.DRAFT and not game.legal_drafts():
+        return NO_DRAFT
+    if phase is Phase.PLACE and not game.legal_placements():
+        return f"{game.drafted} fits nowhere in your Fountain: discard it"
+    if phase is Phase.TOKEN and not game.token_cells():
+        return "no cell can take a bonus token: discard one"
+    return PHASE_DESCRIPTIONS[phase]
+
+
+def placement_count(game: FountainsGame) -> int:
+    """How many legal placements the drafted tile has (0: nothing drafted)."""
+    if game.phase is not Phase.PLACE or game.drafted is None:
+        return 0
+    tile = tile_by_id(game.drafted)
+    return game.fountains[game.turn_seat].legal_placement_count(tile)
+
+
+def placement_at(game: FountainsGame, index: int) -> Placement:
+    """The ``index``-th legal placement of the drafted tile, without listing
+    them all; ``IndexError`` when there is none such."""
+    if game.phase is not Phase.PLACE or game.drafted is None:
+        raise IndexError("no tile is drafted: there is no legal placement")
+    tile = tile_by_id(game.drafted)
+    return game.fountains[game.turn_seat].legal_placement_at(tile, index)
+
+
 def swap_choices(game: FountainsGame) -> list[tuple[str, ...]]:
     """Every set of face-up tokens the supply can replace, smallest first."""
     tokens = game.basin.tokens_face_up()
