@@ -28,23 +28,16 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-try:
-    import multiprocessing
-    import multiprocessing.connection
-except ImportError:  # a Python without processes (in a browser): think here
-    multiprocessing = None  # type: ignore[assignment]
-
 from game.ai.splash import PondView, SplashBot, ThrowPlan
+from game.ai.worker_process import START_METHOD, start, stop
 from game.levels import Level
 from game.physics.events import BodyView
 from game.rules.splash import Action, Phase, SplashGame
 
-START_METHOD = "spawn"
 WORKER_NICENESS = 5
 #: How long the table waits, at most, for an answer it needs now (the decision
 #: has been shown long enough); then it decides itself.
 WAIT_SECONDS = 10.0
-JOIN_SECONDS = 2.0
 _POLL_SECONDS = 0.05
 _GAME = "game"  # the persistent id of the job's game in an answer
 
@@ -225,15 +218,7 @@ class SplashWorker:
         self._jobs.clear()
         self._answers.clear()
         conn, self._conn = self._conn, None
-        process = self.process
-        if process is not None and process.is_alive():
-            process.terminate()
-            process.join(JOIN_SECONDS)
-            if process.is_alive():
-                process.kill()
-                process.join(JOIN_SECONDS)
-        if conn is not None:
-            conn.close()
+        stop(self.process, conn)
 
     def __del__(self) -> None:
         # A table dropped without leaving (a test, a tool) still stops its worker.
@@ -248,22 +233,11 @@ class SplashWorker:
     def _connect(self) -> bool:
         if self._conn is not None:
             return True
-        if self.start_method is None or multiprocessing is None:
-            self._break("no worker processes here")
+        started = start(_serve, "fountaineer-splash", self.start_method)
+        if isinstance(started, str):
+            self._break(started)
             return False
-        try:
-            context: Any = multiprocessing.get_context(self.start_method)
-            mine, theirs = context.Pipe()
-            process = context.Process(
-                target=_serve, args=(theirs,), name="fountaineer-splash", daemon=True
-            )
-            process.start()
-            theirs.close()
-        except Exception as exc:  # noqa: BLE001 - any failure: think here instead
-            self._break(f"no worker process could start ({exc})")
-            return False
-        self.process = process
-        self._conn = mine
+        self.process, self._conn = started
         return True
 
     def _drain(self) -> None:
@@ -307,12 +281,7 @@ class SplashWorker:
         """Think in this process from now on; jobs still out are decided here."""
         self.broken = why
         conn, self._conn = self._conn, None
-        process = self.process
-        if process is not None and process.is_alive():
-            process.terminate()
-            process.join(JOIN_SECONDS)
-        if conn is not None:
-            conn.close()
+        stop(self.process, conn)
         for number in list(self._jobs):
             if number not in self._answers:
                 self._decide_here(number)

@@ -23,19 +23,12 @@ import os
 from collections.abc import Callable, Sequence
 from typing import Any
 
-try:
-    import multiprocessing
-    import multiprocessing.connection
-except ImportError:  # a Python without processes (in a browser): think here
-    multiprocessing = None  # type: ignore[assignment]
-
 from game.ai.fountains import Bot, Decision, explain_move
+from game.ai.worker_process import START_METHOD, start, stop
 from game.rules.fountains.actions import Action
 from game.rules.fountains.game import FountainsGame
 from game.rules.fountains.persistence import game_from_json, game_to_json
 
-START_METHOD = "spawn"
-JOIN_SECONDS = 2.0
 WORKER_NICENESS = 5
 
 Fallback = Callable[[Bot], Bot]
@@ -167,15 +160,7 @@ class ThinkingWorker:
         self.closed = True
         self._jobs.clear()
         conn, self._conn = self._conn, None
-        process = self.process
-        if process is not None and process.is_alive():
-            process.terminate()
-            process.join(JOIN_SECONDS)
-            if process.is_alive():
-                process.kill()
-                process.join(JOIN_SECONDS)
-        if conn is not None:
-            conn.close()
+        stop(self.process, conn)
 
     def __del__(self) -> None:
         # A table dropped without leaving (a test, a tool) still stops its worker.
@@ -190,22 +175,11 @@ class ThinkingWorker:
     def _connect(self) -> bool:
         if self._conn is not None:
             return True
-        if self._start_method is None or multiprocessing is None:
-            self._break("no worker processes here")
+        started = start(_serve, "fountaineer-thinking", self._start_method)
+        if isinstance(started, str):
+            self._break(started)
             return False
-        try:
-            context = multiprocessing.get_context(self._start_method)
-            mine, theirs = context.Pipe()
-            process = context.Process(
-                target=_serve, args=(theirs,), name="fountaineer-thinking", daemon=True
-            )
-            process.start()
-            theirs.close()
-        except Exception as exc:  # noqa: BLE001 - any failure: think here instead
-            self._break(f"no worker process could start ({exc})")
-            return False
-        self.process = process
-        self._conn = mine
+        self.process, self._conn = started
         return True
 
     def _send_job(
