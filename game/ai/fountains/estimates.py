@@ -1,6 +1,6 @@
-"""Cheap estimates the Fountains bots share: a quick look at how a placement
-would meet a fountain's water, how much game is left, and what a reward pays
-each seat (as a margin over the best rival). They read the game, never change it.
+"""Cheap estimates the Fountains bots share: the weights of the quick look
+(``quick_look.py``), how much game is left, and what a reward pays each seat (as
+a margin over the best rival). They read the game, never change it.
 """
 
 from __future__ import annotations
@@ -17,12 +17,11 @@ from game.rules.fountains.basin import (
     Pawn,
     matching_pawn,
 )
-from game.rules.fountains.catalogue import tile_by_id, token_by_id
+from game.rules.fountains.catalogue import tile_by_id
 from game.rules.fountains.fountain import Fountain
 from game.rules.fountains.game import FountainsGame
 from game.rules.fountains.icons import FishColour, Icon
 from game.rules.fountains.rewards import (
-    COIN_POINTS,
     FISH,
     LILY_PADS,
     POOLS,
@@ -39,7 +38,6 @@ from game.rules.fountains.solo import (
     machine_lily_award,
     solo_pool_awards,
 )
-from game.rules.fountains.tiles import Cell, Placement, TileSpec
 
 FED_POOL_WEIGHT = 1.5
 POND_WEED_WEIGHT = 1.5
@@ -61,151 +59,6 @@ ICON_GUESS: dict[Icon, float] = {
 """Rough worth of one icon per level of its pool, for the quick look."""
 MACHINE_FISH_SHARE = 0.5
 """Share of The Machine's coloured fish a fish reward is expected to pay."""
-
-
-class QuickLook:
-    """Cheap estimates for one fountain: how a placement would meet its water."""
-
-    def __init__(self, fountain: Fountain, future: float) -> None:
-        self.fountain = fountain
-        self.future = future
-        self.fed_level: dict[Cell, int] = {}
-        self.unfed_pool: dict[Cell, int] = {}
-        self.pool_level: list[int] = []
-        self.pool_worth: list[float] = []
-        self.cell_worth: dict[Cell, float] = {}
-        for index, pool in enumerate(fountain.pools()):
-            self.pool_level.append(pool.level)
-            self.pool_worth.append(
-                sum(self.icon_worth(icon, pool.level) for icon in pool.icons)
-            )
-            target = self.fed_level if pool.fed else None
-            for cell in pool.cells:
-                if target is not None:
-                    target[cell] = pool.level
-                else:
-                    self.unfed_pool[cell] = index
-        for cell in fountain.token_cells():
-            level = self.fed_level.get(cell)
-            if level is None:
-                continue
-            worth = sum(
-                JET_COVER_PENALTY if icon is Icon.JET else self.icon_worth(icon, level)
-                for icon in _visible_icons(fountain, cell)
-            )
-            self.cell_worth[cell] = worth
-
-    def icon_worth(self, icon: Icon, level: float) -> float:
-        if icon is Icon.COIN:
-            return 0.0  # a coin pays when placed, never again
-        if icon is Icon.JET:
-            return ICON_GUESS[icon]
-        return ICON_GUESS[icon] * level * self.future
-
-    def potential(self, fountain: Fountain) -> float:
-        """What a fountain is worth for rewards still to come."""
-        fish = max(fountain.fish_points_by_colour().values())
-        return (
-            FED_POOL_WEIGHT * fountain.fed_pool_count()
-            - POND_WEED_WEIGHT * fountain.pond_weed_count()
-            + self.future * (FISH_WEIGHT * fish + LILY_WEIGHT * fountain.lily_points())
-        )
-
-    def placement(self, tile: TileSpec, placement: Placement) -> float:
-        shape = _shape_facts(tile, placement.rotation)
-        x0, y0 = placement.x, placement.y
-        cx, cy = shape.cells[0]
-        level = self.fountain.height(x0 + cx, y0 + cy) + 1
-        fed_level = self.fed_level
-        fed = shape.has_jet
-        if not fed:
-            for nx, ny in shape.outside:
-                if fed_level.get((x0 + nx, y0 + ny), -9) - level in (0, 1):
-                    fed = True
-                    break
-        value = LEVEL_WEIGHT * level
-        if fed:
-            value += (
-                FED_POOL_WEIGHT
-                + COIN_POINTS * shape.coins
-                + ICON_GUESS[Icon.JET] * shape.jets
-                + shape.guess * level * self.future
-            )
-            unfed_pool = self.unfed_pool
-            if unfed_pool:
-                reached: set[int] = set()
-                for nx, ny in shape.outside:
-                    pool = unfed_pool.get((x0 + nx, y0 + ny))
-                    if pool is not None and level - self.pool_level[pool] in (0, 1):
-                        reached.add(pool)
-                for pool in reached:
-                    value += POND_WEED_WEIGHT + FED_POOL_WEIGHT + self.pool_worth[pool]
-        else:
-            value -= POND_WEED_WEIGHT
-        if level > 1:
-            cell_worth = self.cell_worth
-            for cx, cy in shape.cells:
-                value -= cell_worth.get((x0 + cx, y0 + cy), 0.0)
-        return value
-
-    def token(self, token_id: str, cell: Cell) -> float:
-        level = self.fed_level.get(cell, 0)
-        value = -self.cell_worth.get(cell, 0.0)
-        for icon in token_by_id(token_id).icons:
-            if icon is Icon.COIN:
-                value += COIN_POINTS if level else 0.0
-            else:
-                value += self.icon_worth(icon, max(level, 0.3))
-        return value
-
-
-@dataclass(frozen=True, slots=True)
-class _ShapeFacts:
-    cells: tuple[Cell, ...]
-    outside: tuple[Cell, ...]  # cells beside the tile's channels, off the tile
-    icons: tuple[Icon, ...]
-    coins: int
-    has_jet: bool
-    jets: int
-    guess: float  # ICON_GUESS of its lily pads and fish, per level of game left
-
-
-_SHAPE_FACTS: dict[tuple[str, int], _ShapeFacts] = {}
-
-
-def _shape_facts(tile: TileSpec, rotation: int) -> _ShapeFacts:
-    key = (tile.id, rotation)
-    facts = _SHAPE_FACTS.get(key)
-    if facts is None:
-        rot = tile.rotation(rotation)
-        outside = []
-        for x, y in rot.water_cells:
-            for other in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
-                if other not in rot.cells:
-                    outside.append(other)
-        icons = tuple(s.icon for s in rot.cells.values() if s.icon is not None)
-        facts = _ShapeFacts(
-            rot.all_cells,
-            tuple(outside),
-            icons,
-            icons.count(Icon.COIN),
-            Icon.JET in icons,
-            icons.count(Icon.JET),
-            sum(ICON_GUESS[i] for i in icons if i not in (Icon.COIN, Icon.JET)),
-        )
-        _SHAPE_FACTS[key] = facts
-    return facts
-
-
-def _visible_icons(fountain: Fountain, cell: Cell) -> tuple[Icon, ...]:
-    """The icons seen on ``cell``: a token's, or the tile's printed icon."""
-    token = fountain.tokens.get(cell)
-    if token is not None:
-        return token_by_id(token).icons
-    spec = fountain.cell(*cell)
-    if spec is None or spec.icon is None:
-        return ()
-    return (spec.icon,)
 
 
 def game_left(game: FountainsGame) -> float:

@@ -22,14 +22,14 @@ from game.ai.fountains.estimates import (
     LEVEL_WEIGHT,
     LILY_WEIGHT,
     POND_WEED_WEIGHT,
-    QuickLook,
     fish_margin,
     game_left,
     machine_next_turn,
     trigger_facts,
 )
 from game.ai.fountains.explain import explain_choice
-from game.ai.fountains.terms import DESIGN_WEIGHT, Features, Terms, change, features
+from game.ai.fountains.quick_look import PlacementRanks, QuickLook
+from game.ai.fountains.terms import DESIGN_WEIGHT, Features, Terms, features
 from game.rules.fountains.actions import (
     Action,
     ChooseFish,
@@ -45,7 +45,7 @@ from game.rules.fountains.fountain import Fountain
 from game.rules.fountains.game import FountainsGame
 from game.rules.fountains.phases import Phase
 from game.rules.fountains.rewards import COIN_POINTS
-from game.rules.fountains.tiles import TileSpec
+from game.rules.fountains.tiles import Cell, Placement, TileSpec
 
 MAX_PLACEMENTS_TRIED = 8
 """MediumBot tries at most this many placements of a tile on a copy of its
@@ -53,6 +53,10 @@ fountain: the best of all legal placements by a quick look."""
 PLACEMENTS_TRIED_IN_DRAFT = 3
 """... and this many for each tile it might draft."""
 TOKEN_CELLS_TRIED = 4
+
+
+_NO_TERMS = Terms()
+"""The terms of a draft that lays nothing (frozen: one serves every draft)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,6 +128,14 @@ class MediumBot:
 
     def candidates(self, game: FountainsGame) -> list[Candidate]:
         """Every action worth weighing now, best first (the first is the choice)."""
+        if game.phase is Phase.PLACE and game.legal_placement_count():
+            # the Place actions legal_actions() would list, without listing them
+            self._check_memo(game)
+            tile = tile_by_id(game.drafted or "")
+            options = self.tile_options(game, tile, self.placements_tried)
+            return [Candidate(o.action, o.terms) for o in options] or [
+                Candidate(Place(game.legal_placement_at(0)), Terms())
+            ]
         actions = game.legal_actions()
         if not actions:
             raise ValueError("the game is over: there is nothing to choose")
@@ -133,12 +145,6 @@ class MediumBot:
             return self._ranked(
                 [self._draft_candidate(game, a) for a in self._drafts(actions)]
             )
-        if phase is Phase.PLACE and isinstance(actions[0], Place):
-            tile = tile_by_id(game.drafted or "")
-            options = self.tile_options(game, tile, self.placements_tried)
-            return [Candidate(o.action, o.terms) for o in options] or [
-                Candidate(actions[0], Terms())
-            ]
         if phase is Phase.TOKEN and isinstance(actions[0], PlaceToken):
             tokens = sorted({a.token_id for a in actions if isinstance(a, PlaceToken)})
             options = self.token_options(game, tokens)
@@ -202,7 +208,7 @@ class MediumBot:
             options = self.tile_options(game, tile_by_id(top), self.placements_in_draft)
         me = game.turn_seat
         fountains = list(game.fountains)
-        terms = Terms()
+        terms = _NO_TERMS
         follow_up = None
         if options:
             terms = options[0].terms
@@ -241,26 +247,21 @@ class MediumBot:
     ) -> Terms:
         before = self._before(game)
         after = features(trial, self._design(game))
-        delta = change(before, after)
+        pools = after.fed_pools - before.fed_pools
+        weed = after.pond_weed - before.pond_weed
+        fish = after.fish - before.fish
+        lily = after.lily - before.lily
+        design = after.design - before.design
         future = self._look(game).future
         value = (
             COIN_POINTS * coins
-            + FED_POOL_WEIGHT * delta["pools"]
-            - POND_WEED_WEIGHT * delta["weed"]
-            + future * (FISH_WEIGHT * delta["fish"] + LILY_WEIGHT * delta["lily"])
-            + DESIGN_WEIGHT * delta["design"]
+            + FED_POOL_WEIGHT * pools
+            - POND_WEED_WEIGHT * weed
+            + future * (FISH_WEIGHT * fish + LILY_WEIGHT * lily)
+            + DESIGN_WEIGHT * design
             + LEVEL_WEIGHT * level
         )
-        return Terms(
-            value=value,
-            coins=COIN_POINTS * coins,
-            level=level,
-            pools=delta["pools"],
-            weed=delta["weed"],
-            fish=delta["fish"],
-            lily=delta["lily"],
-            design=delta["design"],
-        )
+        return Terms(value, COIN_POINTS * coins, pools, weed, fish, lily, design, level)
 
     def tile_options(
         self, game: FountainsGame, tile: TileSpec, tries: int
@@ -271,22 +272,44 @@ class MediumBot:
         cached = self._memo.get(key)
         if isinstance(cached, list):
             return cached
-        fountain = game.fountains[game.turn_seat]
-        placements = fountain.legal_placements(tile)
         found: list[Option] = []
-        if placements:
-            look = self._look(game)
-            # placements come in (y, x, rotation) order and sorting is stable
-            quick = look.placement
-            ranked = sorted(placements, key=lambda p: -quick(tile, p))
-            for placement in ranked[:tries]:
-                trial = fountain.clone()
-                report = trial.place_unchecked(tile, placement)
-                terms = self._terms(game, trial, report.coins_scored, report.level)
-                found.append(Option(terms, Place(placement), trial))
+        ranks = self._placement_ranks(game, tile)
+        if ranks is not None:
+            found = [self._tried(game, tile, p) for p in ranks.best(tries)]
             found.sort(key=lambda o: -o.value)  # stable: quick-look order on ties
         self._memo[key] = found
         return found
+
+    def _placement_ranks(
+        self, game: FountainsGame, tile: TileSpec
+    ) -> PlacementRanks | None:
+        """Every legal placement of ``tile`` ranked by the quick look (None: it
+        fits nowhere), worked out once a turn whatever the number tried."""
+        key = ("ranks", tile.id)
+        if key in self._memo:
+            cached = self._memo[key]
+            return cached if isinstance(cached, PlacementRanks) else None
+        spots = game.fountains[game.turn_seat].legal_spots(tile)
+        ranks = None
+        if spots is not None and spots.count():
+            ranks = self._look(game).ranks(tile, spots)
+        self._memo[key] = ranks
+        return ranks
+
+    def _tried(
+        self, game: FountainsGame, tile: TileSpec, placement: Placement
+    ) -> Option:
+        """``placement`` tried on a copy of the fountain (once a turn: the
+        draft's tries are the first of the placing's)."""
+        key = ("tried", placement)
+        cached = self._memo.get(key)
+        if isinstance(cached, Option):
+            return cached
+        trial = game.fountains[game.turn_seat].clone()
+        report = trial.place_unchecked(tile, placement)
+        terms = self._terms(game, trial, report.coins_scored, report.level)
+        option = self._memo[key] = Option(terms, Place(placement), trial)
+        return option
 
     def token_options(
         self, game: FountainsGame, token_ids: Sequence[str]
@@ -301,16 +324,17 @@ class MediumBot:
         found: list[Option] = []
         if cells:
             look = self._look(game)
-            quick = sorted(
-                (
-                    (-look.token(token_id, cell), token_id, cell)
-                    for token_id in token_ids
-                    for cell in cells
-                    if fountain.token_error(token_by_id(token_id), cell) is None
-                ),
-                key=lambda item: (item[0], item[1], item[2][1], item[2][0]),
-            )
-            for _, token_id, cell in quick[: self.token_cells_tried]:
+            # best first, then by token and cell (y, x): no two alike
+            quick: list[tuple[float, str, int, int, Cell]] = []
+            for token_id in token_ids:
+                token = token_by_id(token_id)
+                fits = [c for c in cells if fountain.token_error(token, c) is None]
+                for cell, value in zip(
+                    fits, look.token_values(token, fits), strict=True
+                ):
+                    quick.append((-value, token_id, cell[1], cell[0], cell))
+            quick.sort()
+            for _, token_id, _y, _x, cell in quick[: self.token_cells_tried]:
                 trial = fountain.clone()
                 report = trial.place_token(token_by_id(token_id), cell)
                 terms = self._terms(game, trial, report.coins_scored, 0)

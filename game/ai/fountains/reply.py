@@ -16,11 +16,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.ai.fountains.estimates import QuickLook, game_left
+from game.ai.fountains.estimates import game_left
 from game.ai.fountains.medium import MediumBot, Option
+from game.ai.fountains.quick_look import PlacementRanks, QuickLook
 from game.ai.fountains.terms import Features
 from game.rules.fountains.game import FountainsGame
-from game.rules.fountains.tiles import TileSpec
+from game.rules.fountains.tiles import Placement, TileSpec
 
 
 class ReplyModel(MediumBot):
@@ -40,14 +41,19 @@ class ReplyModel(MediumBot):
         self._shared = {}
 
     def _fountain_key(self, game: FountainsGame) -> tuple[int, ...]:
-        seat = game.turn_seat
-        fountain = game.fountains[seat]
-        return (
-            seat,
-            fountain.tile_count(),
-            fountain.bonus_token_count(),
-            len(fountain.removed_tokens),
-        )
+        # the same all turn: the turn's notes (``_memo``) keep it
+        key = self._memo.get(("fountain",))
+        if not isinstance(key, tuple):
+            seat = game.turn_seat
+            fountain = game.fountains[seat]
+            key = (
+                seat,
+                fountain.tile_count(),
+                fountain.bonus_token_count(),
+                len(fountain.removed_tokens),
+            )
+            self._memo[("fountain",)] = key
+        return key
 
     def _look(self, game: FountainsGame) -> QuickLook:
         key = ("look", *self._fountain_key(game))
@@ -75,6 +81,25 @@ class ReplyModel(MediumBot):
         found = self._shared.get(key)
         if not isinstance(found, list):
             found = super().tile_options(game, tile, tries)
+            self._shared[key] = found
+        return found
+
+    def _placement_ranks(
+        self, game: FountainsGame, tile: TileSpec
+    ) -> PlacementRanks | None:
+        key = ("ranks", tile.id, *self._fountain_key(game))
+        if key not in self._shared:
+            self._shared[key] = super()._placement_ranks(game, tile)
+        found = self._shared[key]
+        return found if isinstance(found, PlacementRanks) else None
+
+    def _tried(
+        self, game: FountainsGame, tile: TileSpec, placement: Placement
+    ) -> Option:
+        key = ("tried", placement, *self._fountain_key(game))
+        found = self._shared.get(key)
+        if not isinstance(found, Option):
+            found = super()._tried(game, tile, placement)
             self._shared[key] = found
         return found
 

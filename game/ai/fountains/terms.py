@@ -32,7 +32,7 @@ class Features:
 
 def features(fountain: Fountain, cards: tuple[DesignCard, ...] = ()) -> Features:
     fish = max(fountain.fish_points_by_colour().values())
-    design = sum(score_card(card, fountain) for card in cards)
+    design = sum(score_card(card, fountain) for card in cards) if cards else 0
     return Features(
         fountain.fed_pool_count(),
         fountain.pond_weed_count(),
@@ -57,19 +57,23 @@ class Terms:
     reward: RewardFacts = field(default=NO_REWARD)
     machine: float = 0.0  # solo: the player's margin from The Machine's next turn
 
-    def plus(self, value: float, **changes: object) -> Terms:
-        """A copy with ``value`` added and the given fields replaced."""
-        data = {name: getattr(self, name) for name in self.__slots__}
-        data.update(changes)
-        data["value"] = self.value + value
-        return Terms(**data)  # type: ignore[arg-type]
-
-
-def change(before: Features, after: Features) -> dict[str, int]:
-    return {
-        "pools": after.fed_pools - before.fed_pools,
-        "weed": after.pond_weed - before.pond_weed,
-        "fish": after.fish - before.fish,
-        "lily": after.lily - before.lily,
-        "design": after.design - before.design,
-    }
+    def plus(
+        self,
+        value: float,
+        *,
+        reward: RewardFacts | None = None,
+        machine: float | None = None,
+    ) -> Terms:
+        """A copy with ``value`` added and ``reward`` or ``machine`` replaced."""
+        return Terms(
+            self.value + value,
+            self.coins,
+            self.pools,
+            self.weed,
+            self.fish,
+            self.lily,
+            self.design,
+            self.level,
+            self.reward if reward is None else reward,
+            self.machine if machine is None else machine,
+        )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.ai.fountains import RandomBot
+from game.ai.fountains import MediumBot, RandomBot
 from game.rules.fountains import Difficulty, FountainsGame, GameOptions
 
 CONFIGS: list[GameOptions] = [
@@ -33,3 +33,16 @@ def config_id(options: GameOptions) -> str:
     if options.solo is not None:
         return f"solo-{options.solo}"
     return f"{options.players}p-{'advanced' if options.advanced else 'basic'}"
+
+
+def medium_positions(seed: int, every: int = 6) -> list[FountainsGame]:
+    """Copies of a MediumBot 2-player game: fountains grown as Medium grows them
+    (fed pools, higher levels, valued cells under the next tile)."""
+    game = FountainsGame.new(GameOptions(players=2, seed=seed))
+    bots = [MediumBot(seed), MediumBot(seed + 1)]
+    found = []
+    while not game.is_over():
+        if len(game.actions) % every == 0:
+            found.append(game.clone())
+        game.apply(bots[game.current_seat].choose(game))
+    return found

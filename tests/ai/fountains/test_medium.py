@@ -8,6 +8,7 @@ from collections import Counter
 import pytest
 
 from game.ai.fountains import MAX_PLACEMENTS_TRIED, GreedyBot, RandomBot
+from game.ai.fountains.terms import Terms
 from game.rules.fountains import (
     ChooseFish,
     Difficulty,
@@ -21,6 +22,7 @@ from game.rules.fountains import (
 )
 from game.rules.fountains.catalogue import tile_by_id, token_by_id
 from game.rules.fountains.icons import Icon
+from game.rules.fountains.tiles import TileSpec
 from tests.rules.fountains.fountains_game_helpers import (
     arrange_draft,
     find_placement,
@@ -203,3 +205,54 @@ def test_bots_refuse_a_finished_game() -> None:
     for bot in (RandomBot(0), GreedyBot(0)):
         with pytest.raises(ValueError, match="game is over"):
             bot.choose(game)
+
+
+def plain_tile_options(
+    bot: GreedyBot, game: FountainsGame, tile: TileSpec, tries: int
+) -> list[tuple[Place, Terms]]:
+    """MediumBot's tile options worked out the plain way: every legal placement
+    judged on its own by the turn's quick look, the best ``tries`` tried on a
+    copy of the fountain."""
+    fountain = game.fountains[game.turn_seat]
+    look = bot._look(game)
+    placements = fountain.legal_placements(tile)
+    ranked = sorted(placements, key=lambda p: -look.placement(tile, p))
+    found = []
+    for placement in ranked[:tries]:
+        trial = fountain.clone()
+        report = trial.place_unchecked(tile, placement)
+        terms = bot._terms(game, trial, report.coins_scored, report.level)
+        found.append((Place(placement), terms))
+    found.sort(key=lambda option: -option[1].value)
+    return found
+
+
+def test_tile_options_are_the_plain_ones_and_placing_reuses_the_drafts_tries() -> None:
+    game = FountainsGame.new(GameOptions(players=2, seed=11))
+    bot = GreedyBot(11)
+    drafts = placings = 0
+    while not game.is_over():
+        phase = game.phase
+        action = bot.choose(game)
+        if phase is Phase.DRAFT:
+            for space in range(1, 7):
+                top = game.basin.top_tile(space)
+                if top is None:
+                    continue
+                tile = tile_by_id(top)
+                tried = bot.tile_options(game, tile, bot.placements_in_draft)
+                plain = plain_tile_options(bot, game, tile, bot.placements_in_draft)
+                assert [(o.action, o.terms) for o in tried] == plain
+                drafts += 1
+        game.apply(action)
+        if phase is Phase.DRAFT and game.phase is Phase.PLACE:
+            tile = tile_by_id(game.drafted or "")
+            drafted = bot.tile_options(game, tile, bot.placements_in_draft)
+            placing = bot.tile_options(game, tile, bot.placements_tried)
+            plain = plain_tile_options(bot, game, tile, bot.placements_tried)
+            assert [(o.action, o.terms) for o in placing] == plain
+            # the draft's tries are among the placing's: the very same copies
+            assert all(any(o is p for p in placing) for o in drafted)
+            placings += 1
+    assert drafts >= 40
+    assert placings >= 10

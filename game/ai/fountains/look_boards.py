@@ -1,0 +1,214 @@
+"""A fountain's cells as bitboards for the quick look (``quick_look.py``), and
+tiles as bits on them: one bit per grid cell, bit (y - y0) * width + (x - x0) for
+cell (x, y), as the core's ``LegalSpots`` lays out the legal placements. A tile
+shifted over a board finds, for every corner at once, the cells beside its
+channels or under it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from game.ai.fountains.estimates import ICON_GUESS
+from game.rules.fountains.fountain import PlacedTile
+from game.rules.fountains.icons import Icon
+from game.rules.fountains.tiles import Cell, TileSpec
+
+TILE_REACH = 7
+"""How far from the fountain a legal placement's corner, or a cell beside its
+channels, may lie: a tile's longest side (6) plus one. On a board at least this
+much wider than the fountain, no cell shifted by a tile's reach lands on another
+row's fountain cell."""
+
+
+class LookBoards:
+    """A quick look's cells as bitboards: bit (y - y0) * width + (x - x0) for
+    cell (x, y): the heights under the tiles (from the placed tiles), the fed and
+    the unfed pools by level, and the cells worth something to cover."""
+
+    def __init__(
+        self,
+        placed: Sequence[PlacedTile],
+        fed_level: dict[Cell, int],
+        unfed_pool: dict[Cell, int],
+        pool_level: list[int],
+        cell_worth: dict[Cell, float],
+        x0: int,
+        y0: int,
+        width: int,
+    ) -> None:
+        self.x0 = x0
+        self.y0 = y0
+        self.width = width
+        # rests[h]: cells h tiles high (h >= 1); a tile on level h covers its
+        # cells up to height h, and a later tile covers an earlier one
+        rests = [0] * (1 + max(p.level for p in placed))
+        for p in placed:
+            x, y, rotation = p.placement.x, p.placement.y, p.placement.rotation
+            cells = tile_reach(p.tile, rotation, width).cells << (
+                (y - y0) * width + x - x0
+            )
+            for height in range(1, len(rests)):
+                rests[height] &= ~cells
+            rests[p.level] |= cells
+        self.rests = rests
+        self.fed: dict[int, int] = {}  # fed pool level -> its cells
+        fed = self.fed
+        for (x, y), level in fed_level.items():
+            fed[level] = fed.get(level, 0) | 1 << ((y - y0) * width + x - x0)
+        self.unfed: dict[int, int] = {}  # unfed pool level -> its cells
+        unfed = self.unfed
+        for (x, y), pool in unfed_pool.items():
+            level = pool_level[pool]
+            unfed[level] = unfed.get(level, 0) | 1 << ((y - y0) * width + x - x0)
+        # cells that cost something to cover: bit -> worth
+        worth_at: dict[int, float] = {}
+        for (x, y), worth in cell_worth.items():
+            if worth:
+                worth_at[(y - y0) * width + x - x0] = worth
+        self.worth_at = dict(sorted(worth_at.items()))  # in reading order
+
+    def levels(self, spots: int, first: int) -> list[tuple[int, int]]:
+        """``spots`` (tile corners) split by the level the tile goes on: one more
+        than the height under its first cell, ``first`` bits past the corner."""
+        found = []
+        left = spots
+        rests = self.rests
+        for height in range(len(rests) - 1, 0, -1):
+            on = left & rests[height] >> first
+            if on:
+                found.append((height + 1, on))
+                left ^= on
+                if not left:
+                    return found
+        if left:
+            found.append((1, left))
+        return found
+
+    def covering(self, reach: TileReach) -> list[tuple[float, int]]:
+        """For each valued cell, in reading order, its worth and the corners
+        where a tile (``reach``) covers it."""
+        found = []
+        mirror, last = reach.mirror, reach.last
+        for at, worth in self.worth_at.items():
+            shift = at - last
+            found.append((worth, mirror << shift if shift >= 0 else mirror >> -shift))
+        return found
+
+
+@dataclass(frozen=True, slots=True)
+class TileReach:
+    """One rotation of a tile as bits on a board, its corner at bit 0."""
+
+    first: int  # its first cell (reading order), whose height gives the level
+    outside: tuple[int, ...]  # cells beside its channels, off the tile
+    cells: int  # its cells (their bits in reading order: the order of
+    # ``TileRotation.all_cells``)
+    mirror: int  # its cells turned about ``last``: bit ``last - cell``
+    last: int  # its last cell
+    has_jet: bool
+
+
+_TILE_REACH_CACHE: dict[tuple[str, int, int], TileReach] = {}
+
+
+def tile_reach(tile: TileSpec, rotation: int, width: int) -> TileReach:
+    """``tile`` in ``rotation`` as bits on a board ``width`` wide (worked out once
+    for each width)."""
+    key = (tile.id, rotation, width)
+    found = _TILE_REACH_CACHE.get(key)
+    if found is None:
+        rot = tile.rotation(rotation)
+        if max(rot.width, rot.height) >= TILE_REACH:
+            raise ValueError(f"tile {tile.id} is too long for the quick look's boards")
+        shape = shape_facts(tile, rotation)
+        offsets = [y * width + x for x, y in shape.cells]
+        last = max(offsets)
+        (fx, fy), *_ = shape.cells
+        found = _TILE_REACH_CACHE[key] = TileReach(
+            fy * width + fx,
+            tuple(dict.fromkeys(y * width + x for x, y in shape.outside)),
+            sum(1 << offset for offset in offsets),
+            sum(1 << (last - offset) for offset in offsets),
+            last,
+            shape.has_jet,
+        )
+    return found
+
+
+def fits(placed: Sequence[PlacedTile], x0: int, y0: int, width: int) -> bool:
+    """Whether boards of that geometry hold the fountain of ``placed`` for the
+    quick look: its cells on the board, and the board wider than the fountain by
+    more than ``TILE_REACH``, so that a cell shifted by a tile's reach past a
+    row's end lands on another row's empty end, never on a fountain cell."""
+    x_min, y_min, x_max = _bounds(placed)
+    return (
+        x0 <= x_min
+        and y0 <= y_min
+        and x_max - x0 < width
+        and x_max - x_min + TILE_REACH < width
+    )
+
+
+def own_geometry(placed: Sequence[PlacedTile]) -> tuple[int, int, int]:
+    """(x0, y0, width) of boards that hold the fountain of ``placed`` and every
+    legal placement's corner, ``TILE_REACH`` cells all round."""
+    x_min, y_min, x_max = _bounds(placed)
+    x0, y0 = x_min - TILE_REACH, y_min - TILE_REACH
+    # a width in steps of 8: fewer widths, fewer tile shapes to work out
+    width = (x_max - x0 + TILE_REACH + 8) // 8 * 8
+    return x0, y0, width
+
+
+def _bounds(placed: Sequence[PlacedTile]) -> tuple[int, int, int]:
+    """The least x and y and the greatest x of the placed tiles' cells."""
+    x_max = max(
+        p.placement.x + p.tile.rotation(p.placement.rotation).width - 1 for p in placed
+    )
+    return (
+        min(p.placement.x for p in placed),
+        min(p.placement.y for p in placed),
+        x_max,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class ShapeFacts:
+    """One rotation of a tile as the quick look sees it."""
+
+    cells: tuple[Cell, ...]
+    outside: tuple[Cell, ...]  # cells beside the tile's channels, off the tile
+    icons: tuple[Icon, ...]
+    coins: int
+    has_jet: bool
+    jets: int
+    guess: float  # ICON_GUESS of its lily pads and fish, per level of game left
+
+
+_SHAPE_FACTS: dict[tuple[str, int], ShapeFacts] = {}
+
+
+def shape_facts(tile: TileSpec, rotation: int) -> ShapeFacts:
+    """The facts of ``tile`` in ``rotation`` (worked out once)."""
+    key = (tile.id, rotation)
+    facts = _SHAPE_FACTS.get(key)
+    if facts is None:
+        rot = tile.rotation(rotation)
+        outside = []
+        for x, y in rot.water_cells:
+            for other in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+                if other not in rot.cells:
+                    outside.append(other)
+        icons = tuple(s.icon for s in rot.cells.values() if s.icon is not None)
+        facts = ShapeFacts(
+            rot.all_cells,
+            tuple(outside),
+            icons,
+            icons.count(Icon.COIN),
+            Icon.JET in icons,
+            icons.count(Icon.JET),
+            sum(ICON_GUESS[i] for i in icons if i not in (Icon.COIN, Icon.JET)),
+        )
+        _SHAPE_FACTS[key] = facts
+    return facts
