@@ -13,18 +13,19 @@ _FISH_COLOUR: dict[Icon, FishColour] = {colour.icon: colour for colour in FishCo
 
 def fish_points(net: WaterNet, colour: FishColour) -> int:
     """Fed fish of ``colour`` plus fed wild fish, each worth its pool's level."""
-    wanted = (colour.icon, Icon.FISH_WILD)
-    icons_of, level_of = net.icons, net.level
-    total = 0
-    for pool in net.fed:
-        icons = icons_of.get(pool)
-        if icons:
-            total += level_of[pool] * sum(1 for icon in icons if icon in wanted)
-    return total
+    return _fish(net)[colour]
 
 
 def fish_points_by_colour(net: WaterNet) -> dict[FishColour, int]:
     """:func:`fish_points` for every colour at once (red, black, white)."""
+    return dict(_fish(net))
+
+
+def _fish(net: WaterNet) -> dict[FishColour, int]:
+    """Fish points by colour, worked out once per version of the water."""
+    found = net.worth.get("fish")
+    if isinstance(found, dict):
+        return found
     icons_of, level_of = net.icons, net.level
     totals = dict.fromkeys(FishColour, 0)
     wild = 0
@@ -39,7 +40,9 @@ def fish_points_by_colour(net: WaterNet) -> dict[FishColour, int]:
                     colour = _FISH_COLOUR.get(icon)
                     if colour is not None:
                         totals[colour] += level
-    return {colour: points + wild for colour, points in totals.items()}
+    found = {colour: points + wild for colour, points in totals.items()}
+    net.worth["fish"] = found
+    return found
 
 
 def lily_groups(water: Water) -> list[tuple[int, frozenset[int]]]:
@@ -78,6 +81,9 @@ def lily_points(net: WaterNet) -> int:
     """Points of the first of :func:`lily_groups` (0 when there is none), found
     without numbering the pools: the group order's last tie-break (the earliest
     pool) never changes the points."""
+    found = net.worth.get("lily")
+    if isinstance(found, int):
+        return found
     fed, links, level_of, icons_of = net.fed, net.links, net.level, net.icons
     lily = Icon.LILY
     best = (0, 0)
@@ -104,4 +110,5 @@ def lily_points(net: WaterNet) -> int:
                     seen.add(other)
                     todo.append(other)
         best = max(best, (pads, points))
+    net.worth["lily"] = best[1]
     return best[1]

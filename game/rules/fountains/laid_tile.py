@@ -10,10 +10,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import NamedTuple
 
-from game.rules.fountains.icons import Icon
+from game.rules.fountains.icons import CellKind, Icon
 from game.rules.fountains.tiles import Cell, CellSpec, Placement, TileSpec
 from game.rules.fountains.water_net import FreshWater, fresh_water
 
+_DARK = CellKind.DARK
 KEPT = 8192
 """Placements kept at once (the oldest are all dropped when it is reached)."""
 
@@ -51,7 +52,7 @@ def laid_tile(tile: TileSpec, placement: Placement) -> LaidTile:
             for cell, spec in cells.items()
             if spec.icon is not None
         )
-        dark = tuple([cell for cell, spec in cells.items() if spec.is_dark])
+        dark = tuple([cell for cell, spec in cells.items() if spec.kind is _DARK])
         water = _fresh(tile, rotation).moved(x, y)
         found = _LAID[key] = LaidTile(cells, dark, icons, water)
     return found

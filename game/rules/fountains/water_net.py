@@ -148,6 +148,7 @@ class WaterNet:
         "fed",
         "next_id",
         "view",
+        "worth",
     )
 
     def __init__(
@@ -168,6 +169,8 @@ class WaterNet:
         self.fed = fed
         self.next_id = next_id  # the id the next new pool gets
         self.view: object = None  # the numbered view screens ask for (water.py)
+        # what rewards would pay for it, worked out once (features.py)
+        self.worth: dict[str, object] = {}
 
     @classmethod
     def empty(cls) -> WaterNet:
