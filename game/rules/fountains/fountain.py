@@ -413,7 +413,7 @@ class Fountain:
         other._tokens = self._tokens
         other._removed_tokens = self._removed_tokens
         other._net = self._net
-        other._legal = dict(self._legal)
+        other._legal = self._legal  # both add what they find; a change starts anew
         other._token_cells = self._token_cells
         other._shared = self._shared = True
         return other
