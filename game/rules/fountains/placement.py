@@ -47,6 +47,7 @@ class Stack:
         "tile_ids",
         "_boards",
         "_pending",
+        "_dark",
     )
 
     def __init__(self) -> None:
@@ -59,6 +60,7 @@ class Stack:
         # Tiles laid since the boards were last brought up to date: search lays
         # many tiles it never asks placements for, so boards catch up lazily.
         self._pending: list[_Laid] = []
+        self._dark: dict[int, frozenset[Cell]] = {}  # dark_cells, once asked
 
     def copy(self) -> Stack:
         other = _new_stack(Stack)
@@ -69,6 +71,7 @@ class Stack:
         other.tile_ids = set(self.tile_ids)
         other._boards = self._boards
         other._pending = self._pending
+        other._dark = self._dark
         return other
 
     def forget_boards(self) -> None:
@@ -107,12 +110,18 @@ class Stack:
         else:
             layers[level - 1] = (*layers[level - 1], laid.dark)
         self.tile_ids.add(tile.id)
+        self._dark = {}
 
-    def dark_cells(self, level: int) -> set[Cell]:
+    def dark_cells(self, level: int) -> frozenset[Cell]:
         """Every dark brick on ``level`` (covered or not)."""
-        if not 1 <= level <= len(self.layers):
-            return set()
-        return {cell for cells in self.layers[level - 1] for cell in cells}
+        found = self._dark.get(level)
+        if found is None:
+            if 1 <= level <= len(self.layers):
+                found = frozenset(c for cells in self.layers[level - 1] for c in cells)
+            else:
+                found = frozenset()
+            self._dark[level] = found
+        return found
 
     # -- checking one placement ---------------------------------------------------
 
