@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.ai.splash import PondView, SplashBot, ThrowPlan
-from game.ai.worker_process import START_METHOD, start, stop
+from game.ai.worker_process import START_METHOD, ProcessWorker, stop
 from game.levels import Level
 from game.physics.events import BodyView
 from game.rules.splash import Action, Phase, SplashGame
@@ -133,7 +133,7 @@ class _Job:
     pond: PondSnapshot
 
 
-class SplashWorker:
+class SplashWorker(ProcessWorker):
     """One worker process for a Kids' Splash table's computer seats.
 
     ``think(bot, game, pond)`` sends a job and returns its number;
@@ -143,20 +143,13 @@ class SplashWorker:
     ``start_method=None`` never starts a process: every job is decided here.
     """
 
+    name = "fountaineer-splash"
+
     def __init__(self, *, start_method: str | None = START_METHOD) -> None:
-        self.start_method = start_method
-        self.process: Any = None  # multiprocessing's process, once started
-        self._conn: Any = None  # multiprocessing's Connection, once started
+        super().__init__(_serve, start_method)
         self._next_job = 0
         self._jobs: dict[int, _Job] = {}
         self._answers: dict[int, Answer] = {}
-        self.broken: str | None = None  # why thinking moved into this process
-        self.closed = False
-
-    @property
-    def in_process(self) -> bool:
-        """True when jobs are decided in this process (no worker)."""
-        return self.broken is not None
 
     def think(self, bot: SplashBot, game: SplashGame, pond: PondSnapshot) -> int:
         """Start deciding what ``bot`` does in ``game`` with the pond ``pond``."""
@@ -209,36 +202,10 @@ class SplashWorker:
         self._jobs.pop(job, None)
         self._answers.pop(job, None)
 
-    def busy(self) -> bool:
-        return bool(self._jobs)
-
-    def close(self) -> None:
-        """Stop the worker process (at once, even mid-think) and join it."""
-        self.closed = True
-        self._jobs.clear()
-        self._answers.clear()
-        conn, self._conn = self._conn, None
-        stop(self.process, conn)
-
-    def __del__(self) -> None:
-        # A table dropped without leaving (a test, a tool) still stops its worker.
-        if not getattr(self, "closed", True):
-            try:
-                self.close()
-            except Exception:  # noqa: BLE001 - interpreter shutting down
-                pass
-
     # -- the process ---------------------------------------------------------------
 
-    def _connect(self) -> bool:
-        if self._conn is not None:
-            return True
-        started = start(_serve, "fountaineer-splash", self.start_method)
-        if isinstance(started, str):
-            self._break(started)
-            return False
-        self.process, self._conn = started
-        return True
+    def _closing(self) -> None:
+        self._answers.clear()
 
     def _drain(self) -> None:
         conn = self._conn

@@ -24,7 +24,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.ai.fountains import Bot, Decision, explain_move
-from game.ai.worker_process import START_METHOD, start, stop
+from game.ai.worker_process import START_METHOD, ProcessWorker
 from game.rules.fountains.actions import Action
 from game.rules.fountains.game import FountainsGame
 from game.rules.fountains.persistence import game_from_json, game_to_json
@@ -79,8 +79,10 @@ class WorkerError(RuntimeError):
     """The worker process answered a job with an error."""
 
 
-class ThinkingWorker:
+class ThinkingWorker(ProcessWorker):
     """One worker process for a table's computer seats and its Hints."""
+
+    name = "fountaineer-thinking"
 
     def __init__(
         self,
@@ -88,10 +90,8 @@ class ThinkingWorker:
         *,
         start_method: str | None = START_METHOD,
     ) -> None:
+        super().__init__(_serve, start_method)
         self._fallback = fallback
-        self._start_method = start_method  # None: never start a process
-        self.process: Any = None  # multiprocessing's process, once started
-        self._conn: Any = None  # multiprocessing's Connection, once started
         self._synced: list[Action] = []
         self._game: FountainsGame | None = None
         self._sent_bots: set[str] = set()
@@ -99,15 +99,8 @@ class ThinkingWorker:
         self._results: dict[int, Decision] = {}
         self._errors: dict[int, str] = {}
         self._jobs: dict[int, tuple[FountainsGame, Bot, Sequence[str] | None]] = {}
-        self.broken: str | None = None  # why thinking moved in-process
-        self.closed = False
 
     # -- the table's side ----------------------------------------------------------
-
-    @property
-    def in_process(self) -> bool:
-        """True when decisions are made in this process (no worker)."""
-        return self.broken is not None
 
     def think(
         self,
@@ -152,35 +145,7 @@ class ThinkingWorker:
         self._results.pop(job, None)
         self._errors.pop(job, None)
 
-    def busy(self) -> bool:
-        return bool(self._jobs)
-
-    def close(self) -> None:
-        """Stop the worker process (at once, even mid-think) and join it."""
-        self.closed = True
-        self._jobs.clear()
-        conn, self._conn = self._conn, None
-        stop(self.process, conn)
-
-    def __del__(self) -> None:
-        # A table dropped without leaving (a test, a tool) still stops its worker.
-        if not getattr(self, "closed", True):
-            try:
-                self.close()
-            except Exception:  # noqa: BLE001 - interpreter shutting down
-                pass
-
     # -- the process ---------------------------------------------------------------
-
-    def _connect(self) -> bool:
-        if self._conn is not None:
-            return True
-        started = start(_serve, "fountaineer-thinking", self._start_method)
-        if isinstance(started, str):
-            self._break(started)
-            return False
-        self.process, self._conn = started
-        return True
 
     def _send_job(
         self,

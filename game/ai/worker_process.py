@@ -52,3 +52,73 @@ def stop(process: Any, conn: Any) -> None:
             process.join(JOIN_SECONDS)
     if conn is not None:
         conn.close()
+
+
+class ProcessWorker:
+    """What a table's thinking worker keeps of its process: the process and the
+    pipe, started on the first job, the jobs out, and stopping at once.
+
+    A worker names its process (``name``) and what runs there (``serve``, a
+    function of the pipe); it decides in this process from ``broken`` on (no
+    process could start, or it stopped): :meth:`_break` says how.
+    """
+
+    name = "fountaineer-worker"
+
+    def __init__(
+        self, serve: Callable[[Any], None], start_method: str | None = START_METHOD
+    ) -> None:
+        self._serve = serve
+        self._start_method = start_method  # None: never start a process
+        self.process: Any = None  # multiprocessing's process, once started
+        self._conn: Any = None  # multiprocessing's Connection, once started
+        self._jobs: dict[int, Any] = {}
+        self.broken: str | None = None  # why thinking moved into this process
+        self.closed = False
+
+    @property
+    def start_method(self) -> str | None:
+        """How the process is started (None: never; decisions made here)."""
+        return self._start_method
+
+    @property
+    def in_process(self) -> bool:
+        """True when decisions are made in this process (no worker)."""
+        return self.broken is not None
+
+    def busy(self) -> bool:
+        return bool(self._jobs)
+
+    def close(self) -> None:
+        """Stop the worker process (at once, even mid-think) and join it."""
+        self.closed = True
+        self._jobs.clear()
+        self._closing()
+        conn, self._conn = self._conn, None
+        stop(self.process, conn)
+
+    def __del__(self) -> None:
+        # A table dropped without leaving (a test, a tool) still stops its worker.
+        if not getattr(self, "closed", True):
+            try:
+                self.close()
+            except Exception:  # noqa: BLE001 - interpreter shutting down
+                pass
+
+    def _connect(self) -> bool:
+        """The pipe to the process, started now if need be; False (and thinking
+        here from now on) when no process can start."""
+        if self._conn is not None:
+            return True
+        started = start(self._serve, self.name, self._start_method)
+        if isinstance(started, str):
+            self._break(started)
+            return False
+        self.process, self._conn = started
+        return True
+
+    def _closing(self) -> None:
+        """Drop what the worker keeps besides its jobs (closing)."""
+
+    def _break(self, why: str) -> None:
+        raise NotImplementedError
