@@ -191,7 +191,10 @@ class Fountain:
         index = len(self._placed)
         top = self._stack.top
         cell_icons = self._cell_icons
-        covered = {cell: top[cell] for cell in laid.cells if cell in top}
+        # a tile on level 1 lies on the table: it covers nothing
+        covered = (
+            {cell: top[cell] for cell in laid.cells if cell in top} if level > 1 else {}
+        )
         removed: list[str] = []
         if covered:
             tokens = self._tokens
