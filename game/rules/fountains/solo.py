@@ -110,13 +110,14 @@ def solo_pool_awards(
             PLAYER_SEAT,
             player_points,
             POOLS,
-            f"{when}: {pools} fed pools against The Machine's {tiles} tiles",
+            f"{when}: {_n(pools, 'fed pool')} against The Machine's "
+            f"{_n(tiles, 'tile')}",
         ),
         Award(
             MACHINE_SEAT,
             machine_points,
             POOLS,
-            f"{when}: {tiles} tiles against the player's {pools} fed pools",
+            f"{when}: {_n(tiles, 'tile')} against the player's {_n(pools, 'fed pool')}",
         ),
     ]
 
@@ -139,7 +140,7 @@ def machine_lily_award(tile_ids: list[str], values: MachineValues, when: str) ->
         MACHINE_SEAT,
         count * values.lily,
         LILY_PADS,
-        f"{when}: {count} lily pads on its tiles",
+        f"{when}: {_n(count, 'lily pad')} on its tiles",
     )
 
 
@@ -147,3 +148,8 @@ def machine_best_colour(tile_ids: list[str]) -> FishColour:
     """Final rewards: the colour most represented on The Machine's tiles."""
     icons = machine_icons(tile_ids)
     return max(FishColour, key=lambda colour: icons[colour.icon])
+
+
+def _n(count: int, thing: str) -> str:
+    """``count`` and ``thing``, plural unless it is one: "1 tile", "3 tiles"."""
+    return f"{count} {thing}" if count == 1 else f"{count} {thing}s"

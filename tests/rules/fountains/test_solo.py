@@ -416,3 +416,13 @@ def test_player_coins_in_solo_use_the_table() -> None:
             assert game.score_log[0].points == coins * 5
             return
     pytest.fail("no coin tile found")
+
+
+def test_the_machines_pool_reward_counts_in_words() -> None:
+    fountain = Fountain.new(STARTING_TILES[0])  # its jet feeds one pool
+    values = DIFFICULTY_TABLE[Difficulty.HARD]
+    player, machine = solo_pool_awards(fountain, [TILES[0].id], values, "Now")
+    assert player.reason == "Now: 1 fed pool against The Machine's 1 tile"
+    assert machine.reason == "Now: 1 tile against the player's 1 fed pool"
+    _, machine = solo_pool_awards(fountain, [t.id for t in TILES[:3]], values, "Now")
+    assert machine.reason == "Now: 3 tiles against the player's 1 fed pool"
