@@ -207,26 +207,16 @@ class SplashWorker(ProcessWorker):
     def _closing(self) -> None:
         self._answers.clear()
 
-    def _drain(self) -> None:
-        conn = self._conn
-        if conn is None:
-            return
-        try:
-            while conn.poll():
-                kind, number, payload = conn.recv()
-                if number not in self._jobs:
-                    continue  # forgotten: the table moved on
-                answer = self._read(number, payload) if kind == "answer" else None
-                if answer is None:
-                    # Deciding here raises the same error, where it can be seen.
-                    self._decide_here(number)
-                else:
-                    self._answers[number] = answer
-        except (EOFError, OSError):
-            self._break("the worker process stopped")
-            return
-        if self._jobs.keys() - self._answers.keys() and not self.process.is_alive():
-            self._break("the worker process stopped")
+    def _receive(self, kind: str, job: int, payload: Any) -> None:
+        answer = self._read(job, payload) if kind == "answer" else None
+        if answer is None:
+            # Deciding here raises the same error, where it can be seen.
+            self._decide_here(job)
+        else:
+            self._answers[job] = answer
+
+    def _waiting(self) -> bool:
+        return bool(self._jobs.keys() - self._answers.keys())
 
     def _read(self, number: int, payload: bytes) -> Answer | None:
         """The answer in ``payload``, its game the table's; None when it

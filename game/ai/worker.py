@@ -177,25 +177,11 @@ class ThinkingWorker(ProcessWorker):
                 self._sent_bots.add(key)
         conn.send(("think", job, worker_key, names))
 
-    def _drain(self) -> None:
-        conn = self._conn
-        if conn is None:
-            return
-        try:
-            while conn.poll():
-                kind, job, payload = conn.recv()
-                if job not in self._jobs:
-                    continue  # forgotten: the table moved on
-                if kind == "decision":
-                    self._results[job] = payload
-                else:
-                    self._errors[job] = payload
-        except (EOFError, OSError):
-            self._conn = None
-            self._break("the worker process stopped")
-            return
-        if self._jobs and not self.process.is_alive():
-            self._break("the worker process stopped")
+    def _receive(self, kind: str, job: int, payload: Any) -> None:
+        if kind == "decision":
+            self._results[job] = payload
+        else:
+            self._errors[job] = payload
 
     def _break(self, why: str) -> None:
         """Think in-process from now on; jobs still out are decided here."""

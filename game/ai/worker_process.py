@@ -117,6 +117,34 @@ class ProcessWorker:
         self.process, self._conn = started
         return True
 
+    def _drain(self) -> None:
+        """Take in what the process has sent: each message about a job still
+        out goes to :meth:`_receive` (others were forgotten: the table moved
+        on). A broken pipe, or a process gone while a job waits, moves thinking
+        into this process."""
+        conn = self._conn
+        if conn is None:
+            return
+        try:
+            while conn.poll():
+                kind, job, payload = conn.recv()
+                if job in self._jobs:
+                    self._receive(kind, job, payload)
+        except (EOFError, OSError):
+            self._conn = None
+            self._break("the worker process stopped")
+            return
+        if self._waiting() and not self.process.is_alive():
+            self._break("the worker process stopped")
+
+    def _receive(self, kind: str, job: int, payload: Any) -> None:
+        """Keep the process's message ``kind`` about ``job``."""
+        raise NotImplementedError
+
+    def _waiting(self) -> bool:
+        """Whether a job still waits for the process's answer."""
+        return bool(self._jobs)
+
     def _closing(self) -> None:
         """Drop what the worker keeps besides its jobs (closing)."""
 
