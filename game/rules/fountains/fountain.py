@@ -165,13 +165,12 @@ class Fountain:
         level = self._stack.level_for(tile, placement)
         removed = self._lay(tile, placement, level)
         coins = 0
-        coin_cells = _coin_cells(tile, placement.rotation)
+        coin_cells = laid_tile(tile, placement).coins
         if coin_cells:
             net = self._net
             fed, pool_of = net.fed, net.pool_of
-            x, y = placement.x, placement.y
-            for cx, cy in coin_cells:
-                if pool_of[(x + cx, y + cy)] in fed:
+            for cell in coin_cells:
+                if pool_of[cell] in fed:
                     coins += 1
         return PlaceReport(level, coins, removed)
 
@@ -440,33 +439,6 @@ class Fountain:
 _new_fountain = object.__new__
 _placed_tile = object.__new__
 _set = object.__setattr__  # how a frozen dataclass sets its own fields
-_ICON_CELLS: dict[tuple[TileSpec, int], tuple[tuple[Cell, Icon], ...]] = {}
-
-
-def _icon_cells(tile: TileSpec, rotation: int) -> tuple[tuple[Cell, Icon], ...]:
-    """Printed icons of ``tile`` in ``rotation`` at (0, 0), in reading order."""
-    key = (tile, rotation)
-    found = _ICON_CELLS.get(key)
-    if found is None:
-        found = _ICON_CELLS[key] = tuple(
-            (cell, spec.icon)
-            for cell, spec in tile.rotation(rotation).cells.items()
-            if spec.icon is not None
-        )
-    return found
-
-
-_COIN_CELLS: dict[tuple[TileSpec, int], tuple[Cell, ...]] = {}
-
-
-def _coin_cells(tile: TileSpec, rotation: int) -> tuple[Cell, ...]:
-    key = (tile, rotation)
-    found = _COIN_CELLS.get(key)
-    if found is None:
-        found = _COIN_CELLS[key] = tuple(
-            cell for cell, icon in _icon_cells(tile, rotation) if icon is Icon.COIN
-        )
-    return found
 
 
 def _fmt(cell: Cell) -> str:

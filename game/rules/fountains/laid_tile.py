@@ -21,12 +21,13 @@ KEPT = 8192
 
 class LaidTile(NamedTuple):
     """``cells`` on the grid; ``dark``: its dark bricks; ``icons``: (cell,
-    (icon,)) of its printed icons; ``water``: its water as it is when nothing
-    covers it, on the grid."""
+    (icon,)) of its printed icons; ``coins``: its coin cells; ``water``: its
+    water as it is when nothing covers it, on the grid."""
 
     cells: Mapping[Cell, CellSpec]
     dark: tuple[Cell, ...]
     icons: tuple[tuple[Cell, tuple[Icon, ...]], ...]
+    coins: tuple[Cell, ...]
     water: FreshWater
 
 
@@ -54,7 +55,8 @@ def laid_tile(tile: TileSpec, placement: Placement) -> LaidTile:
         )
         dark = tuple([cell for cell, spec in cells.items() if spec.kind is _DARK])
         water = _fresh(tile, rotation).moved(x, y)
-        found = _LAID[key] = LaidTile(cells, dark, icons, water)
+        coins = tuple(cell for cell, (icon,) in icons if icon is Icon.COIN)
+        found = _LAID[key] = LaidTile(cells, dark, icons, coins, water)
     return found
 
 
