@@ -68,13 +68,19 @@ class Draft(Action):
 
 
 def draft_of(pawn: Pawn, space: int) -> Draft:
-    """``Draft(pawn, space)`` for a ``Pawn`` already, made the way the frozen
-    dataclass's own ``__init__`` makes one, without the checks (the legal drafts
-    of every turn are made this way)."""
-    draft = _new(Draft)
-    _set(draft, "pawn", pawn)
-    _set(draft, "space", space)
+    """``Draft(pawn, space)`` for a ``Pawn`` already, made once the way the
+    frozen dataclass's own ``__init__`` makes one, without the checks, and then
+    shared (the legal drafts of every turn are made this way)."""
+    key = (pawn, space)
+    draft = _DRAFTS.get(key)
+    if draft is None:
+        draft = _DRAFTS[key] = _new(Draft)
+        _set(draft, "pawn", pawn)
+        _set(draft, "space", space)
     return draft
+
+
+_DRAFTS: dict[tuple[Pawn, int], Draft] = {}
 
 
 _new, _set = object.__new__, object.__setattr__

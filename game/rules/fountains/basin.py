@@ -150,6 +150,33 @@ class Basin:
                 break
         return found
 
+    def draft_moves(self) -> list[tuple[Pawn, int]]:
+        """Every (pawn, space) a draft may move to now, pawns blue, white, green,
+        each nearest space first: :meth:`destinations` where :meth:`can_draft`,
+        worked out at once for the three pawns (every draft turn asks)."""
+        pawns, gear = self.pawns, self.gear
+        occupied = set(pawns.values())
+        occupied.add(gear)  # type: ignore[arg-type]  # None: no Gear Wheel
+        takes = {space for space, stack in enumerate(self.stacks, 1) if stack}
+        if self.face_up.count(None) < len(self.face_up):
+            takes.add(BONUS_SPACE)
+        found: list[tuple[Pawn, int]] = []
+        for pawn in PAWNS:
+            space = pawns[pawn]
+            if space == gear:
+                continue  # held by the Gear Wheel
+            steps = 0
+            for _ in range(RING_SIZE - 1):
+                space = (space + 1) % RING_SIZE
+                if space in occupied:
+                    continue
+                if space in takes:
+                    found.append((pawn, space))
+                steps += 1
+                if steps == MAX_STEPS:
+                    break
+        return found
+
     def stack(self, space: int) -> list[str]:
         """The stack beside ring space ``space`` (1..6), bottom to top."""
         if not 1 <= space < RING_SIZE:

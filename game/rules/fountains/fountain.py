@@ -25,6 +25,7 @@ from game.rules.fountains.tiles import (
     Placement,
     TileSpec,
 )
+from game.rules.fountains.trial_lay import TrialLay
 from game.rules.fountains.water import Pool, Water
 from game.rules.fountains.water_net import WaterNet
 
@@ -164,15 +165,23 @@ class Fountain:
         check, and search. An illegal one here corrupts the fountain."""
         level = self._stack.level_for(tile, placement)
         removed = self._lay(tile, placement, level)
-        coins = 0
-        coin_cells = laid_tile(tile, placement).coins
-        if coin_cells:
-            net = self._net
-            fed, pool_of = net.fed, net.pool_of
-            for cell in coin_cells:
-                if pool_of[cell] in fed:
-                    coins += 1
+        coins = _fed_coins(self._net, laid_tile(tile, placement).coins)
         return PlaceReport(level, coins, removed)
+
+    def trial(self, tile: TileSpec, placement: Placement) -> TrialLay:
+        """What laying ``tile`` at legal ``placement`` would do to the water and
+        the coins, worked out without laying it (search weighs many
+        placements for each it keeps). Unchecked, as :meth:`place_unchecked`."""
+        stack = self._stack
+        level = stack.level_for(tile, placement)
+        laid = laid_tile(tile, placement)
+        top = stack.top
+        # a tile on level 1 lies on the table: it covers nothing
+        covered = (
+            {cell: top[cell] for cell in laid.cells if cell in top} if level > 1 else {}
+        )
+        net = self._net.laid(level, laid.water, covered, self._cell_icons)
+        return TrialLay(level, _fed_coins(net, laid.coins), net)
 
     def placement_level(self, tile: TileSpec, placement: Placement) -> int:
         """The level a legal ``placement`` would put ``tile`` on."""
@@ -207,15 +216,7 @@ class Fountain:
         cell_icons.update(laid.icons)
         if removed:
             self._removed_tokens.extend(removed)
-        everything = self._placed
-        self._net = self._net.laid(
-            level,
-            laid.water,
-            covered,
-            lambda i: everything[i].cells,
-            self._stack.top,
-            cell_icons,
-        )
+        self._net = self._net.laid(level, laid.water, covered, cell_icons)
         self._legal = {}
         self._token_cells = None
         return tuple(removed)
@@ -439,6 +440,14 @@ class Fountain:
 _new_fountain = object.__new__
 _placed_tile = object.__new__
 _set = object.__setattr__  # how a frozen dataclass sets its own fields
+
+
+def _fed_coins(net: WaterNet, coin_cells: tuple[Cell, ...]) -> int:
+    """How many of ``coin_cells`` (visible) lie in fed pools of ``net``."""
+    if not coin_cells:
+        return 0
+    fed, pool_of = net.fed, net.pool_of
+    return sum(1 for cell in coin_cells if pool_of[cell] in fed)
 
 
 def _fmt(cell: Cell) -> str:

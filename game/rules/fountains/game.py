@@ -29,7 +29,6 @@ from game.rules.fountains.actions import (
 )
 from game.rules.fountains.basin import (
     BONUS_SPACE,
-    PAWNS,
     TILES_PER_SHAPE,
     Basin,
     Pawn,
@@ -246,13 +245,7 @@ class FountainsGame:
         """Every legal draft, pawns blue, white, green, each nearest space first."""
         if self.phase is not Phase.DRAFT:
             return []
-        basin = self.basin
-        return [
-            draft_of(pawn, space)
-            for pawn in PAWNS
-            for space in basin.destinations(pawn)
-            if basin.can_draft(space)
-        ]
+        return [draft_of(pawn, space) for pawn, space in self.basin.draft_moves()]
 
     def legal_placements(self) -> list[Placement]:
         """Legal placements of the drafted tile (empty when nothing is drafted)."""

@@ -3,11 +3,16 @@
 Search lays the same few placements again and again (every re-dealt look-ahead
 tries the same candidates), so these are worked out once per placement and
 kept, a bounded number of them. Everything here is shared: never change it.
+
+What a tile looks like at (0, 0) in each rotation is worked out once (a
+:class:`_Template`); laying it elsewhere only moves that many cells and picks
+them out by position, which is what search does thousands of times a turn.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
+from operator import itemgetter
 from typing import NamedTuple
 
 from game.rules.fountains.icons import CellKind, Icon
@@ -31,8 +36,75 @@ class LaidTile(NamedTuple):
     water: FreshWater
 
 
+_Pick = Callable[[Sequence[Cell]], tuple[Cell, ...]]
+
+
+def _pick(positions: Sequence[int]) -> _Pick:
+    """A function taking the cells at ``positions`` out of a list, as a tuple
+    (``itemgetter`` gives a bare item for one position, so that case is
+    wrapped)."""
+    if not positions:
+        return lambda _cells: ()
+    if len(positions) == 1:
+        (only,) = positions
+        return lambda cells: (cells[only],)
+    return itemgetter(*positions)  # type: ignore[return-value]
+
+
+class _Template:
+    """One rotation of a tile laid at (0, 0): ``spots`` lists its cells (in the
+    rotation's order) and then the cells off the tile beside its water; the
+    rest picks parts out of that list once it is moved."""
+
+    __slots__ = (
+        "spots",
+        "specs",
+        "dark",
+        "icons",
+        "icons_at",
+        "coins",
+        "pools",
+        "reach",
+        "printed",
+    )
+
+    def __init__(self, tile: TileSpec, rotation: int) -> None:
+        rot = tile.rotation(rotation)
+        own = list(rot.cells)
+        printed = {c: s.icon for c, s in rot.cells.items() if s.icon is not None}
+        fresh = fresh_water(rot.cells, rot.water_cells, printed)
+        beside = list(dict.fromkeys(c for near in fresh.reach for c in near))
+        spots = own + beside
+        where = {cell: i for i, cell in enumerate(spots)}
+        self.spots: tuple[Cell, ...] = tuple(spots)
+        self.specs: tuple[CellSpec, ...] = tuple(rot.cells.values())
+        self.dark = _pick([where[c] for c, s in rot.cells.items() if s.kind is _DARK])
+        self.icons: tuple[tuple[Icon, ...], ...] = tuple((i,) for i in printed.values())
+        self.icons_at = _pick([where[c] for c in printed])
+        self.coins = _pick([where[c] for c, i in printed.items() if i is Icon.COIN])
+        self.pools = [_pick([where[c] for c in part]) for part in fresh.pools]
+        self.reach = [_pick([where[c] for c in near]) for near in fresh.reach]
+        self.printed = fresh.icons
+
+    def laid(self, x: int, y: int) -> LaidTile:
+        """The tile laid with its (0, 0) corner on (x, y)."""
+        moved = [(x + cx, y + cy) for cx, cy in self.spots]
+        water = FreshWater(
+            tuple([pick(moved) for pick in self.pools]),
+            tuple([pick(moved) for pick in self.reach]),
+            self.printed,
+        )
+        return LaidTile(
+            dict(zip(moved, self.specs, strict=False)),  # the tile's own cells
+            self.dark(moved),
+            tuple(zip(self.icons_at(moved), self.icons, strict=True)),
+            self.coins(moved),
+            water,
+        )
+
+
 _LAID: dict[tuple[TileSpec, Placement], LaidTile] = {}
-_FRESH: dict[tuple[TileSpec, int], FreshWater] = {}
+_TEMPLATES: dict[tuple[TileSpec, int], _Template] = {}
 
 
 def laid_tile(tile: TileSpec, placement: Placement) -> LaidTile:
@@ -42,30 +114,9 @@ def laid_tile(tile: TileSpec, placement: Placement) -> LaidTile:
     if found is None:
         if len(_LAID) >= KEPT:
             _LAID.clear()
-        x, y = placement.x, placement.y
-        rotation = placement.rotation
-        cells = {
-            (x + cx, y + cy): spec
-            for (cx, cy), spec in tile.rotation(rotation).cells.items()
-        }
-        icons = tuple(
-            (cell, (spec.icon,))
-            for cell, spec in cells.items()
-            if spec.icon is not None
-        )
-        dark = tuple([cell for cell, spec in cells.items() if spec.kind is _DARK])
-        water = _fresh(tile, rotation).moved(x, y)
-        coins = tuple(cell for cell, (icon,) in icons if icon is Icon.COIN)
-        found = _LAID[key] = LaidTile(cells, dark, icons, coins, water)
+        turn = (tile, placement.rotation)
+        template = _TEMPLATES.get(turn)
+        if template is None:
+            template = _TEMPLATES[turn] = _Template(tile, placement.rotation)
+        found = _LAID[key] = template.laid(placement.x, placement.y)
     return found
-
-
-def _fresh(tile: TileSpec, rotation: int) -> FreshWater:
-    """The water of ``tile`` in ``rotation`` at (0, 0), nothing covering it."""
-    key = (tile, rotation)
-    water = _FRESH.get(key)
-    if water is None:
-        rot = tile.rotation(rotation)
-        printed = {c: s.icon for c, s in rot.cells.items() if s.icon is not None}
-        water = _FRESH[key] = fresh_water(rot.cells, rot.water_cells, printed)
-    return water

@@ -22,8 +22,8 @@ the order players see them (by tile, then reading order) for screens.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from itertools import repeat
+from collections.abc import Iterable, Mapping
+from itertools import chain, repeat
 
 from game.rules.fountains.icons import Icon
 from game.rules.fountains.tiles import Cell
@@ -118,16 +118,32 @@ def _parts(cells: list[Cell]) -> list[list[Cell]]:
     if len(cells) > 1:
         remaining = set(cells)
         remaining.discard(cells[0])
-        todo = [cells[0]]
-        while todo:
-            x, y = todo.pop()
-            for near in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
-                if near in remaining:
-                    remaining.discard(near)
-                    todo.append(near)
+        reached: Iterable[Cell] = _NEAR[cells[0]]
+        while True:  # outwards from the first cell, one step at a time
+            step = remaining.intersection(reached)
+            if not step:
+                break
+            remaining -= step
+            if not remaining:
+                break
+            reached = _chain(map(_NEAR.__getitem__, step))
         if remaining:
             return split_pool(cells)
     return [cells]
+
+
+class _Neighbours(dict[Cell, tuple[Cell, Cell, Cell, Cell]]):
+    """Cell -> its four neighbours, made once per cell: the walks above and
+    the meeting places below ask for them by the thousand."""
+
+    def __missing__(self, cell: Cell) -> tuple[Cell, Cell, Cell, Cell]:
+        x, y = cell
+        found = self[cell] = ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
+        return found
+
+
+_NEAR = _Neighbours()
+_chain = chain.from_iterable
 
 
 class WaterNet:
@@ -191,23 +207,21 @@ class WaterNet:
         level: int,
         fresh: FreshWater,
         covered: Mapping[Cell, int],
-        tile_cells: Callable[[int], Mapping[Cell, object]],
-        top: Mapping[Cell, int],
         cell_icons: Mapping[Cell, tuple[Icon, ...]],
     ) -> WaterNet:
         """The water after laying a tile on ``level`` whose water, on the grid
         and nothing covering it, is ``fresh``.
 
         ``covered``: each cell of the new tile that was already part of the
-        fountain -> the tile seen there before; ``tile_cells(i)``: placed tile
-        ``i``'s cells; ``top`` and ``cell_icons``: the fountain after laying.
+        fountain -> the tile seen there before; ``cell_icons``: the icons seen
+        on the fountain's cells, before or after laying (only cells the new
+        tile leaves alone are read, so a search may ask what laying a tile
+        would do without laying it).
         """
         old_pool_of = self.pool_of
-        removed: dict[int, int] = {}  # pool covered (wholly or partly) -> its tile
-        for cell, under in covered.items():
-            pool = old_pool_of.get(cell)
-            if pool is not None:
-                removed[pool] = under
+        # the pools covered, wholly or partly, in the order met
+        removed = dict.fromkeys(map(old_pool_of.get, covered, _NONE))
+        removed.pop(-1, None)
         pool_of = dict(old_pool_of)
         cells = dict(self.cells)
         levels = dict(self.level)
@@ -216,7 +230,7 @@ class WaterNet:
         next_id = self.next_id
         # the pools that appear, with the cells beside them where water may meet
         added: list[tuple[int, tuple[Cell, ...]]] = []
-        for pool, tile in removed.items():
+        for pool in removed:
             old_cells = cells.pop(pool)
             del levels[pool]
             icons.pop(pool, None)
@@ -228,17 +242,17 @@ class WaterNet:
             left = [cell for cell in old_cells if cell not in covered]
             if not left:
                 continue
-            own = tile_cells(tile)
             old_level = self.level[pool]
             for part in _parts(left):
                 cells[next_id] = tuple(part)
                 levels[next_id] = old_level
                 pool_of.update(dict.fromkeys(part, next_id))
-                beside: dict[Cell, None] = {}
-                for x, y in part:
-                    for near in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
-                        if near not in own or top[near] != tile:
-                            beside[near] = None
+                # Where other pools' water may meet this part: every cell beside
+                # it but its own. (A visible cell of its tile beside it is a
+                # brick, never water of another pool of that tile: 4-adjacent
+                # water of one tile is one pool.)
+                beside = set(_chain(map(_NEAR.__getitem__, part)))
+                beside.difference_update(part)
                 added.append((next_id, tuple(beside)))
                 next_id += 1
         for pool, _ in added:  # what is left of covered pools

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from game.rules.fountains.basin import (
     BONUS_SPACE,
@@ -179,3 +181,39 @@ def test_corrupt_json_is_refused(field: str, value: object, message: str) -> Non
     data[field] = value
     with pytest.raises((ValueError, TypeError), match=message):
         Basin.from_json(data)
+
+
+@given(
+    spaces=st.lists(
+        st.integers(min_value=0, max_value=len(RING) - 1),
+        min_size=3,
+        max_size=3,
+        unique=True,
+    ),
+    gear=st.one_of(st.none(), st.integers(min_value=0, max_value=len(RING) - 1)),
+    empty=st.sets(st.integers(min_value=1, max_value=6)),
+    tokens=st.integers(min_value=0, max_value=8),
+)
+def test_draft_moves_are_the_destinations_that_can_be_drafted(
+    spaces: list[int], gear: int | None, empty: set[int], tokens: int
+) -> None:
+    pawns = dict(zip((Pawn.BLUE, Pawn.WHITE, Pawn.GREEN), spaces, strict=True))
+    basin = make_basin(pawns, gear=gear, tokens=tokens)
+    for space in empty:
+        basin.stack(space).clear()
+    expected = [
+        (pawn, space)
+        for pawn in (Pawn.BLUE, Pawn.WHITE, Pawn.GREEN)
+        for space in basin.destinations(pawn)
+        if basin.can_draft(space)
+    ]
+    assert basin.draft_moves() == expected
+
+
+def test_draft_moves_leave_out_a_held_pawn_and_empty_stacks() -> None:
+    basin = make_basin(gear=3)  # on the White pawn's home
+    basin.stack(2).clear()
+    moves = basin.draft_moves()
+    assert (Pawn.BLUE, 2) not in moves
+    assert [space for pawn, space in moves if pawn is Pawn.BLUE] == [4, 6]
+    assert all(pawn is not Pawn.WHITE for pawn, _ in moves)

@@ -1,0 +1,89 @@
+"""``Fountain.trial``: what laying a tile would do, worked out without laying it,
+must give the numbers the fountain gives after ``place_unchecked`` and leave the
+fountain exactly as it was."""
+
+from __future__ import annotations
+
+import random
+
+from game.rules.fountains.fountain import Fountain
+from game.rules.fountains.tiles import Placement, TileSpec
+from game.rules.fountains.trial_lay import TrialLay
+from game.rules.fountains.water_net import WaterNet
+from tests.rules.fountains.random_growth import Growth
+
+
+def _net_state(net: WaterNet) -> tuple[object, ...]:
+    return (
+        net.pool_of,
+        net.cells,
+        net.level,
+        net.links,
+        net.icons,
+        net.fed,
+        net.next_id,
+    )
+
+
+def _differences(
+    fountain: Fountain, tile: TileSpec, placement: Placement, trial: TrialLay
+) -> list[str]:
+    laid = fountain.clone()
+    report = laid.place_unchecked(tile, placement)
+    found = []
+    pairs = {
+        "level": (trial.level, report.level),
+        "coins": (trial.coins_scored, report.coins_scored),
+        "water": (_net_state(trial.net), _net_state(laid._net)),
+        "fed pools": (trial.fed_pool_count(), laid.fed_pool_count()),
+        "pond weed": (trial.pond_weed_count(), laid.pond_weed_count()),
+        "fish": (trial.fish_points_by_colour(), laid.fish_points_by_colour()),
+        "lily": (trial.lily_points(), laid.lily_points()),
+    }
+    for name, (got, want) in pairs.items():
+        if got != want:
+            found.append(f"{name}: trial {got!r}, laid {want!r}")
+    return found
+
+
+def test_a_trial_equals_laying_the_tile_and_changes_nothing() -> None:
+    tried = covered = unfed = 0
+    for seed in range(6):
+        growth = Growth.seeded(seed)
+        rng = random.Random(seed)
+        for _ in range(24):
+            fountain = growth.fountain
+            for tile in growth.tiles[-3:]:
+                legal = fountain.legal_placements(tile)
+                for placement in rng.sample(legal, min(6, len(legal))):
+                    before = fountain.clone()
+                    net = fountain._net
+                    trial = fountain.trial(tile, placement)
+                    problems = _differences(fountain, tile, placement, trial)
+                    assert not problems, (seed, growth.history, placement, problems)
+                    assert fountain == before and fountain._net is net
+                    assert fountain.water() == before.water()
+                    tried += 1
+                    covered += trial.level > 1
+                    unfed += trial.fed_pool_count() < fountain.fed_pool_count()
+            growth.step()
+    # the trials covered pools and cut off water, not only laid tiles beside
+    assert tried > 500 and covered > 100 and unfed > 10, (tried, covered, unfed)
+
+
+def test_the_check_catches_a_trial_with_wrong_water() -> None:
+    growth = Growth.seeded(3).grown(12)
+    fountain = growth.fountain
+    # the first of the next tiles whose trial brings new water
+    tile, placement, trial = next(
+        (tile, placement, trial)
+        for tile in reversed(growth.tiles)
+        for placement in fountain.legal_placements(tile)[:1]
+        if len((trial := fountain.trial(tile, placement)).net.cells)
+        != len(fountain._net.cells)
+    )
+    wrong = TrialLay(trial.level, trial.coins_scored, fountain._net)  # before laying
+    assert _differences(fountain, tile, placement, trial) == []
+    assert any(
+        p.startswith("water") for p in _differences(fountain, tile, placement, wrong)
+    )
