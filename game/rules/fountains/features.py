@@ -4,9 +4,27 @@ named, its numbered :class:`Water`)."""
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from game.rules.fountains.icons import FishColour, Icon
 from game.rules.fountains.water import Water
 from game.rules.fountains.water_net import WaterNet
+
+
+class WaterWorth(Protocol):
+    """What rewards read of a fountain: a ``Fountain``, or a ``TrialLay`` (the
+    water a tile would make, worked out without laying it)."""
+
+    def fed_pool_count(self) -> int: ...
+
+    def pond_weed_count(self) -> int: ...
+
+    def fish_points(self, colour: FishColour) -> int: ...
+
+    def fish_points_by_colour(self) -> dict[FishColour, int]: ...
+
+    def lily_points(self) -> int: ...
+
 
 _FISH_COLOUR: dict[Icon, FishColour] = {colour.icon: colour for colour in FishColour}
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from game.rules.fountains.icons import FishColour
 
 if TYPE_CHECKING:
-    from game.rules.fountains.fountain import Fountain
+    from game.rules.fountains.features import WaterWorth
 
 POOL_RANK_POINTS: tuple[int, ...] = (10, 6, 3, 1, 0)
 """Most pools, 2nd, 3rd, 4th, 5th."""
@@ -67,7 +67,7 @@ def pool_rank_points(counts: Sequence[int]) -> list[int]:
     return [table[r - 1] if r <= len(table) else 0 for r in ranks(counts)]
 
 
-def pool_awards(fountains: Sequence[Fountain], when: str) -> list[Award]:
+def pool_awards(fountains: Sequence[WaterWorth], when: str) -> list[Award]:
     """Everyone's pool reward (``when`` is e.g. "Blue pawn on Blue")."""
     counts = [fountain.fed_pool_count() for fountain in fountains]
     points = pool_rank_points(counts)
@@ -90,7 +90,7 @@ def pool_awards(fountains: Sequence[Fountain], when: str) -> list[Award]:
 
 
 def fish_awards(
-    fountains: Sequence[Fountain], colour: FishColour, when: str
+    fountains: Sequence[WaterWorth], colour: FishColour, when: str
 ) -> list[Award]:
     """Everyone scores their fed ``colour`` and wild fish, each worth its level."""
     return [
@@ -104,12 +104,12 @@ def fish_awards(
     ]
 
 
-def best_fish_colour(fountain: Fountain) -> FishColour:
+def best_fish_colour(fountain: WaterWorth) -> FishColour:
     """The colour that earns this fountain the most fish points (first on ties)."""
     return max(FishColour, key=fountain.fish_points)
 
 
-def own_fish_awards(fountains: Sequence[Fountain], when: str) -> list[Award]:
+def own_fish_awards(fountains: Sequence[WaterWorth], when: str) -> list[Award]:
     """Final rewards: each player scores the fish colour best for them."""
     awards = []
     for seat, fountain in enumerate(fountains):
@@ -125,7 +125,7 @@ def own_fish_awards(fountains: Sequence[Fountain], when: str) -> list[Award]:
     return awards
 
 
-def lily_awards(fountains: Sequence[Fountain], when: str) -> list[Award]:
+def lily_awards(fountains: Sequence[WaterWorth], when: str) -> list[Award]:
     """Everyone scores their best flow-connected group of fed lily pads."""
     return [
         Award(

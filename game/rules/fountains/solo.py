@@ -20,7 +20,7 @@ from game.rules.fountains.icons import FishColour, Icon
 from game.rules.fountains.rewards import COINS, FISH, LILY_PADS, POOLS, Award
 
 if TYPE_CHECKING:
-    from game.rules.fountains.fountain import Fountain
+    from game.rules.fountains.features import WaterWorth
 
 PLAYER_SEAT = 0
 MACHINE_SEAT = 1
@@ -72,7 +72,7 @@ def machine_fish_count(tile_ids: Iterable[str], colour: FishColour) -> int:
     return icons[colour.icon] + icons[Icon.FISH_WILD]
 
 
-def machine_fish_colour(tile_ids: Iterable[str], player: Fountain) -> FishColour:
+def machine_fish_colour(tile_ids: Iterable[str], player: WaterWorth) -> FishColour:
     """The colour The Machine rewards: the one most represented on its tiles.
 
     On a tie, the tied colour that earns the player the fewest points; if that is
@@ -97,7 +97,7 @@ def coin_award(tile_id: str, values: MachineValues, when: str) -> Award:
 
 
 def solo_pool_awards(
-    player: Fountain, tile_ids: list[str], values: MachineValues, when: str
+    player: WaterWorth, tile_ids: list[str], values: MachineValues, when: str
 ) -> list[Award]:
     """Player's fed pools against The Machine's tile count: the higher scores, a tie
     pays both."""

@@ -4,7 +4,8 @@ Search weighs many placements and keeps few of them: ``Fountain.trial`` works
 out only the water the fountain would have (one new :class:`WaterNet`, which
 shares nothing it changes) and leaves the fountain as it is. A
 :class:`TrialLay` answers the questions a bot weighs a placement by, with the
-same numbers the fountain would give after ``place_unchecked``.
+same numbers the fountain would give after ``place_unchecked``; rewards read
+it as they read a fountain (``features.WaterWorth``).
 """
 
 from __future__ import annotations
@@ -32,6 +33,10 @@ class TrialLay:
         """Pools not fed by a jet: each would carry a pond weed token."""
         net = self.net
         return len(net.cells) - len(net.fed)
+
+    def fish_points(self, colour: FishColour) -> int:
+        """Fed fish of ``colour`` plus fed wild fish, as ``Fountain.fish_points``."""
+        return features.fish_points(self.net, colour)
 
     def fish_points_by_colour(self) -> dict[FishColour, int]:
         """Fed fish points by colour, as ``Fountain.fish_points_by_colour``."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 from game.rules.fountains.fountain import Fountain
+from game.rules.fountains.icons import FishColour
 from game.rules.fountains.tiles import Placement, TileSpec
 from game.rules.fountains.trial_lay import TrialLay
 from game.rules.fountains.water_net import WaterNet
@@ -39,6 +40,10 @@ def _differences(
         "pond weed": (trial.pond_weed_count(), laid.pond_weed_count()),
         "fish": (trial.fish_points_by_colour(), laid.fish_points_by_colour()),
         "lily": (trial.lily_points(), laid.lily_points()),
+        "fish by colour": (
+            [trial.fish_points(c) for c in FishColour],
+            [laid.fish_points(c) for c in FishColour],
+        ),
     }
     for name, (got, want) in pairs.items():
         if got != want:
