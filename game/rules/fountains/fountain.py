@@ -256,7 +256,8 @@ class Fountain:
 
     def token_error(self, token: BonusToken, cell: Cell) -> str | None:
         """Why ``token`` cannot go on ``cell``, in words; None if it can."""
-        if token.id in self.tokens.values() or token.id in self._removed_tokens:
+        used = [laid.id for laid in self._tokens.values()]
+        if token.id in used or token.id in self._removed_tokens:
             return f"bonus token {token.id} is already used in this fountain"
         where = (cell[0], cell[1])
         index = self._stack.top.get(where)
