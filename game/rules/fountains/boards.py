@@ -10,26 +10,33 @@ keeps one version of the boards and brings it up to date lazily.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.rules.fountains.icons import CellKind
 from game.rules.fountains.legal_spots import LegalSpots
-from game.rules.fountains.tiles import Cell, Placement, TileSpec
+from game.rules.fountains.tile_bits import Shape, tile_pattern, tile_shapes
+from game.rules.fountains.tiles import Placement, TileSpec
 
-_NEIGHBOURS: tuple[Cell, ...] = ((1, 0), (-1, 0), (0, 1), (0, -1))
 MARGIN = 6
 """The longest side of any tile: free cells the boards keep all round."""
-_SLACK = 4  # room to grow: tiles laid within it update the boards in place
-_DARK = CellKind.DARK
+_SLACK = 5  # rows to grow into above and below: the boards move less often
+_ROOM = 5  # columns to grow into each side: the boards widen less often
+_WIDTH_STEP = 8
+_FEW = 8  # offsets to check one by one rather than all at once (bricks touched)
+_FEW_SPOTS = 3  # ... (new dark cells touching)
+
+Laid = tuple[TileSpec, Placement, int]
+"""A tile laid: the tile, where, on which level."""
 
 
 @dataclass(slots=True)
 class Boards:
     """Bitboards of one stack version: bit (y - y0) * width + (x - x0) per cell.
 
-    ``width`` leaves ``MARGIN`` empty guard columns after each row, so a tile
-    shifted past a row's end lands on guard bits, which are never free.
+    Every row holds ``MARGIN`` cells or more off the fountain at each end, so a
+    tile shifted past a row's end (its cells split between the end of one row
+    and the start of the next) neither rests on the fountain nor touches it:
+    the rows need no guard bits between them.
     """
 
     x0: int
@@ -40,23 +47,32 @@ class Boards:
     dark_top: list[int]  # dark_top[h]: cells of height h whose top cell is dark
     inner: tuple[int, int, int, int]  # (x min, y min, x max, y max) a new tile may
     # cover and the boards still hold MARGIN free cells all round it
+    bounds: tuple[int, int, int, int] | None = None  # (x min, y min, x max, y max)
+    # of the tiles laid (None: not known, build afresh rather than move)
 
     def laid(self, tile: TileSpec, placement: Placement, level: int) -> Boards | None:
         """These boards after laying ``tile`` at legal ``placement`` on ``level``
-        (every cell it covers had height ``level - 1``), or None when the tile
-        reaches too near the edge (build them afresh)."""
-        x_min, y_min, x_max, y_max = self.inner
+        (every cell it covers had height ``level - 1``); None when the tile
+        reaches too near the edge and the boards are too narrow to move the
+        fountain away from it (build them afresh)."""
         x, y, rotation = placement.x, placement.y, placement.rotation
         rot = tile.rotation(rotation)
-        if not (
-            x_min <= x
-            and x + rot.width - 1 <= x_max
-            and y_min <= y
-            and y + rot.height - 1 <= y_max
-        ):
-            return None
+        x_end = x + rot.width - 1
+        y_end = y + rot.height - 1
+        bounds = self.bounds
+        if bounds is not None:
+            bounds = (
+                min(bounds[0], x),
+                min(bounds[1], y),
+                max(bounds[2], x_end),
+                max(bounds[3], y_end),
+            )
+        x_min, y_min, x_max, y_max = self.inner
+        if not (x_min <= x and x_end <= x_max and y_min <= y and y_end <= y_max):
+            moved = None if bounds is None else self._moved(bounds)
+            return None if moved is None else moved.laid(tile, placement, level)
         width = self.width
-        cells, dark = _patterns(tile, rotation, width)
+        cells, dark = tile_pattern(tile, rotation, width)
         offset = (y - self.y0) * width + x - self.x0
         covering = cells << offset
         free = list(self.free)
@@ -72,78 +88,109 @@ class Boards:
         dark_layer[level] |= dark << offset
         dark_top[below] = free[below] & dark_layer[below]
         dark_top[level] = free[level] & dark_layer[level]
-        return Boards(self.x0, self.y0, width, free, dark_layer, dark_top, self.inner)
-
-
-def build_boards(
-    top: Mapping[Cell, int],
-    levels: Sequence[int],
-    dark_layers: Sequence[Iterable[tuple[Cell, ...]]],
-) -> Boards:
-    """Boards for a stack whose cells show tiles ``top`` (cell -> tile index),
-    the tiles lying on ``levels`` (by index), and whose level ``l`` holds the
-    dark bricks ``dark_layers[l - 1]`` (a tuple of cells per tile)."""
-    xs = [x for x, _ in top]
-    ys = [y for _, y in top]
-    pad = MARGIN + _SLACK
-    x0 = min(xs) - pad
-    y0 = min(ys) - pad
-    span = max(xs) + pad - x0 + 1
-    rows = max(ys) + pad - y0 + 1
-    width = (span + MARGIN + 7) & ~7  # rounded up: fewer tile shapes to redo
-    height = len(dark_layers)
-    size = rows * width
-    by_height: list[list[int]] = [[] for _ in range(height + 1)]
-    for (x, y), index in top.items():
-        by_height[levels[index]].append((y - y0) * width + x - x0)
-    free = [_board(bits, size) for bits in by_height]
-    footprint = 0
-    for board in free[1:]:
-        footprint |= board
-    # the first ``span`` bits of every row: a row's bits times 1 + 2**width +
-    # 2**(2 * width) + ..., the sum of a geometric series
-    window = ((1 << span) - 1) * (((1 << size) - 1) // ((1 << width) - 1))
-    free[0] = window & ~footprint
-    dark_layer = [0]
-    for layer in dark_layers:
-        dark_layer.append(
-            _board(
-                [(y - y0) * width + x - x0 for cells in layer for x, y in cells], size
-            )
+        return Boards(
+            self.x0, self.y0, width, free, dark_layer, dark_top, self.inner, bounds
         )
-    dark_top = [free[h] & dark_layer[h] for h in range(height + 1)]
-    inner = (
-        x0 + MARGIN,
-        y0 + MARGIN,
-        x0 + span - 1 - MARGIN,
-        y0 + rows - 1 - MARGIN,
-    )
-    return Boards(x0, y0, width, free, dark_layer, dark_top, inner)
+
+    def _moved(self, bounds: tuple[int, int, int, int]) -> Boards | None:
+        """These boards, the same width, laid out afresh round a fountain that
+        will fill ``bounds`` (None if the width cannot hold it): every cell's
+        bit moves by one shift, since bit (y - y0) * width + (x - x0) moves by
+        the change of y0 times the width plus the change of x0."""
+        x_min, y_min, x_max, y_max = bounds
+        width = self.width
+        if x_max - x_min + 1 + 2 * MARGIN > width:
+            return None
+        x0, y0, rows = _layout(bounds, width)
+        shift = (self.y0 - y0) * width + self.x0 - x0
+        if shift >= 0:
+            free = [board << shift for board in self.free]
+            dark_layer = [board << shift for board in self.dark_layer]
+        else:
+            free = [board >> -shift for board in self.free]
+            dark_layer = [board >> -shift for board in self.dark_layer]
+        footprint = 0
+        for board in free[1:]:
+            footprint |= board
+        free[0] = ((1 << rows * width) - 1) & ~footprint  # the table: all the rest
+        dark_top = [board & dark for board, dark in zip(free, dark_layer, strict=True)]
+        return Boards(
+            x0,
+            y0,
+            width,
+            free,
+            dark_layer,
+            dark_top,
+            _inner(x0, y0, width, rows),
+            bounds,
+        )
 
 
-def _board(bits: list[int], size: int) -> int:
-    """The integer with ``bits`` set (each below ``size``), made as a string of
-    binary digits: one small operation per bit, none on a growing integer."""
-    digits = bytearray(b"0") * size
-    for bit in bits:
-        digits[bit] = 49  # "1"
-    digits.reverse()
-    return int(digits, 2)
+def _layout(bounds: tuple[int, int, int, int], width: int) -> tuple[int, int, int]:
+    """(x0, y0, rows) of boards ``width`` wide round a fountain filling
+    ``bounds``: its spare columns shared out on both sides, ``MARGIN`` and
+    ``_SLACK`` rows above and below."""
+    x_min, y_min, x_max, y_max = bounds
+    x0 = x_min - (width - (x_max - x_min + 1)) // 2
+    y0 = y_min - MARGIN - _SLACK
+    return x0, y0, y_max + MARGIN + _SLACK - y0 + 1
+
+
+def _inner(x0: int, y0: int, width: int, rows: int) -> tuple[int, int, int, int]:
+    return (x0 + MARGIN, y0 + MARGIN, x0 + width - 1 - MARGIN, y0 + rows - 1 - MARGIN)
+
+
+def build_boards(laid: Sequence[Laid]) -> Boards:
+    """Boards for a stack of the tiles ``laid`` (tile, placement, level), in the
+    order they were laid (at least one): each tile's cells, on its level,
+    replace whatever they lay on."""
+    x_min = y_min = 1 << 30
+    x_max = y_max = -(1 << 30)
+    for tile, placement, _ in laid:
+        rot = tile.rotation(placement.rotation)
+        x, y = placement.x, placement.y
+        x_min = min(x_min, x)
+        y_min = min(y_min, y)
+        x_max = max(x_max, x + rot.width - 1)
+        y_max = max(y_max, y + rot.height - 1)
+    bounds = (x_min, y_min, x_max, y_max)
+    # a width in steps (fewer widths, fewer tile shapes to work out) with room
+    # to grow: it is the boards' width until the fountain outgrows it
+    span = x_max - x_min + 1 + 2 * (MARGIN + _ROOM)
+    width = -(-span // _WIDTH_STEP) * _WIDTH_STEP
+    x0, y0, rows = _layout(bounds, width)
+    free = [(1 << rows * width) - 1]  # the table everywhere, at first
+    dark_layer = [0]
+    for tile, placement, level in laid:
+        cells, dark = tile_pattern(tile, placement.rotation, width)
+        offset = (placement.y - y0) * width + placement.x - x0
+        covering = cells << offset
+        while len(free) <= level:
+            free.append(0)
+            dark_layer.append(0)
+        uncovered = ~covering
+        for h, board in enumerate(free):
+            free[h] = board & uncovered
+        free[level] |= covering
+        dark_layer[level] |= dark << offset
+    dark_top = [board & dark for board, dark in zip(free, dark_layer, strict=True)]
+    inner = _inner(x0, y0, width, rows)
+    return Boards(x0, y0, width, free, dark_layer, dark_top, inner, bounds)
 
 
 def find_spots(boards: Boards, tile: TileSpec) -> LegalSpots | None:
     """Every offset where ``tile`` may be placed, per rotation (None if none)."""
     width = boards.width
-    shapes = [
-        (rotation, *_bits(tile, rotation, width))
-        for rotation in tile.distinct_rotations
-        if len(tile.rotation(rotation).dark_cells) >= 2
-    ]
+    shapes = tile_shapes(tile, width)
     found: dict[int, int] = {}
     levels = len(boards.free)
-    # a spot lies at least this far below the lowest free cell it covers (and
-    # the bricks it touches beside lie no further below)
-    reach = (MARGIN + 1) * width + MARGIN + 1
+    # A placement's corner lies no further below the lowest spot than its
+    # furthest cell from the corner; the cells it covers no further above the
+    # highest; the bricks its dark cells touch beside, a row beyond them.
+    unturned = tile.rotation(0)
+    long = max(unturned.width, unturned.height)
+    short = unturned.width + unturned.height - long
+    reach = max((long - 1) * width + short - 1, width) + 1
     for h in range(levels):
         free = boards.free[h]
         level = h + 1
@@ -160,43 +207,54 @@ def find_spots(boards: Boards, tile: TileSpec) -> LegalSpots | None:
         window = (1 << (spots.bit_length() + reach - base)) - 1
         free = free >> base & window
         spots >>= base
-        below = below >> base & window
-        beside = beside >> base & window
         runs = [0, free]  # runs[k]: cells starting k free cells in a row
-        for rotation, segments, dark_bits, beside_bits in shapes:
+        for k in range(1, long):
+            runs.append(runs[k] & free >> k)
+        supported: list[int | None] = [None, None, None, None]  # by pattern
+        for shape in shapes:
+            rotation, support, rows, dark_bits, shared, _, dark, _ = shape
             # offsets where the whole tile rests on cells of height h, row
-            # by row: a row of k cells needs k free cells in a row
-            candidates = -1
-            for bit, length in segments:
-                while len(runs) <= length:
-                    runs.append(runs[-1] & free >> (len(runs) - 1))
-                candidates &= runs[length] >> bit
-                if not candidates:
-                    break
+            # by row: a row of k cells needs k free cells in a row (the same
+            # for the rotations of a tile covering alike, e.g. a rectangle's
+            # half turn)
+            candidates = supported[support]
+            if candidates is None:
+                candidates = -1
+                for bit, length in rows:
+                    candidates &= runs[length] >> bit
+                    if not candidates:
+                        break
+                supported[support] = candidates
             if not candidates:
                 continue
-            # ... where at least two distinct new dark cells touch
-            ones = twos = 0
-            for bit in dark_bits:
-                hits = spots >> bit
-                twos |= ones & hits
-                ones |= hits
-            candidates &= twos
-            if not candidates:
-                continue
-            # ... and at least two distinct existing dark bricks are touched
-            ones = twos = 0
-            if below:
+            # ... where at least two distinct new dark cells touch: counted for
+            # every offset at once, or for a few one by one
+            if candidates.bit_count() > _FEW_SPOTS:
+                ones = twos = 0
                 for bit in dark_bits:
-                    hits = below >> bit
+                    hits = spots >> bit
                     twos |= ones & hits
                     ones |= hits
-            if beside:
-                for bit in beside_bits:
-                    hits = beside >> bit if bit >= 0 else beside << -bit
-                    twos |= ones & hits
-                    ones |= hits
-            candidates &= twos
+                candidates &= twos
+            else:
+                unsure, candidates = candidates, 0
+                while unsure:
+                    low = unsure & -unsure
+                    if (spots >> low.bit_length() - 1 & dark).bit_count() > 1:
+                        candidates |= low
+                    unsure ^= low
+            if candidates and shared:
+                # ... and at least two distinct dark bricks are touched, which
+                # only a brick on a shared cell can spoil (see tile_shapes)
+                near = beside >> base & window
+                risky = 0
+                for bit in shared:
+                    risky |= near >> bit if bit >= 0 else near << -bit
+                risky &= candidates
+                if risky:
+                    candidates &= ~risky | _touch_two(
+                        risky, below >> base & window, near, shape, width
+                    )
             if candidates:
                 # a spot has one level (its cells' height), so the levels'
                 # boards of one rotation never share a bit
@@ -206,77 +264,32 @@ def find_spots(boards: Boards, tile: TileSpec) -> LegalSpots | None:
     return LegalSpots(tile.id, boards.x0, boards.y0, width, found)
 
 
-_BITS: dict[
-    tuple[TileSpec, int, int],
-    tuple[list[tuple[int, int]], list[int], list[int]],
-] = {}
-
-
-def _bits(
-    tile: TileSpec, rotation: int, width: int
-) -> tuple[list[tuple[int, int]], list[int], list[int]]:
-    """For a board ``width`` wide: the rotated tile's rows of cells as (bit of
-    the row's first cell, cells in the row), the bits of its dark cells, and of
-    the existing bricks a new dark cell could touch beside it (distinct positions
-    are distinct existing bricks); bits relative to the tile's (0, 0) corner."""
-    key = (tile, rotation, width)
-    found = _BITS.get(key)
-    if found is None:
-        segments, dark, beside = _shape_cells(tile, rotation)
-        found = _BITS[key] = (
-            [(cy * width + cx, length) for (cx, cy), length in segments],
-            [cy * width + cx for cx, cy in dark],
-            [cy * width + cx for cx, cy in beside],
-        )
-    return found
-
-
-_PATTERNS: dict[tuple[TileSpec, int, int], tuple[int, int]] = {}
-
-
-def _patterns(tile: TileSpec, rotation: int, width: int) -> tuple[int, int]:
-    """The rotated tile's cells and its dark cells as bits of a board ``width``
-    wide, its (0, 0) corner on bit 0."""
-    key = (tile, rotation, width)
-    found = _PATTERNS.get(key)
-    if found is None:
-        rot = tile.rotation(rotation)
-        cells = dark = 0
-        for cx, cy in rot.all_cells:
-            cells |= 1 << (cy * width + cx)
-        for cx, cy in rot.dark_cells:
-            dark |= 1 << (cy * width + cx)
-        found = _PATTERNS[key] = (cells, dark)
-    return found
-
-
-_SHAPES: dict[
-    tuple[TileSpec, int], tuple[list[tuple[Cell, int]], list[Cell], list[Cell]]
-] = {}
-
-
-def _shape_cells(
-    tile: TileSpec, rotation: int
-) -> tuple[list[tuple[Cell, int]], list[Cell], list[Cell]]:
-    """The rotated tile's runs of cells along its rows (first cell, length), its
-    dark cells, and the distinct cells off the tile beside its dark cells (the
-    width-free part of :func:`_bits`)."""
-    key = (tile, rotation)
-    found = _SHAPES.get(key)
-    if found is None:
-        rot = tile.rotation(rotation)
-        segments: list[tuple[Cell, int]] = []
-        for cx, cy in rot.all_cells:  # reading order
-            if (cx - 1, cy) in rot.cells:
-                first, length = segments[-1]
-                segments[-1] = (first, length + 1)
-            else:
-                segments.append(((cx, cy), 1))
-        beside = {
-            (cx + dx, cy + dy)
-            for cx, cy in rot.dark_cells
-            for dx, dy in _NEIGHBOURS
-            if (cx + dx, cy + dy) not in rot.cells
-        }
-        found = _SHAPES[key] = (segments, list(rot.dark_cells), [*beside])
-    return found
+def _touch_two(risky: int, below: int, beside: int, shape: Shape, width: int) -> int:
+    """Which of the offsets ``risky`` put the dark cells of ``shape`` in touch
+    with at least two distinct dark bricks: ``below`` them, or ``beside`` them on
+    the tile's level (only asked of tiles with shared cells)."""
+    if risky.bit_count() > _FEW:  # count them for every offset at once
+        ones = twos = 0
+        if below:
+            for bit in shape.dark:
+                hits = below >> bit
+                twos |= ones & hits
+                ones |= hits
+        if beside:
+            for bit in shape.beside:
+                hits = beside >> bit if bit >= 0 else beside << -bit
+                twos |= ones & hits
+                ones |= hits
+        return twos
+    # ... or one offset at a time: the bricks under its dark cells, and beside
+    # them (each cell beside them a brick of its own), counted by popcount
+    dark, around = shape.dark_mask, shape.beside_mask
+    beside <<= width + 1  # as the mask of cells beside is
+    touching = 0
+    while risky:
+        low = risky & -risky
+        at = low.bit_length() - 1
+        if (below >> at & dark).bit_count() + (beside >> at & around).bit_count() > 1:
+            touching |= low
+        risky ^= low
+    return touching

@@ -7,6 +7,8 @@ bit, counts them, and lists them in (y, x, rotation) order only when asked.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from game.rules.fountains.tiles import Placement
 
 
@@ -42,7 +44,10 @@ class LegalSpots:
         """How many placements there are."""
         count = self._count
         if count is None:
-            count = self._count = sum(b.bit_count() for b in self.boards.values())
+            count = 0
+            for board in self.boards.values():
+                count += board.bit_count()
+            self._count = count
         return count
 
     def placements(self) -> list[Placement]:
@@ -56,36 +61,52 @@ class LegalSpots:
         """``placements()[index]`` (``index`` from 0), found without listing them
         all (a random playout picks one of a hundred); ``IndexError`` out of
         range."""
-        if not 0 <= index < self.count():
+        count = self.count()
+        if not 0 <= index < count:
             raise IndexError(f"placement index {index} out of range")
         found = self._placements
         if found is not None:
             return found[index]
-        turns = sorted(self.boards)
-        boards = [self.boards[rotation] for rotation in turns]
-        # the lowest board bit with more than ``index`` placements at or before
-        # it: bisect on the bit position
-        low = 0
-        high = max(board.bit_length() for board in boards)
-        while low < high:
+        ones, twos, fours = _tally(self.boards.values())
+        # Bisect on the board bit for the last one with at most ``index``
+        # placements before it: ``low`` always has (``low_before`` of them),
+        # ``high`` never has.
+        anywhere = ones | twos | fours
+        low = (anywhere & -anywhere).bit_length() - 1
+        high = anywhere.bit_length()
+        low_before = 0
+        while high - low > 1:
             middle = (low + high) >> 1
-            mask = (2 << middle) - 1
-            total = 0
-            for board in boards:
-                total += (board & mask).bit_count()
-            if total > index:
-                high = middle
+            # the placements before bit ``middle``, from the tally's digits
+            before = count - (
+                (ones >> middle).bit_count() + 2 * (twos >> middle).bit_count()
+            )
+            if fours:
+                before -= 4 * (fours >> middle).bit_count()
+            if before <= index:
+                low, low_before = middle, before
             else:
-                low = middle + 1
-        mask = (1 << low) - 1
-        before = 0
-        for board in boards:
-            before += (board & mask).bit_count()
-        here = [t for t, board in zip(turns, boards, strict=True) if board >> low & 1]
+                high = middle
+        boards = self.boards
+        turns = [turn for turn in (0, 1, 2, 3) if boards.get(turn, 0) >> low & 1]
         row, col = divmod(low, self.width)
-        return Placement(
-            self.tile_id, self.x0 + col, self.y0 + row, here[index - before]
+        return _new_tuple(
+            Placement,
+            (self.tile_id, self.x0 + col, self.y0 + row, turns[index - low_before]),
         )
+
+
+def _tally(boards: Iterable[int]) -> tuple[int, int, int]:
+    """How many of ``boards`` (four at most) hold each bit, as the binary digits
+    of that number: bit b of the first, second and third integer is the 1s, 2s
+    and 4s digit of the count at bit b (bit-sliced adding)."""
+    ones = twos = fours = 0
+    for board in boards:
+        carry = ones & board
+        ones ^= board
+        fours |= twos & carry  # four boards at most: the 4s digit never carries
+        twos ^= carry
+    return ones, twos, fours
 
 
 _new_tuple = tuple.__new__

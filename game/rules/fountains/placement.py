@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from game.rules.fountains.boards import Boards, build_boards, find_spots
+from game.rules.fountains.boards import Boards, Laid, build_boards, find_spots
 from game.rules.fountains.icons import CellKind
 from game.rules.fountains.laid_tile import LaidTile, laid_tile
 from game.rules.fountains.legal_spots import LegalSpots
@@ -26,23 +26,23 @@ from game.rules.fountains.tiles import Cell, CellSpec, Placement, TileSpec
 _NEIGHBOURS: tuple[Cell, ...] = ((1, 0), (-1, 0), (0, 1), (0, -1))
 _DARK = CellKind.DARK
 _new_stack = object.__new__
-_Laid = tuple[TileSpec, Placement, int]
-"""A tile laid: the tile, where, on which level."""
 
 
 class Stack:
     """Where placed tiles lie: what ``Fountain`` checks placements on.
 
     ``top``: cell -> index of the tile seen there; per tile index, ``specs``
-    (its cells on the grid) and ``levels``; ``layers[level - 1]``: the dark
-    bricks of the tiles on ``level`` (covered or not), a tuple of cells per
-    tile. A cell's height is the level of the tile seen there.
+    (its cells on the grid), ``levels`` and ``tiles`` (tile, placement, level);
+    ``layers[level - 1]``: the dark bricks of the tiles on ``level`` (covered
+    or not), a tuple of cells per tile. A cell's height is the level of the
+    tile seen there.
     """
 
     __slots__ = (
         "top",
         "specs",
         "levels",
+        "tiles",
         "layers",
         "tile_ids",
         "_boards",
@@ -54,12 +54,13 @@ class Stack:
         self.top: dict[Cell, int] = {}
         self.specs: list[Mapping[Cell, CellSpec]] = []
         self.levels: list[int] = []
+        self.tiles: list[Laid] = []
         self.layers: list[tuple[tuple[Cell, ...], ...]] = []
         self.tile_ids: set[str] = set()
         self._boards: Boards | None = None
         # Tiles laid since the boards were last brought up to date: search lays
         # many tiles it never asks placements for, so boards catch up lazily.
-        self._pending: list[_Laid] = []
+        self._pending: list[Laid] = []
         self._dark: dict[int, frozenset[Cell]] = {}  # dark_cells, once asked
 
     def copy(self) -> Stack:
@@ -67,6 +68,7 @@ class Stack:
         other.top = dict(self.top)
         other.specs = list(self.specs)
         other.levels = list(self.levels)
+        other.tiles = list(self.tiles)
         other.layers = list(self.layers)
         other.tile_ids = set(self.tile_ids)
         other._boards = self._boards
@@ -98,8 +100,10 @@ class Stack:
     ) -> None:
         """Lay ``tile`` at already-checked ``placement`` on ``level`` (``laid``:
         the tile laid there, :func:`laid_tile`)."""
+        tile_laid = (tile, placement, level)
         if self._boards is not None:
-            self._pending = [*self._pending, (tile, placement, level)]
+            self._pending = [*self._pending, tile_laid]
+        self.tiles.append(tile_laid)
         cells = laid.cells
         self.top.update(dict.fromkeys(cells, tile_index))
         self.specs.append(cells)
@@ -217,7 +221,7 @@ class Stack:
             boards = boards.laid(tile, placement, level)
         self._pending = []
         if boards is None:
-            boards = build_boards(self.top, self.levels, self.layers)
+            boards = build_boards(self.tiles)
         self._boards = boards
         return boards
 
