@@ -53,21 +53,34 @@ class LookBoards:
                 rests[height] &= ~cells
             rests[p.level] |= cells
         self.rests = rests
-        self.fed: dict[int, int] = {}  # fed pool level -> its cells
-        fed = self.fed
+        base = y0 * width + x0
+        fed_at: dict[int, list[int]] = {}
         for (x, y), level in fed_level.items():
-            fed[level] = fed.get(level, 0) | 1 << ((y - y0) * width + x - x0)
-        self.unfed: dict[int, int] = {}  # unfed pool level -> its cells
-        unfed = self.unfed
+            at = fed_at.get(level)
+            if at is None:
+                at = fed_at[level] = []
+            at.append(y * width + x - base)
+        self.fed = {level: _board(at) for level, at in fed_at.items()}
+        """fed pool level -> its cells"""
+        unfed_at: dict[int, list[int]] = {}
         for (x, y), pool in unfed_pool.items():
             level = pool_level[pool]
-            unfed[level] = unfed.get(level, 0) | 1 << ((y - y0) * width + x - x0)
+            at = unfed_at.get(level)
+            if at is None:
+                at = unfed_at[level] = []
+            at.append(y * width + x - base)
+        self.unfed = {level: _board(at) for level, at in unfed_at.items()}
+        """unfed pool level -> its cells"""
         # cells that cost something to cover: bit -> worth
         worth_at: dict[int, float] = {}
         for (x, y), worth in cell_worth.items():
             if worth:
                 worth_at[(y - y0) * width + x - x0] = worth
         self.worth_at = dict(sorted(worth_at.items()))  # in reading order
+        self.least_worth = min(worth_at.values(), default=0.0)
+        self.worth_board = _board(list(worth_at))  # those cells
+        # [n]: the union of worth_board shifted down by 0 .. n - 1 (as needed)
+        self._down = [0, self.worth_board]
 
     def levels(self, spots: int, first: int) -> list[tuple[int, int]]:
         """``spots`` (tile corners) split by the level the tile goes on: one more
@@ -86,6 +99,21 @@ class LookBoards:
             found.append((1, left))
         return found
 
+    def covers(self, reach: TileReach) -> int:
+        """The corners where a tile (``reach``) covers any cell worth something:
+        those cells shifted back by each of the tile's cells."""
+        board = self.worth_board
+        if not board:
+            return 0
+        # a run of ``n`` cells: the union of the board's first ``n`` shifts, shifted
+        down = self._down
+        found = 0
+        for start, length in reach.cell_runs:
+            while len(down) <= length:
+                down.append(down[-1] | board >> (len(down) - 1))
+            found |= down[length] >> start
+        return found
+
     def covering(self, reach: TileReach) -> list[tuple[float, int]]:
         """For each valued cell, in reading order, its worth and the corners
         where a tile (``reach``) covers it."""
@@ -95,6 +123,39 @@ class LookBoards:
             shift = at - last
             found.append((worth, mirror << shift if shift >= 0 else mirror >> -shift))
         return found
+
+
+def _board(bits: list[int]) -> int:
+    """The board with ``bits`` (distinct) set."""
+    return sum([1 << bit for bit in bits])
+
+
+def _runs(offsets: list[int]) -> tuple[tuple[int, int], ...]:
+    """The distinct ``offsets`` as runs of consecutive ones: (first, how many)."""
+    found: list[tuple[int, int]] = []
+    start = last = None
+    for offset in sorted(set(offsets)):
+        if last is not None and offset == last + 1:
+            last = offset
+            continue
+        if start is not None and last is not None:
+            found.append((start, last - start + 1))
+        start = last = offset
+    if start is not None and last is not None:
+        found.append((start, last - start + 1))
+    return tuple(found)
+
+
+def shifted(board: int, lift: int, shifts: tuple[int, ...]) -> int:
+    """The union of ``board`` moved by each offset ``shift - lift``, as
+    ``board >> offset if offset >= 0 else board << -offset`` (``lift``: at least
+    minus the least offset): the board lifted once, then shifted down by each of
+    ``shifts``."""
+    lifted = board << lift
+    found = 0
+    for shift in shifts:
+        found |= lifted >> shift
+    return found
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +169,10 @@ class TileReach:
     mirror: int  # its cells turned about ``last``: bit ``last - cell``
     last: int  # its last cell
     has_jet: bool
+    cell_shifts: tuple[int, ...]  # its cells' bits, in reading order
+    cell_runs: tuple[tuple[int, int], ...]  # those as runs: (first, how many)
+    lift: int  # at least minus the least of ``outside``, and 0 or more
+    outside_shifts: tuple[int, ...]  # ``outside`` plus ``lift`` (see :func:`shifted`)
 
 
 _TILE_REACH_CACHE: dict[tuple[str, int, int], TileReach] = {}
@@ -126,13 +191,19 @@ def tile_reach(tile: TileSpec, rotation: int, width: int) -> TileReach:
         offsets = [y * width + x for x, y in shape.cells]
         last = max(offsets)
         (fx, fy), *_ = shape.cells
+        outside = tuple(dict.fromkeys(y * width + x for x, y in shape.outside))
+        lift = max(0, -min(outside, default=0))
         found = _TILE_REACH_CACHE[key] = TileReach(
             fy * width + fx,
-            tuple(dict.fromkeys(y * width + x for x, y in shape.outside)),
+            outside,
             sum(1 << offset for offset in offsets),
             sum(1 << (last - offset) for offset in offsets),
             last,
             shape.has_jet,
+            tuple(offsets),
+            _runs(offsets),
+            lift,
+            tuple(offset + lift for offset in outside),
         )
     return found
 
@@ -184,6 +255,8 @@ class ShapeFacts:
     has_jet: bool
     jets: int
     guess: float  # ICON_GUESS of its lily pads and fish, per level of game left
+    fish: bool  # whether it shows a fish
+    lily: bool  # whether it shows a lily pad
 
 
 _SHAPE_FACTS: dict[tuple[str, int], ShapeFacts] = {}
@@ -209,6 +282,8 @@ def shape_facts(tile: TileSpec, rotation: int) -> ShapeFacts:
             Icon.JET in icons,
             icons.count(Icon.JET),
             sum(ICON_GUESS[i] for i in icons if i not in (Icon.COIN, Icon.JET)),
+            any(icon.is_fish for icon in icons),
+            Icon.LILY in icons,
         )
         _SHAPE_FACTS[key] = facts
     return facts

@@ -11,17 +11,13 @@ the best few on a copy of its fountain. Every candidate carries its
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from game.ai.fountains.decision import Decision
 from game.ai.fountains.estimates import (
-    FED_POOL_WEIGHT,
-    FISH_WEIGHT,
-    LEVEL_WEIGHT,
-    LILY_WEIGHT,
-    POND_WEED_WEIGHT,
     fish_margin,
     game_left,
     machine_next_turn,
@@ -29,7 +25,7 @@ from game.ai.fountains.estimates import (
 )
 from game.ai.fountains.explain import explain_choice
 from game.ai.fountains.quick_look import PlacementRanks, QuickLook
-from game.ai.fountains.terms import DESIGN_WEIGHT, Features, Terms, features
+from game.ai.fountains.terms import Features, Terms, TrialJudge, features
 from game.rules.fountains.actions import (
     Action,
     ChooseFish,
@@ -44,7 +40,6 @@ from game.rules.fountains.design_cards import DesignCard
 from game.rules.fountains.fountain import Fountain
 from game.rules.fountains.game import FountainsGame
 from game.rules.fountains.phases import Phase
-from game.rules.fountains.rewards import COIN_POINTS
 from game.rules.fountains.tiles import Cell, Placement, TileSpec
 
 MAX_PLACEMENTS_TRIED = 8
@@ -59,8 +54,7 @@ _NO_TERMS = Terms()
 """The terms of a draft that lays nothing (frozen: one serves every draft)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Option:
+class Option(NamedTuple):
     """A tile or token placement tried on a copy: its terms and the result."""
 
     terms: Terms
@@ -72,8 +66,7 @@ class Option:
         return self.terms.value
 
 
-@dataclass(frozen=True, slots=True)
-class Candidate:
+class Candidate(NamedTuple):
     """One legal action with its terms (and, for a draft, the planned placement)."""
 
     action: Action
@@ -238,6 +231,19 @@ class MediumBot:
             self._memo[("before",)] = found
         return found
 
+    def _judge(self, game: FountainsGame) -> TrialJudge:
+        """This turn's judge of the moves tried on copies of the fountain."""
+        judge = self._memo.get(("judge",))
+        if not isinstance(judge, TrialJudge):
+            judge = TrialJudge(
+                game.fountains[game.turn_seat],
+                self._before(game),
+                self._look(game).future,
+                self._design(game),
+            )
+            self._memo[("judge",)] = judge
+        return judge
+
     def _terms(
         self,
         game: FountainsGame,
@@ -245,23 +251,9 @@ class MediumBot:
         coins: int,
         level: int,
     ) -> Terms:
-        before = self._before(game)
-        after = features(trial, self._design(game))
-        pools = after.fed_pools - before.fed_pools
-        weed = after.pond_weed - before.pond_weed
-        fish = after.fish - before.fish
-        lily = after.lily - before.lily
-        design = after.design - before.design
-        future = self._look(game).future
-        value = (
-            COIN_POINTS * coins
-            + FED_POOL_WEIGHT * pools
-            - POND_WEED_WEIGHT * weed
-            + future * (FISH_WEIGHT * fish + LILY_WEIGHT * lily)
-            + DESIGN_WEIGHT * design
-            + LEVEL_WEIGHT * level
-        )
-        return Terms(value, COIN_POINTS * coins, pools, weed, fish, lily, design, level)
+        """The terms of the move that made ``trial`` from this turn's fountain,
+        every feature read from ``trial``."""
+        return self._judge(game).terms(trial, coins, level)
 
     def tile_options(
         self, game: FountainsGame, tile: TileSpec, tries: int
@@ -274,6 +266,11 @@ class MediumBot:
             return cached
         found: list[Option] = []
         ranks = self._placement_ranks(game, tile)
+        if ranks is not None and ranks.keep is not None and tries > ranks.keep:
+            # more than the turn's ranking kept (never so for the bot's own tries)
+            spots = game.fountains[game.turn_seat].legal_spots(tile)
+            assert spots is not None
+            ranks = self._look(game).ranks(tile, spots, tries)
         if ranks is not None:
             found = [self._tried(game, tile, p) for p in ranks.best(tries)]
             found.sort(key=lambda o: -o.value)  # stable: quick-look order on ties
@@ -292,7 +289,8 @@ class MediumBot:
         spots = game.fountains[game.turn_seat].legal_spots(tile)
         ranks = None
         if spots is not None and spots.count():
-            ranks = self._look(game).ranks(tile, spots)
+            keep = max(self.placements_tried, self.placements_in_draft)
+            ranks = self._look(game).ranks(tile, spots, keep)
         self._memo[key] = ranks
         return ranks
 
@@ -307,7 +305,9 @@ class MediumBot:
             return cached
         trial = game.fountains[game.turn_seat].clone()
         report = trial.place_unchecked(tile, placement)
-        terms = self._terms(game, trial, report.coins_scored, report.level)
+        terms = self._judge(game).tile_terms(
+            trial, tile, placement, report.coins_scored, report.level
+        )
         option = self._memo[key] = Option(terms, Place(placement), trial)
         return option
 
@@ -320,28 +320,49 @@ class MediumBot:
         if isinstance(cached, list):
             return cached
         fountain = game.fountains[game.turn_seat]
-        cells = fountain.token_cells()
+        look = self._look(game)
+        cells = look.token_cells
         found: list[Option] = []
-        if cells:
-            look = self._look(game)
-            # best first, then by token and cell (y, x): no two alike
-            quick: list[tuple[float, str, int, int, Cell]] = []
+        tries = self.token_cells_tried
+        if cells and tries > 0:
+            valued: list[tuple[str, list[float]]] = []
             for token_id in token_ids:
                 token = token_by_id(token_id)
-                fits = [c for c in cells if fountain.token_error(token, c) is None]
-                for cell, value in zip(
-                    fits, look.token_values(token, fits), strict=True
-                ):
-                    quick.append((-value, token_id, cell[1], cell[0], cell))
+                # a token not yet used in this fountain goes on any of its token
+                # cells, one already used on none: one cell asks for them all
+                if fountain.token_error(token, cells[0]) is None:
+                    valued.append((token_id, look.token_cell_values(token)))
+            # only a value among the best ``tries`` can be tried
+            values = sorted([v for _, here in valued for v in here], reverse=True)
+            least = values[tries - 1] if len(values) >= tries else -math.inf
+            # best first, then by token and cell (y, x): no two alike
+            quick: list[tuple[float, str, int, int, Cell]] = [
+                (-value, token_id, cell[1], cell[0], cell)
+                for token_id, here in valued
+                for cell, value in zip(cells, here, strict=True)
+                if value >= least
+            ]
             quick.sort()
-            for _, token_id, _y, _x, cell in quick[: self.token_cells_tried]:
-                trial = fountain.clone()
-                report = trial.place_token(token_by_id(token_id), cell)
-                terms = self._terms(game, trial, report.coins_scored, 0)
-                found.append(Option(terms, PlaceToken(token_id, cell), trial))
+            found = [
+                self._token_tried(game, token_id, cell)
+                for _, token_id, _y, _x, cell in quick[:tries]
+            ]
             found.sort(key=lambda o: -o.value)
         self._memo[key] = found
         return found
+
+    def _token_tried(self, game: FountainsGame, token_id: str, cell: Cell) -> Option:
+        """``token_id`` put on ``cell`` of a copy of the fountain (once a turn:
+        the draft's tries are the token phase's)."""
+        key = ("token tried", token_id, cell)
+        cached = self._memo.get(key)
+        if isinstance(cached, Option):
+            return cached
+        trial = game.fountains[game.turn_seat].clone()
+        report = trial.place_token(token_by_id(token_id), cell)
+        terms = self._terms(game, trial, report.coins_scored, 0)
+        option = self._memo[key] = Option(terms, PlaceToken(token_id, cell), trial)
+        return option
 
 
 GreedyBot = MediumBot

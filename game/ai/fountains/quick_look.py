@@ -10,11 +10,14 @@ So the placements are valued in groups, one value for each (rotation, level, fed
 cells covered), those reaching an unfed pool one by one, with the very
 arithmetic of :meth:`QuickLook.placement`: the values, and the order (best
 first, ties in the order of the legal placements), are exactly those of judging
-each placement on its own.
+each placement on its own. A bot that tries only the best few asks for those
+(``keep``): placements that cover a valued cell are then valued only when they
+might still be among them (covering takes worth off, never adds any).
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator, Sequence
 from itertools import islice
 
@@ -30,9 +33,11 @@ from game.ai.fountains.estimates import (
 from game.ai.fountains.look_boards import (
     LookBoards,
     ShapeFacts,
+    TileReach,
     fits,
     own_geometry,
     shape_facts,
+    shifted,
     tile_reach,
 )
 from game.rules.fountains.catalogue import token_by_id
@@ -54,24 +59,25 @@ class QuickLook:
         self.pool_level: list[int] = []
         self.pool_worth: list[float] = []
         self.cell_worth: dict[Cell, float] = {}
+        icon_worth = self.icon_worth
         for index, pool in enumerate(fountain.pools()):
-            self.pool_level.append(pool.level)
-            self.pool_worth.append(
-                sum(self.icon_worth(icon, pool.level) for icon in pool.icons)
-            )
-            target = self.fed_level if pool.fed else None
-            for cell in pool.cells:
-                if target is not None:
-                    target[cell] = pool.level
-                else:
-                    self.unfed_pool[cell] = index
+            level = pool.level
+            self.pool_level.append(level)
+            self.pool_worth.append(sum([icon_worth(i, level) for i in pool.icons]))
+            if pool.fed:
+                self.fed_level.update(dict.fromkeys(pool.cells, level))
+            else:
+                self.unfed_pool.update(dict.fromkeys(pool.cells, index))
         tokens = fountain.tokens
-        for cell in fountain.token_cells():
-            level = self.fed_level.get(cell)
-            if level is None:
+        self.token_cells = fountain.token_cells()
+        """The fountain's token cells (``Fountain.token_cells``)."""
+        self._token_values: dict[str, list[float]] = {}
+        for cell in self.token_cells:
+            on = self.fed_level.get(cell)
+            if on is None:
                 continue
             worth = sum(
-                JET_COVER_PENALTY if icon is Icon.JET else self.icon_worth(icon, level)
+                JET_COVER_PENALTY if icon is Icon.JET else self.icon_worth(icon, on)
                 for icon in _visible_icons(fountain, tokens, cell)
             )
             self.cell_worth[cell] = worth
@@ -147,18 +153,22 @@ class QuickLook:
                 value -= cell_worth.get((x0 + cx, y0 + cy), 0.0)
         return value
 
-    def ranks(self, tile: TileSpec, spots: LegalSpots) -> PlacementRanks:
+    def ranks(
+        self, tile: TileSpec, spots: LegalSpots, keep: int | None = None
+    ) -> PlacementRanks:
         """The legal placements of ``tile`` (``spots``: the fountain's
         ``legal_spots(tile)``) ranked by :meth:`placement`, best first; ties in
-        (y, x, rotation) order, as the legal placements are listed."""
+        (y, x, rotation) order, as the legal placements are listed. With
+        ``keep``, only the best ``keep`` are sure to be ranked (the others may be
+        left out): see :class:`PlacementRanks`."""
         boards = self.boards(spots.x0, spots.y0, spots.width)
         if boards is None:  # a board too narrow for the quick look's shifts
-            return self.ranks_of(tile, spots.placements())
+            return self.ranks_of(tile, spots.placements(), keep)
         legal = [spots.boards.get(rotation, 0) for rotation in range(4)]
-        return self._ranks(tile, boards, legal)
+        return self._ranks(tile, boards, legal, keep)
 
     def ranks_of(
-        self, tile: TileSpec, placements: Sequence[Placement]
+        self, tile: TileSpec, placements: Sequence[Placement], keep: int | None = None
     ) -> PlacementRanks:
         """:meth:`ranks` of the legal placements of ``tile`` given as a list
         (sorted by (y, x, rotation))."""
@@ -168,7 +178,7 @@ class QuickLook:
         legal = [0, 0, 0, 0]
         for _, x, y, rotation in placements:
             legal[rotation] |= 1 << (y * width + x - base)
-        return self._ranks(tile, boards, legal)
+        return self._ranks(tile, boards, legal, keep)
 
     def boards(self, x0: int, y0: int, width: int) -> LookBoards | None:
         """This look's cells on boards of that geometry (None when they are too
@@ -197,52 +207,46 @@ class QuickLook:
         return boards
 
     def _ranks(
-        self, tile: TileSpec, boards: LookBoards, legal: list[int]
+        self,
+        tile: TileSpec,
+        boards: LookBoards,
+        legal: list[int],
+        keep: int | None,
     ) -> PlacementRanks:
         width = boards.width
-        ranks = PlacementRanks(self, tile, boards.x0, boards.y0, width)
+        ranks = PlacementRanks(self, tile, boards.x0, boards.y0, width, keep)
         groups = ranks.groups
         # cells feeding a tile on a level: fed pools on it or one above; unfed
         # pools a fed tile feeds: on it or one below
         fed_near, unfed_near = boards.fed, boards.unfed
+        valued = bool(boards.worth_at)
+        # placements that cover a cell worth something, valued last: (value
+        # before what they cover, rotation, placements, the tile's reach)
+        covering_ones: list[tuple[float, int, int, TileReach]] = []
         for rotation, here in enumerate(legal):
             if not here:
                 continue
             reach = tile_reach(tile, rotation, width)
             shape = shape_facts(tile, rotation)
-            # for each valued cell (in reading order), its worth and the corners
-            # where the tile covers it; and all those corners (when first needed)
-            by_cell: list[tuple[float, int]] = []
-            covers = -1
-            outside = reach.outside
+            covers = -1  # the corners where the tile covers a valued cell
+            lift, outside = reach.lift, reach.outside_shifts
             for level, part in boards.levels(here, reach.first):
                 if reach.has_jet:
                     fed = part
                 else:
                     near = fed_near.get(level, 0) | fed_near.get(level + 1, 0)
-                    fed = 0
-                    if near:
-                        for offset in outside:
-                            fed |= near >> offset if offset >= 0 else near << -offset
-                        fed &= part
+                    fed = shifted(near, lift, outside) & part if near else 0
                 reaching = 0
                 if fed:
                     near = unfed_near.get(level, 0) | unfed_near.get(level - 1, 0)
                     if near:
-                        for offset in outside:
-                            reaching |= (
-                                near >> offset if offset >= 0 else near << -offset
-                            )
-                        reaching &= fed
+                        reaching = shifted(near, lift, outside) & fed
                 if reaching:
                     ranks.add_each(rotation, level, fed, reaching)
                 covering = 0
-                if level > 1 and boards.worth_at:
+                if level > 1 and valued:
                     if covers < 0:
-                        by_cell = boards.covering(reach)
-                        covers = 0
-                        for _worth, corners in by_cell:
-                            covers |= corners
+                        covers = boards.covers(reach)
                     covering = part & covers & ~reaching
                 # the others: one value for each (rotation, level, fed), less the
                 # worth of the cells a placement covers, in the tile's cell order
@@ -258,7 +262,21 @@ class QuickLook:
                             found = groups[value] = [0, 0, 0, 0]
                         found[rotation] |= plain
                     if bits & covering:
-                        ranks.add_covering(value, rotation, bits & covering, by_cell)
+                        covering_ones.append((value, rotation, bits & covering, reach))
+        if covering_ones:
+            # each of these covers a cell worth at least ``least_worth`` (worth is
+            # taken off, never added): below the best ``keep`` valued so far,
+            # they stay below them
+            least = ranks.least_kept()
+            worth = boards.least_worth
+            by_cells: dict[int, list[tuple[float, int]]] = {}
+            for value, rotation, bits, reach in covering_ones:
+                if value - worth < least:
+                    continue
+                by_cell = by_cells.get(rotation)
+                if by_cell is None:
+                    by_cell = by_cells[rotation] = boards.covering(reach)
+                ranks.add_covering(value, rotation, bits, by_cell)
         return ranks
 
     def token(self, token_id: str, cell: Cell) -> float:
@@ -270,6 +288,16 @@ class QuickLook:
             else:
                 value += self.icon_worth(icon, max(level, 0.3))
         return value
+
+    def token_cell_values(self, token: BonusToken) -> list[float]:
+        """:meth:`token_values` of ``token`` on :attr:`token_cells` (worked out
+        once for each token)."""
+        found = self._token_values.get(token.id)
+        if found is None:
+            found = self._token_values[token.id] = self.token_values(
+                token, self.token_cells
+            )
+        return found
 
     def token_values(self, token: BonusToken, cells: Sequence[Cell]) -> list[float]:
         """:meth:`token` of ``token`` on each of ``cells``, the same sums."""
@@ -296,17 +324,42 @@ _NONE = 1 << 62  # past any board's last bit
 
 class PlacementRanks:
     """One tile's legal placements ranked by the quick look: placements grouped
-    by value, a bitboard for each rotation."""
+    by value, a bitboard for each rotation. With ``keep`` (not None), only the
+    best ``keep`` are sure to be held: a placement ranked lower may be left out,
+    so :meth:`ranked` is exact for its first ``keep`` only, and :meth:`best`
+    refuses more."""
 
     def __init__(
-        self, look: QuickLook, tile: TileSpec, x0: int, y0: int, width: int
+        self,
+        look: QuickLook,
+        tile: TileSpec,
+        x0: int,
+        y0: int,
+        width: int,
+        keep: int | None = None,
     ) -> None:
         self.look = look
         self.tile = tile
         self.x0 = x0
         self.y0 = y0
         self.width = width
+        self.keep = keep
         self.groups: dict[float, list[int]] = {}  # value -> bits for each rotation
+        self._best: list[Placement] = []  # the first of :meth:`ranked` so far
+        self._ranking = self.ranked()  # ... and the rest
+
+    def least_kept(self) -> float:
+        """The value of the ``keep``-th best placement held so far (-inf when
+        fewer are held, or all are kept): one worth less can be left out."""
+        keep = self.keep
+        if keep is None:
+            return -math.inf
+        groups = self.groups
+        for value in sorted(groups, reverse=True):
+            keep -= sum(bits.bit_count() for bits in groups[value])
+            if keep <= 0:
+                return value
+        return -math.inf
 
     def add(self, value: float, rotation: int, bits: int) -> None:
         """Placements ``bits`` in ``rotation`` are worth ``value``."""
@@ -361,7 +414,16 @@ class PlacementRanks:
 
     def best(self, count: int) -> list[Placement]:
         """The first ``count`` placements: by value, then (y, x, rotation)."""
-        return [placement for _value, placement in islice(self.ranked(), count)]
+        keep = self.keep
+        if keep is None:
+            return [placement for _value, placement in islice(self.ranked(), count)]
+        if count > keep:
+            raise ValueError(f"only the best {keep} placements were kept")
+        # listed once, as far as asked for
+        found = self._best
+        if len(found) < count:
+            found.extend(p for _value, p in islice(self._ranking, count - len(found)))
+        return found[:count]
 
     def ranked(self) -> Iterator[tuple[float, Placement]]:
         """Every placement with its value, best first."""
@@ -369,6 +431,16 @@ class PlacementRanks:
         groups = self.groups
         for value in sorted(groups, reverse=True):
             boards = list(groups[value])
+            alone = [turn for turn in range(4) if boards[turn]]
+            if len(alone) == 1:  # one rotation: its placements in (y, x) order
+                turn = alone[0]
+                bits = boards[turn]
+                while bits:
+                    one = bits & -bits
+                    bits ^= one
+                    row, column = divmod(one.bit_length() - 1, width)
+                    yield value, Placement(tile_id, x0 + column, y0 + row, turn)
+                continue
             # each rotation's next placement (its lowest bit; past the end: none)
             nexts = [(b & -b).bit_length() - 1 if b else _NONE for b in boards]
             while True:
