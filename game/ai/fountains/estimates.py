@@ -18,7 +18,7 @@ from game.rules.fountains.basin import (
     matching_pawn,
 )
 from game.rules.fountains.catalogue import tile_by_id
-from game.rules.fountains.fountain import Fountain
+from game.rules.fountains.features import WaterWorth
 from game.rules.fountains.game import FountainsGame
 from game.rules.fountains.icons import FishColour, Icon
 from game.rules.fountains.rewards import (
@@ -118,7 +118,7 @@ def margin(seat: int, seats: int, awards: Sequence[Award]) -> float:
 
 
 def trigger_facts(
-    game: FountainsGame, fountains: list[Fountain], pawn: Pawn, space: int
+    game: FountainsGame, fountains: Sequence[WaterWorth], pawn: Pawn, space: int
 ) -> RewardFacts:
     """The reward triggered by ``pawn`` ending on ``space`` (if it does), with the
     fountains as they would be after placing."""
@@ -129,7 +129,7 @@ def trigger_facts(
 
 def reward_margin(
     game: FountainsGame,
-    fountains: list[Fountain],
+    fountains: Sequence[WaterWorth],
     machine_tiles: list[str],
     pawn: Pawn,
     machine_colour: FishColour | None,
@@ -155,7 +155,7 @@ def reward_margin(
 
 def fish_margin(
     game: FountainsGame,
-    fountains: Sequence[Fountain],
+    fountains: Sequence[WaterWorth],
     machine_tiles: list[str],
     colour: FishColour,
 ) -> RewardFacts:
@@ -167,7 +167,7 @@ def fish_margin(
 
 
 def machine_next_turn(
-    game: FountainsGame, fountains: list[Fountain], action: Draft
+    game: FountainsGame, fountains: Sequence[WaterWorth], action: Draft
 ) -> float:
     """Solo: the player's margin from The Machine's next turn after ``action``:
     the tiles it would collect (worth to it, a loss) and the reward it would

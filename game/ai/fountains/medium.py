@@ -37,6 +37,7 @@ from game.rules.fountains.actions import (
 from game.rules.fountains.basin import BONUS_SPACE
 from game.rules.fountains.catalogue import tile_by_id, token_by_id
 from game.rules.fountains.design_cards import DesignCard
+from game.rules.fountains.features import WaterWorth
 from game.rules.fountains.fountain import Fountain
 from game.rules.fountains.game import FountainsGame
 from game.rules.fountains.phases import Phase
@@ -55,11 +56,13 @@ _NO_TERMS = Terms()
 
 
 class Option(NamedTuple):
-    """A tile or token placement tried on a copy: its terms and the result."""
+    """A tile or token placement tried: its terms and what the fountain's water
+    would be (the fountain itself for a token or with design cards, else a
+    ``TrialLay``: rewards read either alike)."""
 
     terms: Terms
     action: Action
-    fountain: Fountain
+    fountain: WaterWorth
 
     @property
     def value(self) -> float:
@@ -200,7 +203,7 @@ class MediumBot:
             assert top is not None
             options = self.tile_options(game, tile_by_id(top), self.placements_in_draft)
         me = game.turn_seat
-        fountains = list(game.fountains)
+        fountains: list[WaterWorth] = list(game.fountains)
         terms = _NO_TERMS
         follow_up = None
         if options:
@@ -297,17 +300,23 @@ class MediumBot:
     def _tried(
         self, game: FountainsGame, tile: TileSpec, placement: Placement
     ) -> Option:
-        """``placement`` tried on a copy of the fountain (once a turn: the
-        draft's tries are the first of the placing's)."""
+        """``placement`` tried on this turn's fountain, which stays as it is
+        (once a turn: the draft's tries are the first of the placing's)."""
         key = ("tried", placement)
         cached = self._memo.get(key)
         if isinstance(cached, Option):
             return cached
-        trial = game.fountains[game.turn_seat].clone()
-        report = trial.place_unchecked(tile, placement)
-        terms = self._judge(game).tile_terms(
-            trial, tile, placement, report.coins_scored, report.level
-        )
+        fountain = game.fountains[game.turn_seat]
+        judge = self._judge(game)
+        trial: WaterWorth
+        if judge.cards:  # the design cards read the tiles: lay it on a copy
+            laid = fountain.clone()
+            report = laid.place_unchecked(tile, placement)
+            trial, coins, level = laid, report.coins_scored, report.level
+        else:  # only the water: worked out without copying the fountain
+            tried = fountain.trial(tile, placement)
+            trial, coins, level = tried, tried.coins_scored, tried.level
+        terms = judge.tile_terms(trial, tile, placement, coins, level)
         option = self._memo[key] = Option(terms, Place(placement), trial)
         return option
 

@@ -24,6 +24,7 @@ from game.ai.fountains.estimates import (
 )
 from game.ai.fountains.look_boards import shape_facts, tile_reach
 from game.rules.fountains.design_cards import DesignCard, score_card
+from game.rules.fountains.features import WaterWorth
 from game.rules.fountains.fountain import Fountain
 from game.rules.fountains.icons import FISH_ICONS, Icon
 from game.rules.fountains.rewards import COIN_POINTS
@@ -158,7 +159,7 @@ class TrialJudge:
 
     def tile_terms(
         self,
-        trial: Fountain,
+        trial: WaterWorth,
         tile: TileSpec,
         placement: Placement,
         coins: int,
@@ -178,7 +179,10 @@ class TrialJudge:
         )
         lily = before.lily if lily_stays else trial.lily_points()
         cards = self.cards
-        design = sum(score_card(card, trial) for card in cards) if cards else 0
+        design = 0
+        if cards:  # the cards read the tiles: ``trial`` is a fountain then
+            assert isinstance(trial, Fountain)
+            design = sum(score_card(card, trial) for card in cards)
         return self._terms(trial, coins, level, fish, lily, design)
 
     def covers_fed(self, tile: TileSpec, placement: Placement) -> bool:
@@ -204,7 +208,13 @@ class TrialJudge:
         return fed
 
     def _terms(
-        self, trial: Fountain, coins: int, level: int, fish: int, lily: int, design: int
+        self,
+        trial: WaterWorth,
+        coins: int,
+        level: int,
+        fish: int,
+        lily: int,
+        design: int,
     ) -> Terms:
         before = self.before
         pools = trial.fed_pool_count() - before.fed_pools
