@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from game.rules.errors import IllegalActionError
 from game.rules.fountains import features
 from game.rules.fountains.icons import FishColour, Icon
-from game.rules.fountains.laid_tile import laid_tile
+from game.rules.fountains.laid_tile import laid_tile, tried_tile
 from game.rules.fountains.legal_spots import LegalSpots
 from game.rules.fountains.placement import Stack, laid_cells
 from game.rules.fountains.tiles import (
@@ -174,7 +174,7 @@ class Fountain:
         placements for each it keeps). Unchecked, as :meth:`place_unchecked`."""
         stack = self._stack
         level = stack.level_for(tile, placement)
-        laid = laid_tile(tile, placement)
+        laid = tried_tile(tile, placement, level)
         top = stack.top
         # a tile on level 1 lies on the table: it covers nothing
         covered = (

@@ -52,12 +52,15 @@ def _pick(positions: Sequence[int]) -> _Pick:
 
 
 class _Template:
-    """One rotation of a tile laid at (0, 0): ``spots`` lists its cells (in the
-    rotation's order) and then the cells off the tile beside its water; the
-    rest picks parts out of that list once it is moved."""
+    """One rotation of a tile laid at (0, 0): ``spots`` lists its water cells,
+    the cells off the tile beside its water, then its other cells (the first
+    ``wet`` are all a tile's water needs); the rest picks parts out of that
+    list once it is moved."""
 
     __slots__ = (
         "spots",
+        "wet",
+        "own",
         "specs",
         "dark",
         "icons",
@@ -70,13 +73,16 @@ class _Template:
 
     def __init__(self, tile: TileSpec, rotation: int) -> None:
         rot = tile.rotation(rotation)
-        own = list(rot.cells)
         printed = {c: s.icon for c, s in rot.cells.items() if s.icon is not None}
         fresh = fresh_water(rot.cells, rot.water_cells, printed)
-        beside = list(dict.fromkeys(c for near in fresh.reach for c in near))
-        spots = own + beside
+        wet = [c for part in fresh.pools for c in part]
+        wet += dict.fromkeys(c for near in fresh.reach for c in near)
+        is_wet = set(wet)
+        spots = wet + [c for c in rot.cells if c not in is_wet]
         where = {cell: i for i, cell in enumerate(spots)}
         self.spots: tuple[Cell, ...] = tuple(spots)
+        self.wet: tuple[Cell, ...] = tuple(wet)
+        self.own = _pick([where[c] for c in rot.cells])  # in the rotation's order
         self.specs: tuple[CellSpec, ...] = tuple(rot.cells.values())
         self.dark = _pick([where[c] for c, s in rot.cells.items() if s.kind is _DARK])
         self.icons: tuple[tuple[Icon, ...], ...] = tuple((i,) for i in printed.values())
@@ -89,18 +95,35 @@ class _Template:
     def laid(self, x: int, y: int) -> LaidTile:
         """The tile laid with its (0, 0) corner on (x, y)."""
         moved = [(x + cx, y + cy) for cx, cy in self.spots]
-        water = FreshWater(
+        return LaidTile(
+            dict(zip(self.own(moved), self.specs, strict=True)),
+            self.dark(moved),
+            tuple(zip(self.icons_at(moved), self.icons, strict=True)),
+            self.coins(moved),
+            self._water(moved),
+        )
+
+    def tried(self, x: int, y: int, whole: bool) -> TriedTile:
+        """Only what a trial of the tile at (x, y) reads: its cells (when
+        ``whole``: none are needed for a tile on the table), water and coins."""
+        moved = [(x + cx, y + cy) for cx, cy in (self.spots if whole else self.wet)]
+        cells = self.own(moved) if whole else ()
+        return TriedTile(cells, self._water(moved), self.coins(moved))
+
+    def _water(self, moved: list[Cell]) -> FreshWater:
+        return FreshWater(
             tuple([pick(moved) for pick in self.pools]),
             tuple([pick(moved) for pick in self.reach]),
             self.printed,
         )
-        return LaidTile(
-            dict(zip(moved, self.specs, strict=False)),  # the tile's own cells
-            self.dark(moved),
-            tuple(zip(self.icons_at(moved), self.icons, strict=True)),
-            self.coins(moved),
-            water,
-        )
+
+
+class TriedTile(NamedTuple):
+    """What a trial of a tile at one placement reads (:func:`tried_tile`)."""
+
+    cells: tuple[Cell, ...]
+    water: FreshWater
+    coins: tuple[Cell, ...]
 
 
 _LAID: dict[tuple[TileSpec, Placement], LaidTile] = {}
@@ -114,9 +137,27 @@ def laid_tile(tile: TileSpec, placement: Placement) -> LaidTile:
     if found is None:
         if len(_LAID) >= KEPT:
             _LAID.clear()
-        turn = (tile, placement.rotation)
-        template = _TEMPLATES.get(turn)
-        if template is None:
-            template = _TEMPLATES[turn] = _Template(tile, placement.rotation)
+        template = _template(tile, placement.rotation)
         found = _LAID[key] = template.laid(placement.x, placement.y)
     return found
+
+
+def tried_tile(
+    tile: TileSpec, placement: Placement, level: int
+) -> LaidTile | TriedTile:
+    """What a trial of ``tile`` at ``placement`` on ``level`` reads: the laid
+    tile when it is kept, else only its water and coins, and its cells when it
+    covers some (search tries far more placements than it lays)."""
+    found = _LAID.get((tile, placement))
+    if found is not None:
+        return found
+    template = _template(tile, placement.rotation)
+    return template.tried(placement.x, placement.y, level > 1)
+
+
+def _template(tile: TileSpec, rotation: int) -> _Template:
+    turn = (tile, rotation)
+    template = _TEMPLATES.get(turn)
+    if template is None:
+        template = _TEMPLATES[turn] = _Template(tile, rotation)
+    return template
