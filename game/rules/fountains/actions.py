@@ -75,7 +75,7 @@ def draft_of(pawn: Pawn, space: int) -> Draft:
     draft = _DRAFTS.get(key)
     if draft is None:
         draft = _DRAFTS[key] = _new(Draft)
-        _set(draft, "pawn", pawn)
+        _set(draft, "pawn", Pawn(pawn))  # "blue" finds this one too: keep the enum
         _set(draft, "space", space)
     return draft
 

@@ -19,6 +19,7 @@ from game.rules.fountains.actions import (
     Place,
     PlaceToken,
     Swap,
+    draft_of,
     parse_action,
 )
 from game.rules.fountains.basin import Pawn
@@ -140,3 +141,11 @@ _actions = st.one_of(
 @given(_actions)
 def test_any_action_round_trips(action: Action) -> None:
     assert parse_action(str(action)) == action
+
+
+def test_draft_of_shares_one_checked_draft_per_pawn_and_space() -> None:
+    from_text = draft_of("white", 4)  # type: ignore[arg-type]
+    made = draft_of(Pawn.WHITE, 4)
+    assert made is from_text and made == Draft(Pawn.WHITE, 4)
+    assert isinstance(made.pawn, Pawn) and str(made) == "draft white 4"
+    assert draft_of(Pawn.WHITE, 5) != made
