@@ -94,7 +94,7 @@ class QuickLook:
 
     def potential(self, fountain: Fountain) -> float:
         """What a fountain is worth for rewards still to come."""
-        fish = max(fountain.fish_points_by_colour().values())
+        fish = fountain.best_fish_points()
         return (
             FED_POOL_WEIGHT * fountain.fed_pool_count()
             - POND_WEED_WEIGHT * fountain.pond_weed_count()

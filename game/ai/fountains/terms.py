@@ -51,7 +51,7 @@ class Features:
 
 def features(fountain: Fountain, cards: tuple[DesignCard, ...] = ()) -> Features:
     """The :class:`Features` of ``fountain`` (``cards``: the design cards in play)."""
-    fish = max(fountain.fish_points_by_colour().values())
+    fish = fountain.best_fish_points()
     design = sum(score_card(card, fountain) for card in cards) if cards else 0
     return Features(
         fountain.fed_pool_count(),
@@ -174,9 +174,7 @@ class TrialJudge:
         lily_stays = self._lily_stays and not shape.lily
         if (fish_stays or lily_stays) and self.covers_fed(tile, placement):
             fish_stays = lily_stays = False
-        fish = (
-            before.fish if fish_stays else max(trial.fish_points_by_colour().values())
-        )
+        fish = before.fish if fish_stays else trial.best_fish_points()
         lily = before.lily if lily_stays else trial.lily_points()
         cards = self.cards
         design = 0

@@ -23,10 +23,13 @@ class WaterWorth(Protocol):
 
     def fish_points_by_colour(self) -> dict[FishColour, int]: ...
 
+    def best_fish_points(self) -> int: ...
+
     def lily_points(self) -> int: ...
 
 
 _FISH_COLOUR: dict[Icon, FishColour] = {colour.icon: colour for colour in FishColour}
+_COLOURS: tuple[FishColour, ...] = tuple(FishColour)
 
 
 def fish_points(net: WaterNet, colour: FishColour) -> int:
@@ -39,13 +42,22 @@ def fish_points_by_colour(net: WaterNet) -> dict[FishColour, int]:
     return dict(_fish(net))
 
 
+def best_fish_points(net: WaterNet) -> int:
+    """The most :func:`fish_points` of any colour (what the colour a player
+    would pick for themselves is worth)."""
+    found = net.worth.get("best fish")
+    if not isinstance(found, int):
+        found = net.worth["best fish"] = max(_fish(net).values())
+    return found
+
+
 def _fish(net: WaterNet) -> dict[FishColour, int]:
     """Fish points by colour, worked out once per version of the water."""
     found = net.worth.get("fish")
     if isinstance(found, dict):
         return found
     icons_of, level_of = net.icons, net.level
-    totals = dict.fromkeys(FishColour, 0)
+    totals = dict.fromkeys(_COLOURS, 0)
     wild = 0
     for pool in net.fed:
         icons = icons_of.get(pool)

@@ -348,6 +348,10 @@ class Fountain:
         """:meth:`fish_points` for every colour at once (red, black, white)."""
         return features.fish_points_by_colour(self._net)
 
+    def best_fish_points(self) -> int:
+        """The most :meth:`fish_points` of any colour."""
+        return features.best_fish_points(self._net)
+
     def lily_groups(self) -> list[tuple[int, frozenset[int]]]:
         """Groups of fed pools (indices into :meth:`pools`) joined by flowing
         water (either direction), with their lily points (each lily pad worth

@@ -42,6 +42,10 @@ class TrialLay:
         """Fed fish points by colour, as ``Fountain.fish_points_by_colour``."""
         return features.fish_points_by_colour(self.net)
 
+    def best_fish_points(self) -> int:
+        """The most fish points of any colour, as ``Fountain.best_fish_points``."""
+        return features.best_fish_points(self.net)
+
     def lily_points(self) -> int:
         """The best lily pad group's points, as ``Fountain.lily_points``."""
         return features.lily_points(self.net)

@@ -40,6 +40,14 @@ def _differences(
         "pond weed": (trial.pond_weed_count(), laid.pond_weed_count()),
         "fish": (trial.fish_points_by_colour(), laid.fish_points_by_colour()),
         "lily": (trial.lily_points(), laid.lily_points()),
+        "best fish": (
+            trial.best_fish_points(),
+            max(laid.fish_points_by_colour().values()),
+        ),
+        "best fish of the fountain": (
+            laid.best_fish_points(),
+            max(laid.fish_points(c) for c in FishColour),
+        ),
         "fish by colour": (
             [trial.fish_points(c) for c in FishColour],
             [laid.fish_points(c) for c in FishColour],
