@@ -9,7 +9,7 @@ the renderer need.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from game.rules.errors import IllegalActionError
@@ -175,11 +175,7 @@ class Fountain:
         stack = self._stack
         level = stack.level_for(tile, placement)
         laid = tried_tile(tile, placement, level)
-        top = stack.top
-        # a tile on level 1 lies on the table: it covers nothing
-        covered = (
-            {cell: top[cell] for cell in laid.cells if cell in top} if level > 1 else {}
-        )
+        covered = _covered(stack.top, laid.cells, level)
         net = self._net.laid(level, laid.water, covered, self._cell_icons)
         return TrialLay(level, _fed_coins(net, laid.coins), net)
 
@@ -197,12 +193,8 @@ class Fountain:
         _set(placed, "level", level)
         _set(placed, "cells", laid.cells)
         index = len(self._placed)
-        top = self._stack.top
         cell_icons = self._cell_icons
-        # a tile on level 1 lies on the table: it covers nothing
-        covered = (
-            {cell: top[cell] for cell in laid.cells if cell in top} if level > 1 else {}
-        )
+        covered = _covered(self._stack.top, laid.cells, level)
         removed: list[str] = []
         if covered:
             tokens = self._tokens
@@ -445,6 +437,17 @@ class Fountain:
 _new_fountain = object.__new__
 _placed_tile = object.__new__
 _set = object.__setattr__  # how a frozen dataclass sets its own fields
+
+
+def _covered(
+    top: Mapping[Cell, int], cells: Iterable[Cell], level: int
+) -> dict[Cell, int]:
+    """Each of ``cells`` (a tile laid on ``level``) already in the fountain ->
+    the tile seen there (a tile on level 1 lies on the table: it covers
+    nothing)."""
+    if level <= 1:
+        return {}
+    return {cell: top[cell] for cell in cells if cell in top}
 
 
 def _fed_coins(net: WaterNet, coin_cells: tuple[Cell, ...]) -> int:

@@ -53,9 +53,9 @@ def _pick(positions: Sequence[int]) -> _Pick:
 
 class _Template:
     """One rotation of a tile laid at (0, 0): ``spots`` lists its water cells,
-    the cells off the tile beside its water, then its other cells (the first
-    ``wet`` are all a tile's water needs); the rest picks parts out of that
-    list once it is moved."""
+    the cells off the tile beside its water, then its other cells; ``wet`` is
+    the first part of it, all a trial of the tile's water needs. The rest picks
+    parts out of that list once it is moved."""
 
     __slots__ = (
         "spots",

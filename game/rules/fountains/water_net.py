@@ -52,14 +52,6 @@ class FreshWater:
         self.reach = reach
         self.icons = icons  # each pool's printed icons, in reading order
 
-    def moved(self, dx: int, dy: int) -> FreshWater:
-        """The same water with the tile laid (dx, dy) further on."""
-        return FreshWater(
-            tuple(tuple([(x + dx, y + dy) for x, y in part]) for part in self.pools),
-            tuple(tuple([(x + dx, y + dy) for x, y in near]) for near in self.reach),
-            self.icons,
-        )
-
 
 def fresh_water(
     cells: Mapping[Cell, object], water: tuple[Cell, ...], icons: Mapping[Cell, Icon]
