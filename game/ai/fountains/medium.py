@@ -5,8 +5,10 @@ the reward the pawn triggers with the fountain as it would then be, and in solo
 what the move leaves The Machine for its next turn. In the advanced game it also
 weighs the design cards' points as the fountain would stand. To stay fast it
 ranks every legal placement by a quick look at the cells around it and tries only
-the best few on a copy of its fountain. Every candidate carries its
-:class:`Terms`, from which :meth:`MediumBot.decide` explains the choice.
+the best few (``Fountain.trial``: the water the tile would make, the fountain
+unchanged; a copy only where design cards read the tiles). Every candidate
+carries its :class:`Terms`, from which :meth:`MediumBot.decide` explains the
+choice.
 """
 
 from __future__ import annotations
@@ -44,8 +46,8 @@ from game.rules.fountains.phases import Phase
 from game.rules.fountains.tiles import Cell, Placement, TileSpec
 
 MAX_PLACEMENTS_TRIED = 8
-"""MediumBot tries at most this many placements of a tile on a copy of its
-fountain: the best of all legal placements by a quick look."""
+"""MediumBot tries at most this many placements of a tile (``Fountain.trial``):
+the best of all legal placements by a quick look."""
 PLACEMENTS_TRIED_IN_DRAFT = 3
 """... and this many for each tile it might draft."""
 TOKEN_CELLS_TRIED = 4
@@ -235,7 +237,7 @@ class MediumBot:
         return found
 
     def _judge(self, game: FountainsGame) -> TrialJudge:
-        """This turn's judge of the moves tried on copies of the fountain."""
+        """This turn's judge of the moves tried on the fountain."""
         judge = self._memo.get(("judge",))
         if not isinstance(judge, TrialJudge):
             judge = TrialJudge(

@@ -4,8 +4,8 @@ A :class:`Terms` holds the raw change a candidate move makes (coins scored, fed
 pools and pond weed gained, fish and lily points set up, design-card points,
 the reward it triggers) and the value the bot gives it. Explanations are built
 from these same numbers, so a sentence never says what the bot did not weigh.
-A :class:`TrialJudge` works them out for the moves a bot tries on copies of its
-fountain in one turn, reading from a copy only what the move may have changed.
+A :class:`TrialJudge` works them out for the moves a bot tries on its fountain in
+one turn (trials or copies), reading from each only what the move may have changed.
 """
 
 from __future__ import annotations
@@ -100,7 +100,7 @@ class Terms(NamedTuple):
 
 
 class TrialJudge:
-    """The terms of moves tried on copies of one fountain this turn, against
+    """The terms of moves tried on one fountain this turn (trials or copies), against
     its features as it stands (``before``).
 
     :meth:`terms` reads every feature of the copy. :meth:`tile_terms` skips the
