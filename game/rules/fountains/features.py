@@ -52,14 +52,36 @@ def best_fish_points(net: WaterNet) -> int:
 
 
 def _fish(net: WaterNet) -> dict[FishColour, int]:
-    """Fish points by colour, worked out once per version of the water."""
+    """Fish points by colour, worked out once per version of the water: from
+    the version it was laid on when the tile covered no water (every pool fed
+    then is fed now, on its level, with its icons: only the pools fed since
+    add points)."""
     found = net.worth.get("fish")
     if isinstance(found, dict):
         return found
+    before = net.grown_from()
+    if before is not None:
+        old = before.worth.get("fish")
+        if isinstance(old, dict):
+            found = _fish_of(net, net.fed - before.fed, old)
+            net.worth["fish"] = found
+            return found
+    found = _fish_of(net, net.fed)
+    net.worth["fish"] = found
+    return found
+
+
+def _fish_of(
+    net: WaterNet,
+    pools: frozenset[int],
+    start: dict[FishColour, int] | None = None,
+) -> dict[FishColour, int]:
+    """Fish points by colour of ``pools`` (fed pools of ``net``) added to
+    ``start``."""
     icons_of, level_of = net.icons, net.level
-    totals = dict.fromkeys(_COLOURS, 0)
+    totals = dict.fromkeys(_COLOURS, 0) if start is None else dict(start)
     wild = 0
-    for pool in net.fed:
+    for pool in pools:
         icons = icons_of.get(pool)
         if icons:
             level = level_of[pool]
@@ -70,9 +92,10 @@ def _fish(net: WaterNet) -> dict[FishColour, int]:
                     colour = _FISH_COLOUR.get(icon)
                     if colour is not None:
                         totals[colour] += level
-    found = {colour: points + wild for colour, points in totals.items()}
-    net.worth["fish"] = found
-    return found
+    if wild:
+        for colour in totals:
+            totals[colour] += wild
+    return totals
 
 
 def lily_groups(water: Water) -> list[tuple[int, frozenset[int]]]:

@@ -9,11 +9,12 @@ the renderer need.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 
 from game.rules.errors import IllegalActionError
 from game.rules.fountains import features
+from game.rules.fountains.cell_keys import CellKey, cell_key
 from game.rules.fountains.icons import FishColour, Icon
 from game.rules.fountains.laid_tile import laid_tile, tried_tile
 from game.rules.fountains.legal_spots import LegalSpots
@@ -79,6 +80,7 @@ class Fountain:
         "_placed",
         "_stack",
         "_cell_icons",
+        "_footprint",
         "_tokens",
         "_removed_tokens",
         "_net",
@@ -90,7 +92,8 @@ class Fountain:
     def __init__(self) -> None:
         self._placed: list[PlacedTile] = []
         self._stack = Stack()
-        self._cell_icons: dict[Cell, tuple[Icon, ...]] = {}
+        self._cell_icons: dict[CellKey, tuple[Icon, ...]] = {}  # by cell key
+        self._footprint: set[CellKey] = set()  # every cell's key
         self._tokens: dict[Cell, BonusToken] = {}
         self._removed_tokens: list[str] = []
         self._net = WaterNet.empty()  # never changed: each change makes a new one
@@ -175,7 +178,10 @@ class Fountain:
         stack = self._stack
         level = stack.level_for(tile, placement)
         laid = tried_tile(tile, placement, level)
-        covered = _covered(stack.top, laid.cells, level)
+        covered: Collection[CellKey] = ()
+        if level > 1:  # else it lies on the table, covering nothing
+            footprint = self._footprint
+            covered = [key for key in laid.keys if key in footprint]
         net = self._net.laid(level, laid.water, covered, self._cell_icons)
         return TrialLay(level, _fed_coins(net, laid.coins), net)
 
@@ -194,17 +200,19 @@ class Fountain:
         _set(placed, "cells", laid.cells)
         index = len(self._placed)
         cell_icons = self._cell_icons
-        covered = _covered(self._stack.top, laid.cells, level)
+        footprint = self._footprint
+        covered: list[CellKey] = []
         removed: list[str] = []
-        if covered:
+        if level > 1:  # else it lies on the table, covering nothing
+            covered = [key for key in laid.keys if key in footprint]
+            for key in covered:
+                cell_icons.pop(key, None)
             tokens = self._tokens
-            for cell in covered:
-                if cell in cell_icons:
-                    del cell_icons[cell]
-                if cell in tokens:
-                    removed.append(tokens.pop(cell).id)
+            if tokens:
+                removed = [tokens.pop(c).id for c in laid.cells if c in tokens]
         self._stack.add(index, tile, placement, level, laid)
         self._placed.append(placed)
+        footprint.update(laid.keys)
         cell_icons.update(laid.icons)
         if removed:
             self._removed_tokens.extend(removed)
@@ -226,6 +234,7 @@ class Fountain:
         self._placed = list(self._placed)
         self._stack = self._stack.copy()
         self._cell_icons = dict(self._cell_icons)
+        self._footprint = set(self._footprint)
         self._tokens = dict(self._tokens)
         self._removed_tokens = list(self._removed_tokens)
         self._shared = False
@@ -280,9 +289,10 @@ class Fountain:
         removed = (old.id,) if old is not None else ()
         self._removed_tokens.extend(removed)
         self._tokens[cell] = token
-        self._cell_icons[cell] = token.icons
-        net = self._net = self._net.with_icons(cell, self._cell_icons)
-        pool = net.pool_of[cell]
+        key = cell_key(*cell)
+        self._cell_icons[key] = token.icons
+        net = self._net = self._net.with_icons(key, self._cell_icons)
+        pool = net.pool_of[key]
         coins = token.icons.count(Icon.COIN) if pool in net.fed else 0
         return PlaceReport(net.level[pool], coins, removed)
 
@@ -291,8 +301,9 @@ class Fountain:
         if self._shared:
             self._own()
         self._tokens[cell] = token
-        self._cell_icons[cell] = token.icons
-        self._net = self._net.with_icons(cell, self._cell_icons)
+        key = cell_key(*cell)
+        self._cell_icons[key] = token.icons
+        self._net = self._net.with_icons(key, self._cell_icons)
 
     @property
     def tokens(self) -> dict[Cell, str]:
@@ -410,6 +421,7 @@ class Fountain:
         other._placed = self._placed
         other._stack = self._stack
         other._cell_icons = self._cell_icons
+        other._footprint = self._footprint
         other._tokens = self._tokens
         other._removed_tokens = self._removed_tokens
         other._net = self._net
@@ -439,23 +451,11 @@ _placed_tile = object.__new__
 _set = object.__setattr__  # how a frozen dataclass sets its own fields
 
 
-def _covered(
-    top: Mapping[Cell, int], cells: Iterable[Cell], level: int
-) -> dict[Cell, int]:
-    """Each of ``cells`` (a tile laid on ``level``) already in the fountain ->
-    the tile seen there (a tile on level 1 lies on the table: it covers
-    nothing)."""
-    if level <= 1:
-        return {}
-    return {cell: top[cell] for cell in cells if cell in top}
-
-
-def _fed_coins(net: WaterNet, coin_cells: tuple[Cell, ...]) -> int:
-    """How many of ``coin_cells`` (visible) lie in fed pools of ``net``."""
+def _fed_coins(net: WaterNet, coin_cells: tuple[CellKey, ...]) -> int:
+    """How many of ``coin_cells`` (keys, visible) lie in fed pools of ``net``."""
     if not coin_cells:
         return 0
-    fed, pool_of = net.fed, net.pool_of
-    return sum(1 for cell in coin_cells if pool_of[cell] in fed)
+    return net.fed_count(coin_cells)
 
 
 def _fmt(cell: Cell) -> str:

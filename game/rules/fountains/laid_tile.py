@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from operator import itemgetter
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
+from game.rules.fountains.cell_keys import CellKey, cell_key
 from game.rules.fountains.icons import CellKind, Icon
 from game.rules.fountains.tiles import Cell, CellSpec, Placement, TileSpec
 from game.rules.fountains.water_net import FreshWater, fresh_water
@@ -22,45 +23,51 @@ from game.rules.fountains.water_net import FreshWater, fresh_water
 _DARK = CellKind.DARK
 KEPT = 8192
 """Placements kept at once (the oldest are all dropped when it is reached)."""
+TRIED_KEPT = 4096
+"""... and placements tried (only their water, coins and cells)."""
 
 
 class LaidTile(NamedTuple):
-    """``cells`` on the grid; ``dark``: its dark bricks; ``icons``: (cell,
-    (icon,)) of its printed icons; ``coins``: its coin cells; ``water``: its
-    water as it is when nothing covers it, on the grid."""
+    """``cells`` on the grid; ``dark``: its dark bricks; ``keys``: its cells'
+    keys (``cell_keys.py``), in the order of ``cells``; ``icons``: (cell key,
+    (icon,)) of its printed icons; ``coins``: its coin cells' keys; ``water``:
+    its water as it is when nothing covers it, on the grid."""
 
     cells: Mapping[Cell, CellSpec]
     dark: tuple[Cell, ...]
-    icons: tuple[tuple[Cell, tuple[Icon, ...]], ...]
-    coins: tuple[Cell, ...]
+    keys: tuple[CellKey, ...]
+    icons: tuple[tuple[CellKey, tuple[Icon, ...]], ...]
+    coins: tuple[CellKey, ...]
     water: FreshWater
 
 
-_Pick = Callable[[Sequence[Cell]], tuple[Cell, ...]]
+_Pick = Callable[[Sequence[Any]], tuple[Any, ...]]
 
 
 def _pick(positions: Sequence[int]) -> _Pick:
-    """A function taking the cells at ``positions`` out of a list, as a tuple
+    """A function taking the items at ``positions`` out of a list, as a tuple
     (``itemgetter`` gives a bare item for one position, so that case is
     wrapped)."""
     if not positions:
-        return lambda _cells: ()
+        return lambda _items: ()
     if len(positions) == 1:
         (only,) = positions
-        return lambda cells: (cells[only],)
-    return itemgetter(*positions)  # type: ignore[return-value]
+        return lambda items: (items[only],)
+    return itemgetter(*positions)
 
 
 class _Template:
-    """One rotation of a tile laid at (0, 0): ``spots`` lists its water cells,
-    the cells off the tile beside its water, then its other cells; ``wet`` is
-    the first part of it, all a trial of the tile's water needs. The rest picks
-    parts out of that list once it is moved."""
+    """One rotation of a tile laid at (0, 0): ``spots`` lists the keys of its
+    water cells, of the cells off the tile beside its water, then of its other
+    cells; ``wet`` is the first part of it, all a trial of the tile's water
+    needs. The rest picks parts out of that list once it is moved (a key moves
+    by one addition), and ``own`` lists its cells as pairs, for the stack."""
 
     __slots__ = (
         "spots",
         "wet",
         "own",
+        "keys",
         "specs",
         "dark",
         "icons",
@@ -75,42 +82,52 @@ class _Template:
         rot = tile.rotation(rotation)
         printed = {c: s.icon for c, s in rot.cells.items() if s.icon is not None}
         fresh = fresh_water(rot.cells, rot.water_cells, printed)
-        wet = [c for part in fresh.pools for c in part]
-        wet += dict.fromkeys(c for near in fresh.reach for c in near)
+        wet = [k for part in fresh.pools for k in part]
+        wet += dict.fromkeys(k for near in fresh.reach for k in near)
         is_wet = set(wet)
-        spots = wet + [c for c in rot.cells if c not in is_wet]
-        where = {cell: i for i, cell in enumerate(spots)}
-        self.spots: tuple[Cell, ...] = tuple(spots)
-        self.wet: tuple[Cell, ...] = tuple(wet)
-        self.own = _pick([where[c] for c in rot.cells])  # in the rotation's order
+        own_keys = [cell_key(x, y) for x, y in rot.cells]
+        spots = wet + [k for k in own_keys if k not in is_wet]
+        where = {key: i for i, key in enumerate(spots)}
+        self.spots: tuple[CellKey, ...] = tuple(spots)
+        self.wet: tuple[CellKey, ...] = tuple(wet)
+        self.own: tuple[Cell, ...] = tuple(rot.cells)
+        self.keys = _pick([where[k] for k in own_keys])  # in the rotation's order
         self.specs: tuple[CellSpec, ...] = tuple(rot.cells.values())
-        self.dark = _pick([where[c] for c, s in rot.cells.items() if s.kind is _DARK])
+        self.dark = _pick(
+            [i for i, s in enumerate(rot.cells.values()) if s.kind is _DARK]
+        )
         self.icons: tuple[tuple[Icon, ...], ...] = tuple((i,) for i in printed.values())
-        self.icons_at = _pick([where[c] for c in printed])
-        self.coins = _pick([where[c] for c, i in printed.items() if i is Icon.COIN])
-        self.pools = [_pick([where[c] for c in part]) for part in fresh.pools]
-        self.reach = [_pick([where[c] for c in near]) for near in fresh.reach]
+        self.icons_at = _pick([where[cell_key(x, y)] for x, y in printed])
+        self.coins = _pick(
+            [where[cell_key(x, y)] for (x, y), i in printed.items() if i is Icon.COIN]
+        )
+        self.pools = [_pick([where[k] for k in part]) for part in fresh.pools]
+        self.reach = [_pick([where[k] for k in near]) for near in fresh.reach]
         self.printed = fresh.icons
 
     def laid(self, x: int, y: int) -> LaidTile:
         """The tile laid with its (0, 0) corner on (x, y)."""
-        moved = [(x + cx, y + cy) for cx, cy in self.spots]
+        cells = [(x + cx, y + cy) for cx, cy in self.own]
+        by = cell_key(x, y)
+        moved = [key + by for key in self.spots]
         return LaidTile(
-            dict(zip(self.own(moved), self.specs, strict=True)),
-            self.dark(moved),
+            dict(zip(cells, self.specs, strict=True)),
+            self.dark(cells),
+            self.keys(moved),
             tuple(zip(self.icons_at(moved), self.icons, strict=True)),
             self.coins(moved),
             self._water(moved),
         )
 
     def tried(self, x: int, y: int, whole: bool) -> TriedTile:
-        """Only what a trial of the tile at (x, y) reads: its cells (when
+        """Only what a trial of the tile at (x, y) reads: its cells' keys (when
         ``whole``: none are needed for a tile on the table), water and coins."""
-        moved = [(x + cx, y + cy) for cx, cy in (self.spots if whole else self.wet)]
-        cells = self.own(moved) if whole else ()
-        return TriedTile(cells, self._water(moved), self.coins(moved))
+        by = cell_key(x, y)
+        moved = [key + by for key in (self.spots if whole else self.wet)]
+        keys = self.keys(moved) if whole else ()
+        return TriedTile(keys, self._water(moved), self.coins(moved))
 
-    def _water(self, moved: list[Cell]) -> FreshWater:
+    def _water(self, moved: list[CellKey]) -> FreshWater:
         return FreshWater(
             tuple([pick(moved) for pick in self.pools]),
             tuple([pick(moved) for pick in self.reach]),
@@ -119,14 +136,17 @@ class _Template:
 
 
 class TriedTile(NamedTuple):
-    """What a trial of a tile at one placement reads (:func:`tried_tile`)."""
+    """What a trial of a tile at one placement reads (:func:`tried_tile`):
+    its cells' keys (only for a tile that may cover some), water and coins'
+    keys."""
 
-    cells: tuple[Cell, ...]
+    keys: tuple[CellKey, ...]
     water: FreshWater
-    coins: tuple[Cell, ...]
+    coins: tuple[CellKey, ...]
 
 
 _LAID: dict[tuple[TileSpec, Placement], LaidTile] = {}
+_TRIED: dict[tuple[TileSpec, Placement, bool], TriedTile] = {}
 _TEMPLATES: dict[tuple[TileSpec, int], _Template] = {}
 
 
@@ -147,12 +167,20 @@ def tried_tile(
 ) -> LaidTile | TriedTile:
     """What a trial of ``tile`` at ``placement`` on ``level`` reads: the laid
     tile when it is kept, else only its water and coins, and its cells when it
-    covers some (search tries far more placements than it lays)."""
+    covers some (search tries far more placements than it lays; the same
+    placements again on later turns, so these are kept a while too)."""
     found = _LAID.get((tile, placement))
     if found is not None:
         return found
-    template = _template(tile, placement.rotation)
-    return template.tried(placement.x, placement.y, level > 1)
+    whole = level > 1
+    key = (tile, placement, whole)
+    tried = _TRIED.get(key)
+    if tried is None:
+        if len(_TRIED) >= TRIED_KEPT:
+            _TRIED.clear()
+        template = _template(tile, placement.rotation)
+        tried = _TRIED[key] = template.tried(placement.x, placement.y, whole)
+    return tried
 
 
 def _template(tile: TileSpec, rotation: int) -> _Template:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from game.rules.fountains.cell_keys import CELLS
 from game.rules.fountains.icons import Icon
 from game.rules.fountains.tiles import Cell
 from game.rules.fountains.water_net import WaterNet
@@ -41,14 +42,14 @@ class Water:
     __slots__ = ("pool_of", "links", "levels", "fed", "icons", "pools", "_flows")
 
     def __init__(self, net: WaterNet, top: Mapping[Cell, int]) -> None:
-        cells = net.cells
+        cell_of = CELLS.__getitem__
+        cells = {pool: tuple(map(cell_of, keys)) for pool, keys in net.cells.items()}
         tile_of = {pool: top[found[0]] for pool, found in cells.items()}
-        order = sorted(
-            cells, key=lambda p: (tile_of[p], cells[p][0][1], cells[p][0][0])
-        )
+        # a pool's first cell is its first in reading order: its key is least
+        order = sorted(cells, key=lambda p: (tile_of[p], net.cells[p][0]))
         index = {pool: i for i, pool in enumerate(order)}
         self.pool_of: dict[Cell, int] = {
-            cell: index[pool] for cell, pool in net.pool_of.items()
+            cell: index[pool] for pool in order for cell in cells[pool]
         }
         self.levels = [net.level[pool] for pool in order]
         self.fed = [pool in net.fed for pool in order]

@@ -16,19 +16,20 @@ covered (its water may have fed others); otherwise it only spreads from the new
 pools.
 
 Pools are known by an id given when the pool appears (ids are never reused
-within one fountain's history). ``game.rules.fountains.water`` numbers them in
+within one fountain's history), cells by their keys (``cell_keys.py``: one
+number each, quick to look up). ``game.rules.fountains.water`` numbers them in
 the order players see them (by tile, then reading order) for screens.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from itertools import chain, repeat
 
+from game.rules.fountains.cell_keys import STEPS, CellKey, cell_key
 from game.rules.fountains.icons import Icon
 from game.rules.fountains.tiles import Cell
 
-_STEPS: tuple[Cell, ...] = ((1, 0), (-1, 0), (0, 1), (0, -1))
 _JET = Icon.JET
 _EMPTY: frozenset[int] = frozenset()
 _NONE = repeat(-1)
@@ -36,7 +37,7 @@ _NONE = repeat(-1)
 
 
 class FreshWater:
-    """One tile's water as it is when nothing covers it: its pools (cells in
+    """One tile's water as it is when nothing covers it: its pools (cell keys in
     reading order) and, for each, the distinct cells off the tile beside it
     (where another tile's water may touch it) and its printed icons."""
 
@@ -44,8 +45,8 @@ class FreshWater:
 
     def __init__(
         self,
-        pools: tuple[tuple[Cell, ...], ...],
-        reach: tuple[tuple[Cell, ...], ...],
+        pools: tuple[tuple[CellKey, ...], ...],
+        reach: tuple[tuple[CellKey, ...], ...],
         icons: tuple[tuple[Icon, ...], ...],
     ) -> None:
         self.pools = pools
@@ -58,14 +59,13 @@ def fresh_water(
 ) -> FreshWater:
     """The :class:`FreshWater` of a tile with ``cells``, water cells ``water`` and
     printed ``icons``."""
-    parts = split_pool(water)
+    own = {cell_key(x, y) for x, y in cells}
+    icon_at = {cell_key(x, y): icon for (x, y), icon in icons.items()}
+    parts = split_pool([cell_key(x, y) for x, y in water])
     reach = tuple(
         tuple(
             dict.fromkeys(
-                (x + dx, y + dy)
-                for x, y in part
-                for dx, dy in _STEPS
-                if (x + dx, y + dy) not in cells
+                near for key in part for near in _NEAR[key] if near not in own
             )
         )
         for part in parts
@@ -73,44 +73,40 @@ def fresh_water(
     return FreshWater(
         tuple(tuple(part) for part in parts),
         reach,
-        tuple(tuple(icons[cell] for cell in part if cell in icons) for part in parts),
+        tuple(tuple(icon_at[key] for key in part if key in icon_at) for part in parts),
     )
 
 
-def split_pool(cells: tuple[Cell, ...] | list[Cell] | set[Cell]) -> list[list[Cell]]:
-    """Split water cells into 4-connected pools, each in reading order, the pools
-    ordered by their first cell in reading order."""
-    remaining = set(cells)
-    parts: list[list[Cell]] = []
-    for start in sorted(remaining, key=_reading_order):
+def split_pool(keys: Iterable[CellKey]) -> list[list[CellKey]]:
+    """Split water cells (keys) into 4-connected pools, each in reading order,
+    the pools ordered by their first cell in reading order."""
+    remaining = set(keys)
+    parts: list[list[CellKey]] = []
+    for start in sorted(remaining):  # keys sort in reading order
         if start not in remaining:
             continue
         remaining.discard(start)
         part = [start]
         i = 0
         while i < len(part):
-            x, y = part[i]
+            key = part[i]
             i += 1
-            for other in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+            for other in _NEAR[key]:
                 if other in remaining:
                     remaining.discard(other)
                     part.append(other)
-        part.sort(key=_reading_order)
+        part.sort()
         parts.append(part)
     return parts
 
 
-def _reading_order(cell: Cell) -> tuple[int, int]:
-    return cell[1], cell[0]
-
-
-def _parts(cells: list[Cell]) -> list[list[Cell]]:
-    """:func:`split_pool` of what is left of one pool (``cells``, in reading
+def _parts(keys: list[CellKey]) -> list[list[CellKey]]:
+    """:func:`split_pool` of what is left of one pool (``keys``, in reading
     order): most often still one pool, found with one walk."""
-    if len(cells) > 1:
-        remaining = set(cells)
-        remaining.discard(cells[0])
-        reached: Iterable[Cell] = _NEAR[cells[0]]
+    if len(keys) > 1:
+        remaining = set(keys)
+        remaining.discard(keys[0])
+        reached: Iterable[CellKey] = _NEAR[keys[0]]
         while True:  # outwards from the first cell, one step at a time
             step = remaining.intersection(reached)
             if not step:
@@ -120,17 +116,17 @@ def _parts(cells: list[Cell]) -> list[list[Cell]]:
                 break
             reached = _chain(map(_NEAR.__getitem__, step))
         if remaining:
-            return split_pool(cells)
-    return [cells]
+            return split_pool(keys)
+    return [keys]
 
 
-class _Neighbours(dict[Cell, tuple[Cell, Cell, Cell, Cell]]):
-    """Cell -> its four neighbours, made once per cell: the walks above and
-    the meeting places below ask for them by the thousand."""
+class _Neighbours(dict[CellKey, tuple[CellKey, CellKey, CellKey, CellKey]]):
+    """Cell key -> its four neighbours' keys, made once per cell: the walks
+    above and the meeting places below ask for them by the thousand."""
 
-    def __missing__(self, cell: Cell) -> tuple[Cell, Cell, Cell, Cell]:
-        x, y = cell
-        found = self[cell] = ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
+    def __missing__(self, key: CellKey) -> tuple[CellKey, CellKey, CellKey, CellKey]:
+        right, left, down, up = STEPS
+        found = self[key] = (key + right, key + left, key + down, key + up)
         return found
 
 
@@ -141,14 +137,15 @@ _chain = chain.from_iterable
 class WaterNet:
     """One version of a fountain's water, by pool id:
 
-    ``pool_of`` (visible water cell -> pool), ``cells`` (pool -> its cells in
-    reading order; the tile seen on any of them is the pool's), ``level``
+    ``pool_of`` (visible water cell's key -> pool), ``cells`` (pool -> its
+    cells' keys in reading order; the tile seen on any of them is the pool's), ``level``
     (pool -> its tile's level), ``links`` (pool -> the pools whose water touches
     it, either way), ``icons`` (pool -> its visible icons in reading order; pools
     without any are left out) and ``fed`` (the fed pools)."""
 
     __slots__ = (
-        "pool_of",
+        "_pool_of",
+        "_pool_of_from",
         "cells",
         "level",
         "links",
@@ -161,15 +158,18 @@ class WaterNet:
 
     def __init__(
         self,
-        pool_of: dict[Cell, int],
-        cells: dict[int, tuple[Cell, ...]],
+        pool_of: dict[CellKey, int] | None,
+        cells: dict[int, tuple[CellKey, ...]],
         level: dict[int, int],
         links: dict[int, frozenset[int]],
         icons: dict[int, tuple[Icon, ...]],
         fed: frozenset[int],
         next_id: int,
     ) -> None:
-        self.pool_of = pool_of
+        self._pool_of = pool_of
+        # (None: made.) Else the version it was laid on, the pools laid over
+        # and the new pools' cells, from which :attr:`pool_of` is made.
+        self._pool_of_from: _Pending | None = None
         self.cells = cells
         self.level = level
         self.links = links
@@ -185,12 +185,46 @@ class WaterNet:
         return cls({}, {}, {}, {}, {}, _EMPTY, 0)
 
     @property
+    def pool_of(self) -> dict[CellKey, int]:
+        """Visible water cell's key -> its pool."""
+        found = self._pool_of
+        if found is None:
+            assert self._pool_of_from is not None
+            base, removed, new_of = self._pool_of_from
+            found = dict(base.pool_of)
+            base_cells = base.cells
+            for pool in removed:
+                for cell in base_cells[pool]:
+                    del found[cell]
+            found.update(new_of)
+            self._pool_of = found
+            self._pool_of_from = None
+        return found
+
+    @property
     def pool_count(self) -> int:
         return len(self.cells)
 
-    def is_fed(self, cell: Cell) -> bool:
-        """Whether visible water ``cell`` lies in a fed pool."""
-        return self.pool_of[cell] in self.fed
+    def grown_from(self) -> WaterNet | None:
+        """The version this one was laid on when the tile covered no water (so
+        every pool of it is here unchanged, and every fed one still fed), while
+        that is still known (until :attr:`pool_of` is made); else None."""
+        pending = self._pool_of_from
+        if pending is None or pending[1]:
+            return None
+        return pending[0]
+
+    def fed_count(self, cells: Iterable[CellKey]) -> int:
+        """How many of ``cells`` (keys), visible water, lie in fed pools (those
+        of a tile just laid are read without making :attr:`pool_of`)."""
+        pending = self._pool_of_from
+        pool_of = self._pool_of
+        if pending is not None:
+            new_of = pending[2]
+            pool_of = new_of if all(c in new_of for c in cells) else self.pool_of
+        assert pool_of is not None
+        fed = self.fed
+        return sum(1 for cell in cells if pool_of[cell] in fed)
 
     # -- making the next version ------------------------------------------------
 
@@ -198,47 +232,48 @@ class WaterNet:
         self,
         level: int,
         fresh: FreshWater,
-        covered: Mapping[Cell, int],
-        cell_icons: Mapping[Cell, tuple[Icon, ...]],
+        covered: Collection[CellKey],
+        cell_icons: Mapping[CellKey, tuple[Icon, ...]],
     ) -> WaterNet:
         """The water after laying a tile on ``level`` whose water, on the grid
         and nothing covering it, is ``fresh``.
 
-        ``covered``: each cell of the new tile that was already part of the
-        fountain -> the tile seen there before; ``cell_icons``: the icons seen
+        ``covered``: the keys of the cells of the new tile that were already
+        part of the fountain; ``cell_icons``: cell key -> the icons seen
         on the fountain's cells, before or after laying (only cells the new
         tile leaves alone are read, so a search may ask what laying a tile
         would do without laying it).
+
+        Which pool each cell lies in (:attr:`pool_of`) is worked out only when
+        first asked for: a trial never asks.
         """
         old_pool_of = self.pool_of
         # the pools covered, wholly or partly, in the order met
         removed = dict.fromkeys(map(old_pool_of.get, covered, _NONE))
         removed.pop(-1, None)
-        pool_of = dict(old_pool_of)
         cells = dict(self.cells)
         levels = dict(self.level)
         links = dict(self.links)
         icons = dict(self.icons)
         next_id = self.next_id
+        # the cells of the pools that appear -> their pool
+        new_of: dict[CellKey, int] = {}
         # the pools that appear, with the cells beside them where water may meet
-        added: list[tuple[int, tuple[Cell, ...]]] = []
+        added: list[tuple[int, tuple[CellKey, ...]]] = []
         for pool in removed:
             old_cells = cells.pop(pool)
-            del levels[pool]
+            old_level = levels.pop(pool)
             icons.pop(pool, None)
-            for cell in old_cells:
-                del pool_of[cell]
             for other in links.pop(pool):
                 if other not in removed:
                     links[other] = links[other] - {pool}
             left = [cell for cell in old_cells if cell not in covered]
             if not left:
                 continue
-            old_level = self.level[pool]
             for part in _parts(left):
                 cells[next_id] = tuple(part)
                 levels[next_id] = old_level
-                pool_of.update(dict.fromkeys(part, next_id))
+                new_of.update(dict.fromkeys(part, next_id))
                 # Where other pools' water may meet this part: every cell beside
                 # it but its own. (A visible cell of its tile beside it is a
                 # brick, never water of another pool of that tile: 4-adjacent
@@ -256,15 +291,19 @@ class WaterNet:
         ):
             cells[next_id] = laid
             levels[next_id] = level
-            pool_of.update(dict.fromkeys(laid, next_id))
+            new_of.update(dict.fromkeys(laid, next_id))
             if printed:
                 icons[next_id] = printed
             added.append((next_id, reach))
             next_id += 1
-        get = pool_of.get
+        # A cell beside a new pool is in a new pool, or else in the pool it was
+        # in, unless that pool was covered (then the cell is a brick now).
+        new_get, old_get = new_of.get, old_pool_of.get
         for pool, meets in added:
-            touching = set(map(get, meets, _NONE))
+            touching = set(map(new_get, meets, map(old_get, meets, _NONE)))
             touching.discard(-1)
+            if removed:
+                touching.difference_update(removed)
             found = frozenset(touching)
             links[pool] = found
             for other in found:
@@ -273,13 +312,15 @@ class WaterNet:
             fed = _feed(icons, links, levels)
         else:
             fed = _spread(self.fed, [pool for pool, _ in added], icons, links, levels)
-        return WaterNet(pool_of, cells, levels, links, icons, fed, next_id)
+        net = WaterNet(None, cells, levels, links, icons, fed, next_id)
+        net._pool_of_from = (self, removed, new_of)
+        return net
 
     def with_icons(
-        self, cell: Cell, cell_icons: Mapping[Cell, tuple[Icon, ...]]
+        self, cell: CellKey, cell_icons: Mapping[CellKey, tuple[Icon, ...]]
     ) -> WaterNet:
-        """The water after the icons on visible water ``cell`` changed (a bonus
-        token laid on it)."""
+        """The water after the icons on visible water ``cell`` (a key) changed
+        (a bonus token laid on it)."""
         pool = self.pool_of[cell]
         icons = dict(self.icons)
         here = [cell_icons[c] for c in self.cells[pool] if c in cell_icons]
@@ -297,6 +338,11 @@ class WaterNet:
             fed,
             self.next_id,
         )
+
+
+_Pending = tuple[WaterNet, Mapping[int, object], dict[CellKey, int]]
+"""What :attr:`WaterNet.pool_of` is made from: the version laid on, the pools
+laid over and the new pools' cells."""
 
 
 def _feed(

@@ -12,6 +12,7 @@ import pytest
 
 from game.rules.fountains import laid_tile as laid_module
 from game.rules.fountains.catalogue import TILES
+from game.rules.fountains.cell_keys import key_cell
 from game.rules.fountains.fountain import Fountain
 from game.rules.fountains.game import FountainsGame
 from game.rules.fountains.options import GameOptions
@@ -236,14 +237,16 @@ def _expected(tile: TileSpec, placement: Placement) -> tuple[object, ...]:
 
 def _as_expected(key: tuple[TileSpec, Placement], laid: laid_module.LaidTile) -> bool:
     cells, dark, icons, pools, reach, printed = _expected(*key)
+    water = laid.water
     return (
         dict(laid.cells) == cells
         and list(laid.dark) == dark
-        and dict(laid.icons) == icons
-        and list(laid.water.pools) == pools
-        and [set(r) for r in laid.water.reach] == reach
-        and list(laid.water.icons) == printed
-        and all(len(set(r)) == len(r) for r in laid.water.reach)
+        and [key_cell(k) for k in laid.keys] == list(laid.cells)
+        and {key_cell(k): i for k, i in laid.icons} == icons
+        and [tuple(map(key_cell, pool)) for pool in water.pools] == pools
+        and [set(map(key_cell, r)) for r in water.reach] == reach
+        and list(water.icons) == printed
+        and all(len(set(r)) == len(r) for r in water.reach)
     )
 
 

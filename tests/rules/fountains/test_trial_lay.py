@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 from game.rules.fountains.fountain import Fountain
-from game.rules.fountains.icons import FishColour
+from game.rules.fountains.icons import FishColour, Icon
 from game.rules.fountains.tiles import Placement, TileSpec
 from game.rules.fountains.trial_lay import TrialLay
 from game.rules.fountains.water_net import WaterNet
@@ -100,3 +100,49 @@ def test_the_check_catches_a_trial_with_wrong_water() -> None:
     assert any(
         p.startswith("water") for p in _differences(fountain, tile, placement, wrong)
     )
+
+
+def test_fish_of_a_trial_beside_the_water_add_only_the_pools_fed_since() -> None:
+    """A tile that covers no water leaves every fed pool as it was: the trial's
+    fish points are the fountain's plus those of the pools fed since (worked
+    out from the fountain's, once it knows them). They must equal laying it."""
+    from_before = 0
+    for seed in range(8):
+        growth = Growth.seeded(seed)
+        rng = random.Random(seed)
+        for _ in range(20):
+            fountain = growth.fountain
+            fountain.fish_points_by_colour()  # the fountain's own, known first
+            for tile in growth.tiles[-3:]:
+                legal = fountain.legal_placements(tile)
+                for placement in rng.sample(legal, min(5, len(legal))):
+                    trial = fountain.trial(tile, placement)
+                    if trial.net.grown_from() is fountain._net:
+                        from_before += 1
+                    laid = fountain.clone()
+                    laid.place_unchecked(tile, placement)
+                    assert trial.fish_points_by_colour() == _fish_counted(laid), (
+                        seed,
+                        growth.history,
+                        placement,
+                    )
+            growth.step()
+    assert from_before > 200, from_before
+
+
+def _fish_counted(fountain: Fountain) -> dict[FishColour, int]:
+    """Fish points by colour counted pool by pool from the fountain's pools."""
+    wild = sum(
+        pool.level * pool.icons.count(Icon.FISH_WILD)
+        for pool in fountain.pools()
+        if pool.fed
+    )
+    return {
+        colour: wild
+        + sum(
+            pool.level * pool.icons.count(colour.icon)
+            for pool in fountain.pools()
+            if pool.fed
+        )
+        for colour in FishColour
+    }

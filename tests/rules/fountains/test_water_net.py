@@ -288,9 +288,10 @@ def test_a_saved_fountain_loads_with_the_same_water() -> None:
 # -- the net behind the view -----------------------------------------------------------
 
 
-def _net_problems(net: WaterNet, ids_seen: dict[int, tuple[Cell, ...]]) -> list[str]:
-    """The net's own promises: pool_of and cells agree, links go both ways,
-    icons only for pools showing some, fed pools exist, ids never reused."""
+def _net_problems(net: WaterNet, ids_seen: dict[int, tuple[int, ...]]) -> list[str]:
+    """The net's own promises (cells by their keys): pool_of and cells agree,
+    links go both ways, icons only for pools showing some, fed pools exist,
+    ids never reused."""
     problems = []
     if {c: p for p, cells in net.cells.items() for c in cells} != net.pool_of:
         problems.append("pool_of and cells disagree")
@@ -314,7 +315,7 @@ def _net_problems(net: WaterNet, ids_seen: dict[int, tuple[Cell, ...]]) -> list[
 def test_water_net_keeps_its_own_promises_and_never_reuses_a_pool_id() -> None:
     for seed in (11, 12):
         growth = Growth.seeded(seed)
-        ids_seen: dict[int, tuple[Cell, ...]] = {}
+        ids_seen: dict[int, tuple[int, ...]] = {}
         for _ in range(30):
             growth.step()
             assert not _net_problems(growth.fountain._net, ids_seen)
@@ -324,7 +325,7 @@ def test_water_net_keeps_its_own_promises_and_never_reuses_a_pool_id() -> None:
 def test_the_net_check_catches_a_reused_pool_id() -> None:
     fountain, _ = _seeded(2, 6)
     net = fountain._net
-    ids_seen = {pool: cells[1:] or ((99, 99),) for pool, cells in net.cells.items()}
+    ids_seen = {pool: cells[1:] or (-1,) for pool, cells in net.cells.items()}
     assert _net_problems(net, ids_seen)
     assert not _net_problems(net, {})
 
