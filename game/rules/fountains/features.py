@@ -138,6 +138,14 @@ def lily_points(net: WaterNet) -> int:
     if isinstance(found, int):
         return found
     fed, links, level_of, icons_of = net.fed, net.links, net.level, net.icons
+    before = net.grown_from()
+    if before is not None and before.fed == fed:
+        # a tile covering no water, and no pool fed since: the groups of fed
+        # pools (and their links) are the same as before
+        found = before.worth.get("lily")
+        if isinstance(found, int):
+            net.worth["lily"] = found
+            return found
     lily = Icon.LILY
     best = (0, 0)
     seen: set[int] = set()

@@ -130,6 +130,36 @@ def test_fish_of_a_trial_beside_the_water_add_only_the_pools_fed_since() -> None
     assert from_before > 200, from_before
 
 
+def test_lily_pads_of_a_trial_that_feeds_nothing_new_are_the_fountains() -> None:
+    """A tile that covers no water and feeds no pool leaves the groups of fed
+    pools as they were: the trial's lily pad points are the fountain's (once
+    it knows them). They must equal those of the fountain with it laid."""
+    from_before = 0
+    for seed in range(8):
+        growth = Growth.seeded(seed)
+        rng = random.Random(seed)
+        for _ in range(20):
+            fountain = growth.fountain
+            fountain.lily_points()  # the fountain's own, known first
+            for tile in growth.tiles[-3:]:
+                legal = fountain.legal_placements(tile)
+                for placement in rng.sample(legal, min(5, len(legal))):
+                    trial = fountain.trial(tile, placement)
+                    before = trial.net.grown_from()
+                    if before is fountain._net and before.fed == trial.net.fed:
+                        from_before += 1
+                    laid = fountain.clone()
+                    laid.place_unchecked(tile, placement)
+                    groups = laid.lily_groups()
+                    assert trial.lily_points() == (groups[0][0] if groups else 0), (
+                        seed,
+                        growth.history,
+                        placement,
+                    )
+            growth.step()
+    assert from_before > 100, from_before
+
+
 def _fish_counted(fountain: Fountain) -> dict[FishColour, int]:
     """Fish points by colour counted pool by pool from the fountain's pools."""
     wild = sum(
