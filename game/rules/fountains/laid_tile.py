@@ -15,12 +15,13 @@ from collections.abc import Callable, Mapping, Sequence
 from operator import itemgetter
 from typing import Any, NamedTuple
 
-from game.rules.fountains.cell_keys import CellKey, cell_key
+from game.rules.fountains.cell_keys import CELLS, CellKey, cell_key
 from game.rules.fountains.icons import CellKind, Icon
 from game.rules.fountains.tiles import Cell, CellSpec, Placement, TileSpec
 from game.rules.fountains.water_net import FreshWater, fresh_water
 
 _DARK = CellKind.DARK
+_CELL_OF = CELLS.__getitem__
 KEPT = 8192
 """Placements kept at once (the oldest are all dropped when it is reached)."""
 TRIED_KEPT = 4096
@@ -61,12 +62,11 @@ class _Template:
     water cells, of the cells off the tile beside its water, then of its other
     cells; ``wet`` is the first part of it, all a trial of the tile's water
     needs. The rest picks parts out of that list once it is moved (a key moves
-    by one addition), and ``own`` lists its cells as pairs, for the stack."""
+    by one addition)."""
 
     __slots__ = (
         "spots",
         "wet",
-        "own",
         "keys",
         "specs",
         "dark",
@@ -90,7 +90,6 @@ class _Template:
         where = {key: i for i, key in enumerate(spots)}
         self.spots: tuple[CellKey, ...] = tuple(spots)
         self.wet: tuple[CellKey, ...] = tuple(wet)
-        self.own: tuple[Cell, ...] = tuple(rot.cells)
         self.keys = _pick([where[k] for k in own_keys])  # in the rotation's order
         self.specs: tuple[CellSpec, ...] = tuple(rot.cells.values())
         self.dark = _pick(
@@ -107,13 +106,14 @@ class _Template:
 
     def laid(self, x: int, y: int) -> LaidTile:
         """The tile laid with its (0, 0) corner on (x, y)."""
-        cells = [(x + cx, y + cy) for cx, cy in self.own]
         by = cell_key(x, y)
         moved = [key + by for key in self.spots]
+        keys = self.keys(moved)
+        cells = list(map(_CELL_OF, keys))  # the cells kept for their keys
         return LaidTile(
             dict(zip(cells, self.specs, strict=True)),
             self.dark(cells),
-            self.keys(moved),
+            keys,
             tuple(zip(self.icons_at(moved), self.icons, strict=True)),
             self.coins(moved),
             self._water(moved),
