@@ -291,10 +291,18 @@ class Fountain:
         self._tokens[cell] = token
         key = cell_key(*cell)
         self._cell_icons[key] = token.icons
-        net = self._net = self._net.with_icons(key, self._cell_icons)
-        pool = net.pool_of[key]
-        coins = token.icons.count(Icon.COIN) if pool in net.fed else 0
-        return PlaceReport(net.level[pool], coins, removed)
+        net = self._net = self._net.with_icons(key, token.icons, self._cell_icons)
+        level, coins = _token_pays(net, key, token)
+        return PlaceReport(level, coins, removed)
+
+    def token_trial(self, token: BonusToken, cell: Cell) -> TrialLay:
+        """What putting ``token`` on ``cell`` would do to the water and the coins
+        (as :meth:`place_token`; the level is its pool's), worked out without
+        putting it there. Unchecked: ``token_error(token, cell)`` must be None."""
+        key = cell_key(cell[0], cell[1])
+        net = self._net.with_icons(key, token.icons, self._cell_icons)
+        level, coins = _token_pays(net, key, token)
+        return TrialLay(level, coins, net)
 
     def _restore_token(self, cell: Cell, token: BonusToken) -> None:
         """Put ``token`` back on ``cell`` as a save recorded it (unchecked)."""
@@ -303,7 +311,7 @@ class Fountain:
         self._tokens[cell] = token
         key = cell_key(*cell)
         self._cell_icons[key] = token.icons
-        self._net = self._net.with_icons(key, self._cell_icons)
+        self._net = self._net.with_icons(key, token.icons, self._cell_icons)
 
     @property
     def tokens(self) -> dict[Cell, str]:
@@ -456,6 +464,14 @@ def _fed_coins(net: WaterNet, coin_cells: tuple[CellKey, ...]) -> int:
     if not coin_cells:
         return 0
     return net.fed_count(coin_cells)
+
+
+def _token_pays(net: WaterNet, key: CellKey, token: BonusToken) -> tuple[int, int]:
+    """The level of the pool a token lies in (its cell's ``key``), and its coins
+    that score: all of them if that pool is fed in ``net``, else none."""
+    pool = net.pool_of[key]
+    coins = token.icons.count(Icon.COIN) if pool in net.fed else 0
+    return net.level[pool], coins
 
 
 def _fmt(cell: Cell) -> str:

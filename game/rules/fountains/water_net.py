@@ -317,18 +317,34 @@ class WaterNet:
         return net
 
     def with_icons(
-        self, cell: CellKey, cell_icons: Mapping[CellKey, tuple[Icon, ...]]
+        self,
+        cell: CellKey,
+        shown: tuple[Icon, ...],
+        cell_icons: Mapping[CellKey, tuple[Icon, ...]],
     ) -> WaterNet:
-        """The water after the icons on visible water ``cell`` (a key) changed
-        (a bonus token laid on it)."""
+        """The water once the icons seen on visible water ``cell`` (a key) are
+        ``shown`` (a bonus token laid on it); ``cell_icons``: the icons seen on
+        the other cells. Only jets feed pools: unless the pool gains or loses
+        every jet, the same pools stay fed."""
         pool = self.pool_of[cell]
         icons = dict(self.icons)
-        here = [cell_icons[c] for c in self.cells[pool] if c in cell_icons]
+        here = [
+            shown if c == cell else cell_icons[c]
+            for c in self.cells[pool]
+            if c == cell or c in cell_icons
+        ]
         if here:
             icons[pool] = sum(here, ())
         else:
             icons.pop(pool, None)
-        fed = _feed(icons, self.links, self.level)
+        had_jet = _JET in self.icons.get(pool, ())
+        has_jet = _JET in icons.get(pool, ())
+        if had_jet == has_jet:
+            fed = self.fed
+        elif has_jet:
+            fed = _spread(self.fed, [pool], icons, self.links, self.level)
+        else:
+            fed = _feed(icons, self.links, self.level)
         return WaterNet(
             self.pool_of,
             self.cells,

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+from game.rules.fountains.catalogue import BONUS_TOKENS
 from game.rules.fountains.fountain import Fountain
 from game.rules.fountains.icons import FishColour, Icon
 from game.rules.fountains.tiles import Placement, TileSpec
@@ -176,3 +177,36 @@ def _fish_counted(fountain: Fountain) -> dict[FishColour, int]:
         )
         for colour in FishColour
     }
+
+
+def test_a_token_trial_equals_putting_the_token_there_and_changes_nothing() -> None:
+    tried = jets = 0
+    for seed in range(6):
+        growth = Growth.seeded(seed)
+        rng = random.Random(seed)
+        for _ in range(20):
+            fountain = growth.fountain
+            cells = fountain.token_cells()
+            for token in rng.sample(BONUS_TOKENS, 4):
+                for cell in rng.sample(cells, min(4, len(cells))):
+                    if fountain.token_error(token, cell) is not None:
+                        continue
+                    before = fountain.clone()
+                    trial = fountain.token_trial(token, cell)
+                    placed = fountain.clone()
+                    report = placed.place_token(token, cell)
+                    assert (trial.level, trial.coins_scored) == (
+                        report.level,
+                        report.coins_scored,
+                    )
+                    assert _net_state(trial.net) == _net_state(placed._net)
+                    assert trial.fed_pool_count() == placed.fed_pool_count()
+                    assert trial.pond_weed_count() == placed.pond_weed_count()
+                    assert trial.fish_points_by_colour() == _fish_counted(placed)
+                    groups = placed.lily_groups()
+                    assert trial.lily_points() == (groups[0][0] if groups else 0)
+                    assert fountain == before and fountain.water() == before.water()
+                    tried += 1
+                    jets += Icon.JET in token.icons
+            growth.step()
+    assert tried > 300 and jets > 20, (tried, jets)
