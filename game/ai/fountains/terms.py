@@ -49,10 +49,14 @@ class Features:
     design: int  # design-card points as it stands (advanced game)
 
 
-def features(fountain: Fountain, cards: tuple[DesignCard, ...] = ()) -> Features:
-    """The :class:`Features` of ``fountain`` (``cards``: the design cards in play)."""
+def features(fountain: WaterWorth, cards: tuple[DesignCard, ...] = ()) -> Features:
+    """The :class:`Features` of ``fountain`` (``cards``: the design cards in play,
+    which read the tiles: then ``fountain`` must be a ``Fountain``, not a trial)."""
     fish = fountain.best_fish_points()
-    design = sum(score_card(card, fountain) for card in cards) if cards else 0
+    design = 0
+    if cards:
+        assert isinstance(fountain, Fountain)
+        design = sum(score_card(card, fountain) for card in cards)
     return Features(
         fountain.fed_pool_count(),
         fountain.pond_weed_count(),
@@ -151,9 +155,10 @@ class TrialJudge:
         self._fed = -1  # those cells as bits (made when first needed)
         self._x0 = self._y0 = 0
 
-    def terms(self, trial: Fountain, coins: int, level: int) -> Terms:
+    def terms(self, trial: WaterWorth, coins: int, level: int) -> Terms:
         """What the move that made ``trial`` (scoring ``coins``, its tile on
-        ``level``; 0: a token) changes, every feature read from ``trial``."""
+        ``level``; 0: a token) changes, every feature read from ``trial`` (a
+        ``Fountain`` when design cards are in play)."""
         after = features(trial, self.cards)
         return self._terms(trial, coins, level, after.fish, after.lily, after.design)
 

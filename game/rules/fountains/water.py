@@ -29,6 +29,28 @@ class Pool:
     icons: tuple[Icon, ...]
 
 
+_new = object.__new__
+_set = object.__setattr__  # how a frozen dataclass sets its own fields
+
+
+def _pool(
+    cells: tuple[Cell, ...],
+    level: int,
+    tile_index: int,
+    fed: bool,
+    icons: tuple[Icon, ...],
+) -> Pool:
+    """``Pool(frozenset(cells), level, tile_index, fed, icons)``, made without the
+    frozen dataclass's checks (a fountain's pools are made once per version)."""
+    pool = _new(Pool)
+    _set(pool, "cells", frozenset(cells))
+    _set(pool, "level", level)
+    _set(pool, "tile_index", tile_index)
+    _set(pool, "fed", fed)
+    _set(pool, "icons", icons)
+    return pool
+
+
 class Water:
     """Everything about water in one fountain version, pools numbered by tile,
     then reading order.
@@ -39,7 +61,16 @@ class Water:
     built on first use).
     """
 
-    __slots__ = ("pool_of", "links", "levels", "fed", "icons", "pools", "_flows")
+    __slots__ = (
+        "_pool_of",
+        "_cells",
+        "links",
+        "levels",
+        "fed",
+        "icons",
+        "pools",
+        "_flows",
+    )
 
     def __init__(self, net: WaterNet, top: Mapping[Cell, int]) -> None:
         cell_of = CELLS.__getitem__
@@ -48,12 +79,12 @@ class Water:
         # a pool's first cell is its first in reading order: its key is least
         order = sorted(cells, key=lambda p: (tile_of[p], net.cells[p][0]))
         index = {pool: i for i, pool in enumerate(order)}
-        self.pool_of: dict[Cell, int] = {
-            cell: index[pool] for pool in order for cell in cells[pool]
-        }
-        self.levels = [net.level[pool] for pool in order]
-        self.fed = [pool in net.fed for pool in order]
-        self.icons = [net.icons.get(pool, ()) for pool in order]
+        self._cells = [cells[pool] for pool in order]
+        self._pool_of: dict[Cell, int] | None = None
+        levels, fed, icons = net.level, net.fed, net.icons
+        self.levels = [levels[pool] for pool in order]
+        self.fed = [pool in fed for pool in order]
+        self.icons = [icons.get(pool, ()) for pool in order]
         self.links = frozenset(
             (index[a], index[b])
             for a, touching in net.links.items()
@@ -61,16 +92,26 @@ class Water:
             if index[a] < index[b]
         )
         self.pools = tuple(
-            Pool(
-                frozenset(cells[pool]),
-                self.levels[i],
-                tile_of[pool],
-                self.fed[i],
-                self.icons[i],
+            map(
+                _pool,
+                self._cells,
+                self.levels,
+                [tile_of[p] for p in order],
+                self.fed,
+                self.icons,
             )
-            for i, pool in enumerate(order)
         )
         self._flows: tuple[tuple[Cell, Cell], ...] | None = None
+
+    @property
+    def pool_of(self) -> dict[Cell, int]:
+        """Visible water cell -> index into ``pools`` (made when first asked)."""
+        found = self._pool_of
+        if found is None:
+            found = self._pool_of = {
+                cell: i for i, cells in enumerate(self._cells) for cell in cells
+            }
+        return found
 
     @classmethod
     def of(cls, net: WaterNet, top: Mapping[Cell, int]) -> Water:
