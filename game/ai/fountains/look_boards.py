@@ -7,7 +7,7 @@ channels or under it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from game.ai.fountains.estimates import ICON_GUESS
@@ -24,15 +24,15 @@ row's fountain cell."""
 
 class LookBoards:
     """A quick look's cells as bitboards: bit (y - y0) * width + (x - x0) for
-    cell (x, y): the heights under the tiles (from the placed tiles), the fed and
-    the unfed pools by level, and the cells worth something to cover."""
+    cell (x, y): the heights under the tiles, the fed and the unfed pools by
+    level (a fountain's: :func:`fountain_boards`), and the cells worth something
+    to cover."""
 
     def __init__(
         self,
-        placed: Sequence[PlacedTile],
-        fed_level: dict[Cell, int],
-        unfed_pool: dict[Cell, int],
-        pool_level: list[int],
+        rests: list[int],
+        fed: dict[int, int],
+        unfed: dict[int, int],
         cell_worth: dict[Cell, float],
         x0: int,
         y0: int,
@@ -41,35 +41,11 @@ class LookBoards:
         self.x0 = x0
         self.y0 = y0
         self.width = width
-        # rests[h]: cells h tiles high (h >= 1); a tile on level h covers its
-        # cells up to height h, and a later tile covers an earlier one
-        rests = [0] * (1 + max(p.level for p in placed))
-        for p in placed:
-            x, y, rotation = p.placement.x, p.placement.y, p.placement.rotation
-            cells = tile_reach(p.tile, rotation, width).cells << (
-                (y - y0) * width + x - x0
-            )
-            for height in range(1, len(rests)):
-                rests[height] &= ~cells
-            rests[p.level] |= cells
         self.rests = rests
-        base = y0 * width + x0
-        fed_at: dict[int, list[int]] = {}
-        for (x, y), level in fed_level.items():
-            at = fed_at.get(level)
-            if at is None:
-                at = fed_at[level] = []
-            at.append(y * width + x - base)
-        self.fed = {level: _board(at) for level, at in fed_at.items()}
+        """rests[h]: cells h tiles high (h >= 1; rests[0] is empty)"""
+        self.fed = fed
         """fed pool level -> its cells"""
-        unfed_at: dict[int, list[int]] = {}
-        for (x, y), pool in unfed_pool.items():
-            level = pool_level[pool]
-            at = unfed_at.get(level)
-            if at is None:
-                at = unfed_at[level] = []
-            at.append(y * width + x - base)
-        self.unfed = {level: _board(at) for level, at in unfed_at.items()}
+        self.unfed = unfed
         """unfed pool level -> its cells"""
         # cells that cost something to cover: bit -> worth
         worth_at: dict[int, float] = {}
@@ -81,15 +57,31 @@ class LookBoards:
         self.worth_board = _board(list(worth_at))  # those cells
         # [n]: the union of worth_board shifted down by 0 .. n - 1 (as needed)
         self._down = [0, self.worth_board]
+        top = len(self.rests)  # a tile goes on level 1 .. top
+        self.feeding = {
+            level: fed.get(level, 0) | fed.get(level + 1, 0)
+            for level in range(1, top + 1)
+        }
+        """level -> the fed water that feeds a tile laid on it: on that level or
+        one above"""
+        self.fed_by = {
+            level: unfed.get(level, 0) | unfed.get(level - 1, 0)
+            for level in range(1, top + 1)
+        }
+        """level -> the unfed water a fed tile laid on it feeds: on that level or
+        one below"""
+        self._rests_at: dict[int, list[int]] = {}  # first -> rests >> first
 
     def levels(self, spots: int, first: int) -> list[tuple[int, int]]:
         """``spots`` (tile corners) split by the level the tile goes on: one more
         than the height under its first cell, ``first`` bits past the corner."""
         found = []
         left = spots
-        rests = self.rests
+        rests = self._rests_at.get(first)
+        if rests is None:  # tiles of many shapes share a first cell
+            rests = self._rests_at[first] = [rest >> first for rest in self.rests]
         for height in range(len(rests) - 1, 0, -1):
-            on = left & rests[height] >> first
+            on = left & rests[height]
             if on:
                 found.append((height + 1, on))
                 left ^= on
@@ -107,10 +99,10 @@ class LookBoards:
             return 0
         # a run of ``n`` cells: the union of the board's first ``n`` shifts, shifted
         down = self._down
+        while len(down) <= TILE_REACH:  # a run is shorter than a tile's reach
+            down.append(down[-1] | board >> (len(down) - 1))
         found = 0
         for start, length in reach.cell_runs:
-            while len(down) <= length:
-                down.append(down[-1] | board >> (len(down) - 1))
             found |= down[length] >> start
         return found
 
@@ -123,6 +115,67 @@ class LookBoards:
             shift = at - last
             found.append((worth, mirror << shift if shift >= 0 else mirror >> -shift))
         return found
+
+
+def fountain_boards(
+    placed: Sequence[PlacedTile],
+    unfed_cells: Iterable[Cell],
+    cell_worth: dict[Cell, float],
+    x0: int,
+    y0: int,
+    width: int,
+) -> LookBoards:
+    """The :class:`LookBoards` of a fountain (``placed``: its tiles;
+    ``unfed_cells``: the cells of its unfed pools; ``cell_worth``: what covering
+    a cell costs) on boards of that geometry. A pool lies on the level of the
+    tile seen on its cells, their height, and every visible water cell is in a
+    pool, fed or not: the water by level is the water seen on the cells of
+    each height, without a cell worked out one by one but the unfed ones."""
+    rests, water = _rests_and_water(placed, x0, y0, width)
+    rows: dict[int, int] = {}
+    for x, y in unfed_cells:
+        rows[y] = rows.get(y, 0) | 1 << x - x0
+    unfed = _rows_board(rows, y0, width)
+    fed = water & ~unfed
+    heights = range(1, len(rests))
+    return LookBoards(
+        rests,
+        {h: rests[h] & fed for h in heights if rests[h] & fed},
+        {h: rests[h] & unfed for h in heights if rests[h] & unfed},
+        cell_worth,
+        x0,
+        y0,
+        width,
+    )
+
+
+def _rests_and_water(
+    placed: Sequence[PlacedTile], x0: int, y0: int, width: int
+) -> tuple[list[int], int]:
+    """The cells of each height (index 0: none), and the water seen from above.
+    A cell is as high as the level of the last tile laid over it (a tile is
+    laid on the tiles under it, never under one), so the tiles are taken last
+    first, each adding the cells no later tile covers."""
+    rests = [0] * (1 + max(p.level for p in placed))
+    water = 0
+    covered = 0  # the cells of the tiles laid later
+    for p in reversed(placed):
+        _, x, y, rotation = p.placement
+        reach = tile_reach(p.tile, rotation, width)
+        at = (y - y0) * width + x - x0
+        seen = ~covered
+        rests[p.level] |= reach.cells << at & seen
+        water |= reach.water << at & seen
+        covered |= reach.cells << at
+    return rests, water
+
+
+def _rows_board(rows: dict[int, int], y0: int, width: int) -> int:
+    """The board of ``rows`` (y -> the row's cells, bit x - x0 for cell (x, y))."""
+    board = 0
+    for y, row in rows.items():
+        board |= row << (y - y0) * width
+    return board
 
 
 def _board(bits: list[int]) -> int:
@@ -166,6 +219,7 @@ class TileReach:
     outside: tuple[int, ...]  # cells beside its channels, off the tile
     cells: int  # its cells (their bits in reading order: the order of
     # ``TileRotation.all_cells``)
+    water: int  # its water cells
     mirror: int  # its cells turned about ``last``: bit ``last - cell``
     last: int  # its last cell
     has_jet: bool
@@ -173,6 +227,7 @@ class TileReach:
     cell_runs: tuple[tuple[int, int], ...]  # those as runs: (first, how many)
     lift: int  # at least minus the least of ``outside``, and 0 or more
     outside_shifts: tuple[int, ...]  # ``outside`` plus ``lift`` (see :func:`shifted`)
+    shape: ShapeFacts  # the same rotation as the quick look sees it
 
 
 _TILE_REACH_CACHE: dict[tuple[str, int, int], TileReach] = {}
@@ -197,6 +252,7 @@ def tile_reach(tile: TileSpec, rotation: int, width: int) -> TileReach:
             fy * width + fx,
             outside,
             sum(1 << offset for offset in offsets),
+            sum(1 << y * width + x for x, y in rot.water_cells),
             sum(1 << (last - offset) for offset in offsets),
             last,
             shape.has_jet,
@@ -204,6 +260,7 @@ def tile_reach(tile: TileSpec, rotation: int, width: int) -> TileReach:
             _runs(offsets),
             lift,
             tuple(offset + lift for offset in outside),
+            shape,
         )
     return found
 
@@ -234,14 +291,18 @@ def own_geometry(placed: Sequence[PlacedTile]) -> tuple[int, int, int]:
 
 def _bounds(placed: Sequence[PlacedTile]) -> tuple[int, int, int]:
     """The least x and y and the greatest x of the placed tiles' cells."""
-    x_max = max(
-        p.placement.x + p.tile.rotation(p.placement.rotation).width - 1 for p in placed
-    )
-    return (
-        min(p.placement.x for p in placed),
-        min(p.placement.y for p in placed),
-        x_max,
-    )
+    _, x_min, y_min, _ = placed[0].placement
+    x_max = x_min
+    for p in placed:
+        _, x, y, rotation = p.placement
+        if x < x_min:
+            x_min = x
+        if y < y_min:
+            y_min = y
+        right = x + p.tile.rotation(rotation).width - 1
+        if right > x_max:
+            x_max = right
+    return x_min, y_min, x_max
 
 
 @dataclass(frozen=True, slots=True)

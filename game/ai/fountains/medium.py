@@ -134,6 +134,16 @@ class MediumBot:
             return [Candidate(o.action, o.terms) for o in options] or [
                 Candidate(Place(game.legal_placement_at(0)), Terms())
             ]
+        if game.phase is Phase.TOKEN:
+            # the PlaceToken actions legal_actions() would list (every face-up
+            # token on every token cell, token by token), without listing them
+            tokens = game.basin.tokens_face_up()
+            cells = game.token_cells()
+            if tokens and cells:
+                self._check_memo(game)
+                options = self.token_options(game, sorted(set(tokens)))
+                found = [Candidate(o.action, o.terms) for o in options]
+                return found or [Candidate(PlaceToken(tokens[0], cells[0]), Terms())]
         actions = game.legal_actions()
         if not actions:
             raise ValueError("the game is over: there is nothing to choose")
@@ -143,11 +153,6 @@ class MediumBot:
             return self._ranked(
                 [self._draft_candidate(game, a) for a in self._drafts(actions)]
             )
-        if phase is Phase.TOKEN and isinstance(actions[0], PlaceToken):
-            tokens = sorted({a.token_id for a in actions if isinstance(a, PlaceToken)})
-            options = self.token_options(game, tokens)
-            found = [Candidate(o.action, o.terms) for o in options]
-            return found or [Candidate(actions[0], Terms())]
         if phase is Phase.FISH:
             return self._ranked([self._fish_candidate(game, a) for a in actions])
         if phase is Phase.SWAP:

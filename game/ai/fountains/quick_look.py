@@ -35,6 +35,7 @@ from game.ai.fountains.look_boards import (
     ShapeFacts,
     TileReach,
     fits,
+    fountain_boards,
     own_geometry,
     shape_facts,
     shifted,
@@ -47,6 +48,8 @@ from game.rules.fountains.legal_spots import LegalSpots
 from game.rules.fountains.rewards import COIN_POINTS
 from game.rules.fountains.tiles import BonusToken, Cell, Placement, TileSpec
 
+_JET_GUESS = ICON_GUESS[Icon.JET]
+
 
 class QuickLook:
     """Cheap estimates for one fountain: how a placement would meet its water."""
@@ -58,15 +61,18 @@ class QuickLook:
         self.unfed_pool: dict[Cell, int] = {}
         self.pool_level: list[int] = []
         self.pool_worth: list[float] = []
+        """What each unfed pool's icons would be worth fed (only an unfed pool's
+        is read, when a tile would feed it: a fed pool's is left at 0.0)."""
         self.cell_worth: dict[Cell, float] = {}
         icon_worth = self.icon_worth
         for index, pool in enumerate(fountain.pools()):
             level = pool.level
             self.pool_level.append(level)
-            self.pool_worth.append(sum([icon_worth(i, level) for i in pool.icons]))
             if pool.fed:
+                self.pool_worth.append(0.0)
                 self.fed_level.update(dict.fromkeys(pool.cells, level))
             else:
+                self.pool_worth.append(sum([icon_worth(i, level) for i in pool.icons]))
                 self.unfed_pool.update(dict.fromkeys(pool.cells, index))
         tokens = fountain.tokens
         self.token_cells = fountain.token_cells()
@@ -76,11 +82,12 @@ class QuickLook:
             on = self.fed_level.get(cell)
             if on is None:
                 continue
-            worth = sum(
-                JET_COVER_PENALTY if icon is Icon.JET else self.icon_worth(icon, on)
-                for icon in _visible_icons(fountain, tokens, cell)
+            self.cell_worth[cell] = sum(
+                [
+                    JET_COVER_PENALTY if icon is Icon.JET else icon_worth(icon, on)
+                    for icon in _visible_icons(fountain, tokens, cell)
+                ]
             )
-            self.cell_worth[cell] = worth
         # the tiles as they lie now, for the bitboards (made when first needed)
         self.placed = fountain.placed
         self._boards: dict[tuple[int, int, int], LookBoards | None] = {}
@@ -187,11 +194,9 @@ class QuickLook:
         if key not in self._boards:
             found = None
             if fits(self.placed, x0, y0, width):
-                found = LookBoards(
+                found = fountain_boards(
                     self.placed,
-                    self.fed_level,
                     self.unfed_pool,
-                    self.pool_level,
                     self.cell_worth,
                     x0,
                     y0,
@@ -216,10 +221,11 @@ class QuickLook:
         width = boards.width
         ranks = PlacementRanks(self, tile, boards.x0, boards.y0, width, keep)
         groups = ranks.groups
-        # cells feeding a tile on a level: fed pools on it or one above; unfed
-        # pools a fed tile feeds: on it or one below
-        fed_near, unfed_near = boards.fed, boards.unfed
+        # cells feeding a tile on a level (fed pools on it or one above), and
+        # unfed pools a fed tile on it feeds (on it or one below)
+        feeding, fed_by = boards.feeding, boards.fed_by
         valued = bool(boards.worth_at)
+        future = self.future
         # placements that cover a cell worth something, valued last: (value
         # before what they cover, rotation, placements, the tile's reach)
         covering_ones: list[tuple[float, int, int, TileReach]] = []
@@ -227,41 +233,49 @@ class QuickLook:
             if not here:
                 continue
             reach = tile_reach(tile, rotation, width)
-            shape = shape_facts(tile, rotation)
+            shape = reach.shape
+            # :meth:`_value` without reaching or covering, term for term: its
+            # sum for a fed tile, up to the part that grows with the level
+            fed_part = (
+                FED_POOL_WEIGHT + COIN_POINTS * shape.coins + _JET_GUESS * shape.jets
+            )
             covers = -1  # the corners where the tile covers a valued cell
             lift, outside = reach.lift, reach.outside_shifts
             for level, part in boards.levels(here, reach.first):
                 if reach.has_jet:
                     fed = part
                 else:
-                    near = fed_near.get(level, 0) | fed_near.get(level + 1, 0)
+                    near = feeding[level]
                     fed = shifted(near, lift, outside) & part if near else 0
-                reaching = 0
+                unfed = part & ~fed
                 if fed:
-                    near = unfed_near.get(level, 0) | unfed_near.get(level - 1, 0)
+                    near = fed_by[level]
                     if near:
                         reaching = shifted(near, lift, outside) & fed
-                if reaching:
-                    ranks.add_each(rotation, level, fed, reaching)
+                        if reaching:
+                            ranks.add_each(rotation, level, fed, reaching)
+                            fed &= ~reaching
                 covering = 0
                 if level > 1 and valued:
                     if covers < 0:
                         covers = boards.covers(reach)
-                    covering = part & covers & ~reaching
+                    covering = covers & (fed | unfed)
                 # the others: one value for each (rotation, level, fed), less the
                 # worth of the cells a placement covers, in the tile's cell order
-                for bits, is_fed in ((fed, True), (part & ~fed, False)):
-                    bits &= ~reaching
+                on_level = LEVEL_WEIGHT * level
+                for bits, value in (
+                    (fed, on_level + (fed_part + shape.guess * level * future)),
+                    (unfed, on_level - POND_WEED_WEIGHT),
+                ):
                     if not bits:
                         continue
-                    value = self._value(shape, 0, 0, level, is_fed, False, False)
-                    plain = bits & ~covering
+                    plain = bits & ~covering if covering else bits
                     if plain:
                         found = groups.get(value)
                         if found is None:
                             found = groups[value] = [0, 0, 0, 0]
                         found[rotation] |= plain
-                    if bits & covering:
+                    if plain != bits:
                         covering_ones.append((value, rotation, bits & covering, reach))
         if covering_ones:
             # each of these covers a cell worth at least ``least_worth`` (worth is
@@ -300,22 +314,34 @@ class QuickLook:
         return found
 
     def token_values(self, token: BonusToken, cells: Sequence[Cell]) -> list[float]:
-        """:meth:`token` of ``token`` on each of ``cells``, the same sums."""
-        fed_level, cell_worth, future = self.fed_level, self.cell_worth, self.future
-        icons = token.icons
-        jet = ICON_GUESS[Icon.JET]
+        """:meth:`token` of ``token`` on each of ``cells``, the same sums: each
+        icon's term depends only on the cell's level, so the terms are worked
+        out once for each level met and added in the icons' order."""
+        fed_level, cell_worth = self.fed_level, self.cell_worth
+        terms_on: dict[int, list[float]] = {}  # level -> the icons' terms
         found = []
         for cell in cells:
             level = fed_level.get(cell, 0)
+            terms = terms_on.get(level)
+            if terms is None:
+                terms = terms_on[level] = self._token_terms(token, level)
             value = -cell_worth.get(cell, 0.0)
-            for icon in icons:
-                if icon is Icon.COIN:
-                    value += COIN_POINTS if level else 0.0
-                elif icon is Icon.JET:
-                    value += jet
-                else:
-                    value += ICON_GUESS[icon] * max(level, 0.3) * future
+            for term in terms:
+                value += term
             found.append(value)
+        return found
+
+    def _token_terms(self, token: BonusToken, level: int) -> list[float]:
+        """What each icon of ``token`` adds to :meth:`token` on a cell of
+        ``level`` (0: not fed), in the icons' order."""
+        found = []
+        for icon in token.icons:
+            if icon is Icon.COIN:
+                found.append(COIN_POINTS if level else 0.0)
+            elif icon is Icon.JET:
+                found.append(_JET_GUESS)
+            else:
+                found.append(ICON_GUESS[icon] * max(level, 0.3) * self.future)
         return found
 
 
@@ -356,7 +382,7 @@ class PlacementRanks:
             return -math.inf
         groups = self.groups
         for value in sorted(groups, reverse=True):
-            keep -= sum(bits.bit_count() for bits in groups[value])
+            keep -= sum(map(int.bit_count, groups[value]))
             if keep <= 0:
                 return value
         return -math.inf

@@ -11,6 +11,7 @@ from functools import cache
 import pytest
 
 from game.ai.fountains.estimates import game_left
+from game.ai.fountains.look_boards import LookBoards
 from game.ai.fountains.quick_look import QuickLook
 from game.rules.fountains.catalogue import BONUS_TOKENS, TILES
 from game.rules.fountains.fountain import Fountain
@@ -78,6 +79,40 @@ def test_ranks_give_the_values_and_order_of_the_placement_by_placement_look() ->
     assert seen["values"] >= 2000, seen
 
 
+@pytest.mark.parametrize("seed", range(3))
+def test_ranks_add_up_as_the_placement_look_to_the_last_bit(seed: int) -> None:
+    """Any share of the game left (not only the few the games show): the
+    bitboards' values are the placement look's sums, term for term, so not
+    one bit apart (a sum taken in another order is)."""
+    rng = random.Random(seed)
+    for fountain, _future in fountains_seen()[seed::5]:
+        look = QuickLook(fountain, rng.uniform(1.0, 2.5))
+        for tile in TILE_SAMPLE[::3]:
+            placements = fountain.legal_placements(tile)
+            expected = plain_ranking(look, tile, placements)
+            assert list(look.ranks_of(tile, placements).ranked()) == expected
+            for token in BONUS_TOKENS[::4]:
+                cells = fountain.token_cells()
+                plain = [look.token(token.id, cell) for cell in cells]
+                assert look.token_values(token, cells) == plain
+
+
+def test_an_unfed_pool_is_worth_its_icons_on_its_level() -> None:
+    """The worth a fed tile beside an unfed pool adds (the only pool worth the
+    look reads): the pool's icons on its level, as ``icon_worth`` gives them."""
+    unfed = 0
+    for fountain, future in fountains_seen():
+        look = QuickLook(fountain, future)
+        for index, pool in enumerate(fountain.pools()):
+            if pool.fed:
+                continue
+            plain = sum([look.icon_worth(i, pool.level) for i in pool.icons])
+            assert look.pool_worth[index] == plain
+            assert look.pool_level[index] == pool.level
+            unfed += bool(pool.icons)
+    assert unfed >= 20
+
+
 def _covers_worth(look: QuickLook, tile: TileSpec, placement: Placement) -> bool:
     cells = tile.rotation(placement.rotation).all_cells
     x, y = placement.x, placement.y
@@ -87,6 +122,32 @@ def _covers_worth(look: QuickLook, tile: TileSpec, placement: Placement) -> bool
     return any(look.cell_worth.get((x + cx, y + cy)) for cx, cy in cells)
 
 
+class MovedWater(QuickLook):
+    """A quick look whose water lies ``shift`` levels up (down when negative),
+    on its boards as in its cells."""
+
+    def __init__(self, fountain: Fountain, future: float, shift: int) -> None:
+        super().__init__(fountain, future)
+        self.shift = shift
+        self.fed_level = {c: level + shift for c, level in self.fed_level.items()}
+        self.pool_level = [level + shift for level in self.pool_level]
+
+    def boards(self, x0: int, y0: int, width: int) -> LookBoards | None:
+        found = super().boards(x0, y0, width)
+        if found is None:
+            return None
+        shift = self.shift
+        return LookBoards(
+            found.rests,
+            {level + shift: board for level, board in found.fed.items()},
+            {level + shift: board for level, board in found.unfed.items()},
+            self.cell_worth,
+            x0,
+            y0,
+            width,
+        )
+
+
 @pytest.mark.parametrize("shift", [1, -1])
 def test_ranks_agree_with_the_placement_look_on_any_water(shift: int) -> None:
     """Looks whose water was moved a level up or down and whose cells are worth
@@ -94,9 +155,7 @@ def test_ranks_agree_with_the_placement_look_on_any_water(shift: int) -> None:
     real fountains seldom show): the bitboards still give the same values."""
     rng = random.Random(shift)
     for fountain, future in fountains_seen()[::4]:
-        look = QuickLook(fountain, future)
-        look.fed_level = {c: level + shift for c, level in look.fed_level.items()}
-        look.pool_level = [level + shift for level in look.pool_level]
+        look = MovedWater(fountain, future, shift)
         look.cell_worth = {
             cell: rng.choice([0.0, 0.5, 1.25, 8.0]) for cell in look.cell_worth
         }

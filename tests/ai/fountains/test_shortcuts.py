@@ -1,7 +1,8 @@
 """MediumBot's shortcuts give the very numbers of the plain computation: the
 fish and lily pad points it does not read from a tried copy, the quick look
 that ranks only the best few placements, the token cells it does not ask about
-one by one, and the shifted boards behind them."""
+one by one, the token phase's actions it does not list, and the shifted boards
+behind them."""
 
 from __future__ import annotations
 
@@ -11,10 +12,10 @@ from functools import cache
 
 import pytest
 
-from game.ai.fountains import MediumBot
+from game.ai.fountains import MediumBot, RandomBot
 from game.ai.fountains.estimates import game_left
 from game.ai.fountains.look_boards import shape_facts, shifted, tile_reach
-from game.ai.fountains.medium import Option
+from game.ai.fountains.medium import TOKEN_CELLS_TRIED, Candidate, Option
 from game.ai.fountains.quick_look import QuickLook
 from game.ai.fountains.terms import Terms, TrialJudge, features
 from game.rules.fountains import FountainsGame, Phase, PlaceToken
@@ -242,3 +243,41 @@ def test_token_options_are_the_plain_ones_and_the_token_phase_reuses_the_draft()
             reused += any(o is face_up[0] for o in one)
     assert compared >= 20
     assert reused >= 5
+
+
+def plain_token_candidates(bot: MediumBot, game: FountainsGame) -> list[Candidate]:
+    """MediumBot's token-phase candidates from the listed legal actions: the
+    face-up tokens among them, or the first action when none is tried."""
+    actions = game.legal_actions()
+    bot._check_memo(game)
+    if not isinstance(actions[0], PlaceToken):
+        return [Candidate(actions[0], Terms())]
+    tokens = sorted({a.token_id for a in actions if isinstance(a, PlaceToken)})
+    found = [Candidate(o.action, o.terms) for o in bot.token_options(game, tokens)]
+    return found or [Candidate(actions[0], Terms())]
+
+
+@cache
+def token_phases() -> list[FountainsGame]:
+    """Copies of RandomBot games (solo, basic and advanced) at each token phase."""
+    found = []
+    for options in CONFIGS:
+        game = FountainsGame.new(options)
+        bot = RandomBot(options.seed)
+        while not game.is_over():
+            if game.phase is Phase.TOKEN and not game.is_machine(game.turn_seat):
+                found.append(game.clone())
+            game.apply(bot.choose(game))
+    return found
+
+
+@pytest.mark.parametrize("tries", [TOKEN_CELLS_TRIED, 0])
+def test_token_phase_candidates_are_those_of_the_listed_actions(tries: int) -> None:
+    compared = 0
+    for game in token_phases():
+        bot = MediumBot(5, token_cells_tried=tries)
+        got = [(c.action, c.terms) for c in bot.candidates(game)]
+        plain = plain_token_candidates(MediumBot(5, token_cells_tried=tries), game)
+        assert got == [(c.action, c.terms) for c in plain]
+        compared += 1
+    assert compared >= 5
