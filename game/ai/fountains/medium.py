@@ -40,7 +40,6 @@ from game.rules.fountains.basin import BONUS_SPACE
 from game.rules.fountains.catalogue import tile_by_id, token_by_id
 from game.rules.fountains.design_cards import DesignCard
 from game.rules.fountains.features import WaterWorth
-from game.rules.fountains.fountain import Fountain
 from game.rules.fountains.game import FountainsGame
 from game.rules.fountains.phases import Phase
 from game.rules.fountains.tiles import Cell, Placement, TileSpec
@@ -257,7 +256,7 @@ class MediumBot:
     def _terms(
         self,
         game: FountainsGame,
-        trial: Fountain,
+        trial: WaterWorth,
         coins: int,
         level: int,
     ) -> Terms:
@@ -368,15 +367,23 @@ class MediumBot:
         return found
 
     def _token_tried(self, game: FountainsGame, token_id: str, cell: Cell) -> Option:
-        """``token_id`` put on ``cell`` of a copy of the fountain (once a turn:
-        the draft's tries are the token phase's)."""
+        """``token_id`` tried on ``cell`` of this turn's fountain, which stays as
+        it is (once a turn: the draft's tries are the token phase's)."""
         key = ("token tried", token_id, cell)
         cached = self._memo.get(key)
         if isinstance(cached, Option):
             return cached
-        trial = game.fountains[game.turn_seat].clone()
-        report = trial.place_token(token_by_id(token_id), cell)
-        terms = self._terms(game, trial, report.coins_scored, 0)
+        fountain = game.fountains[game.turn_seat]
+        token = token_by_id(token_id)
+        trial: WaterWorth
+        if self._judge(game).cards:  # the design cards read the tokens: a copy
+            laid = fountain.clone()
+            coins = laid.place_token(token, cell).coins_scored
+            trial = laid
+        else:  # only the water: worked out without copying the fountain
+            tried = fountain.token_trial(token, cell)
+            trial, coins = tried, tried.coins_scored
+        terms = self._terms(game, trial, coins, 0)
         option = self._memo[key] = Option(terms, PlaceToken(token_id, cell), trial)
         return option
 

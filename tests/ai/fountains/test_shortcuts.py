@@ -281,3 +281,28 @@ def test_token_phase_candidates_are_those_of_the_listed_actions(tries: int) -> N
         assert got == [(c.action, c.terms) for c in plain]
         compared += 1
     assert compared >= 5
+
+
+def test_a_token_weighed_without_a_copy_has_the_terms_of_a_copy() -> None:
+    """``MediumBot`` weighs a bonus token by ``Fountain.token_trial`` unless
+    design cards read the tokens: the terms equal those of a copy with the
+    token put on it."""
+    tried = 0
+    rng = random.Random(5)
+    for judge, fountain in judges():
+        cells = fountain.token_cells()
+        for token in rng.sample(BONUS_TOKENS, 3):
+            for cell in cells[:: max(1, len(cells) // 3)]:
+                if fountain.token_error(token, cell) is not None:
+                    continue
+                copy = fountain.clone()
+                report = copy.place_token(token, cell)
+                trial = fountain.token_trial(token, cell)
+                assert trial.coins_scored == report.coins_scored
+                if judge.cards:
+                    continue  # the cards read the tokens: the bot copies then
+                assert judge.terms(trial, trial.coins_scored, 0) == judge.terms(
+                    copy, report.coins_scored, 0
+                )
+                tried += 1
+    assert tried > 100, tried
