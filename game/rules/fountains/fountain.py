@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from game.rules.errors import IllegalActionError
 from game.rules.fountains import features
-from game.rules.fountains.cell_keys import CellKey, cell_key
+from game.rules.fountains.cell_keys import CELLS, CellKey, cell_key
 from game.rules.fountains.icons import FishColour, Icon
 from game.rules.fountains.laid_tile import laid_tile, tried_tile
 from game.rules.fountains.legal_spots import LegalSpots
@@ -86,6 +86,7 @@ class Fountain:
         "_net",
         "_legal",
         "_token_cells",
+        "_slots",
         "_shared",
     )
 
@@ -99,6 +100,8 @@ class Fountain:
         self._net = WaterNet.empty()  # never changed: each change makes a new one
         self._legal: dict[TileSpec, LegalSpots | None] = {}
         self._token_cells: list[Cell] | None = None
+        # the keys of the visible cells that may take a bonus token
+        self._slots: set[CellKey] = set()
         # A clone shares the containers above with its original until either
         # changes (search clones far more fountains than it changes).
         self._shared = False
@@ -203,8 +206,10 @@ class Fountain:
         footprint = self._footprint
         covered: list[CellKey] = []
         removed: list[str] = []
+        slots = self._slots
         if level > 1:  # else it lies on the table, covering nothing
             covered = [key for key in laid.keys if key in footprint]
+            slots.difference_update(covered)
             for key in covered:
                 cell_icons.pop(key, None)
             tokens = self._tokens
@@ -213,6 +218,7 @@ class Fountain:
         self._stack.add(index, tile, placement, level, laid)
         self._placed.append(placed)
         footprint.update(laid.keys)
+        slots.update(laid.slots)
         cell_icons.update(laid.icons)
         if removed:
             self._removed_tokens.extend(removed)
@@ -235,6 +241,7 @@ class Fountain:
         self._stack = self._stack.copy()
         self._cell_icons = dict(self._cell_icons)
         self._footprint = set(self._footprint)
+        self._slots = set(self._slots)
         self._tokens = dict(self._tokens)
         self._removed_tokens = list(self._removed_tokens)
         self._shared = False
@@ -244,15 +251,8 @@ class Fountain:
     def token_cells(self) -> list[Cell]:
         """Visible shaded slots and icon cells (also under a token), sorted (y, x)."""
         cells = self._token_cells
-        if cells is None:
-            placed = self._placed
-            cells = []
-            for cell, index in self._stack.top.items():
-                spec = placed[index].cells[cell]
-                if spec.slot or spec.icon is not None:
-                    cells.append(cell)
-            cells.sort(key=lambda c: (c[1], c[0]))
-            self._token_cells = cells
+        if cells is None:  # keys sort in reading order
+            cells = self._token_cells = list(map(_CELL_OF, sorted(self._slots)))
         return list(cells)
 
     def token_error(self, token: BonusToken, cell: Cell) -> str | None:
@@ -435,6 +435,7 @@ class Fountain:
         other._net = self._net
         other._legal = self._legal  # both add what they find; a change starts anew
         other._token_cells = self._token_cells
+        other._slots = self._slots
         other._shared = self._shared = True
         return other
 
@@ -454,6 +455,7 @@ class Fountain:
         return f"<Fountain {len(self._placed)} tiles: {tiles}; tokens {self.tokens}>"
 
 
+_CELL_OF = CELLS.__getitem__
 _new_fountain = object.__new__
 _placed_tile = object.__new__
 _set = object.__setattr__  # how a frozen dataclass sets its own fields

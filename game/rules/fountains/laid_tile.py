@@ -32,7 +32,8 @@ class LaidTile(NamedTuple):
     """``cells`` on the grid; ``dark``: its dark bricks; ``keys``: its cells'
     keys (``cell_keys.py``), in the order of ``cells``; ``icons``: (cell key,
     (icon,)) of its printed icons; ``coins``: its coin cells' keys; ``water``:
-    its water as it is when nothing covers it, on the grid."""
+    its water as it is when nothing covers it, on the grid; ``slots``: the keys
+    of the cells that may take a bonus token (shaded slots and icons)."""
 
     cells: Mapping[Cell, CellSpec]
     dark: tuple[Cell, ...]
@@ -40,6 +41,7 @@ class LaidTile(NamedTuple):
     icons: tuple[tuple[CellKey, tuple[Icon, ...]], ...]
     coins: tuple[CellKey, ...]
     water: FreshWater
+    slots: tuple[CellKey, ...]
 
 
 _Pick = Callable[[Sequence[Any]], tuple[Any, ...]]
@@ -73,6 +75,7 @@ class _Template:
         "icons",
         "icons_at",
         "coins",
+        "slots",
         "pools",
         "reach",
         "printed",
@@ -100,6 +103,13 @@ class _Template:
         self.coins = _pick(
             [where[cell_key(x, y)] for (x, y), i in printed.items() if i is Icon.COIN]
         )
+        self.slots = _pick(
+            [
+                where[cell_key(x, y)]
+                for (x, y), spec in rot.cells.items()
+                if spec.slot or spec.icon is not None
+            ]
+        )
         self.pools = [_pick([where[k] for k in part]) for part in fresh.pools]
         self.reach = [_pick([where[k] for k in near]) for near in fresh.reach]
         self.printed = fresh.icons
@@ -117,6 +127,7 @@ class _Template:
             tuple(zip(self.icons_at(moved), self.icons, strict=True)),
             self.coins(moved),
             self._water(moved),
+            self.slots(moved),
         )
 
     def tried(self, x: int, y: int, whole: bool) -> TriedTile:
