@@ -184,7 +184,7 @@ class Fountain:
         covered: Collection[CellKey] = ()
         if level > 1:  # else it lies on the table, covering nothing
             footprint = self._footprint
-            covered = [key for key in laid.keys if key in footprint]
+            covered = {key: None for key in laid.keys if key in footprint}
         net = self._net.laid(level, laid.water, covered, self._cell_icons)
         return TrialLay(level, _fed_coins(net, laid.coins), net)
 
@@ -204,11 +204,11 @@ class Fountain:
         index = len(self._placed)
         cell_icons = self._cell_icons
         footprint = self._footprint
-        covered: list[CellKey] = []
+        covered: dict[CellKey, None] = {}
         removed: list[str] = []
         slots = self._slots
         if level > 1:  # else it lies on the table, covering nothing
-            covered = [key for key in laid.keys if key in footprint]
+            covered = {key: None for key in laid.keys if key in footprint}
             slots.difference_update(covered)
             for key in covered:
                 cell_icons.pop(key, None)

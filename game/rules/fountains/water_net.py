@@ -239,7 +239,8 @@ class WaterNet:
         and nothing covering it, is ``fresh``.
 
         ``covered``: the keys of the cells of the new tile that were already
-        part of the fountain; ``cell_icons``: cell key -> the icons seen
+        part of the fountain (a set or dict: it is asked whether it holds a
+        cell); ``cell_icons``: cell key -> the icons seen
         on the fountain's cells, before or after laying (only cells the new
         tile leaves alone are read, so a search may ask what laying a tile
         would do without laying it).
