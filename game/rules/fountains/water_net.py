@@ -215,14 +215,10 @@ class WaterNet:
         return pending[0]
 
     def fed_count(self, cells: Iterable[CellKey]) -> int:
-        """How many of ``cells`` (keys), visible water, lie in fed pools (those
-        of a tile just laid are read without making :attr:`pool_of`)."""
+        """How many of ``cells`` (keys), visible water of the tile just laid,
+        lie in fed pools (read without making :attr:`pool_of`)."""
         pending = self._pool_of_from
-        pool_of = self._pool_of
-        if pending is not None:
-            new_of = pending[2]
-            pool_of = new_of if all(c in new_of for c in cells) else self.pool_of
-        assert pool_of is not None
+        pool_of = self.pool_of if pending is None else pending[2]
         fed = self.fed
         return sum(1 for cell in cells if pool_of[cell] in fed)
 
