@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from game.ai.fountains.decision import Decision
 from game.rules.fountains.actions import Action, Place, PlaceToken
 from game.rules.fountains.game import FountainsGame
-from game.rules.fountains.phases import Phase
+from game.rules.fountains.phases import PHASE_PLACE, PHASE_TOKEN
 
 
 class RandomBot:
@@ -20,13 +20,13 @@ class RandomBot:
         self.rng = random.Random(seed)
 
     def choose(self, game: FountainsGame) -> Action:
-        if game.phase is Phase.PLACE:
+        if game.phase is PHASE_PLACE:
             # the pick rng.choice(game.legal_actions()) makes (the same draw
             # from the generator), without making a hundred actions
             count = game.legal_placement_count()
             if count:
                 return Place(game.legal_placement_at(self.rng.randrange(count)))
-        elif game.phase is Phase.TOKEN:
+        elif game.phase is PHASE_TOKEN:
             # legal_actions() lists every face-up token on every cell, token
             # by token: the same pick, without listing them
             cells = game.token_cells()

@@ -150,6 +150,18 @@ class Basin:
                 break
         return found
 
+    def draft_position(self) -> tuple[object, ...]:
+        """Everything :meth:`draft_moves` reads: where the pawns and the Gear
+        Wheel stand, whether a bonus token is face up, which stacks hold a
+        tile (equal positions have equal draft moves)."""
+        face_up = self.face_up
+        return (
+            *self.pawns.items(),
+            self.gear,
+            face_up.count(None) < len(face_up),
+            *map(bool, self.stacks),
+        )
+
     def draft_moves(self) -> list[tuple[Pawn, int]]:
         """Every (pawn, space) a draft may move to now, pawns blue, white, green,
         each nearest space first: :meth:`destinations` where :meth:`can_draft`,

@@ -191,8 +191,11 @@ def find_spots(boards: Boards, tile: TileSpec) -> LegalSpots | None:
     long = max(unturned.width, unturned.height)
     short = unturned.width + unturned.height - long
     reach = max((long - 1) * width + short - 1, width) + 1
+    size = len(unturned.all_cells)
     for h in range(levels):
         free = boards.free[h]
+        if h and free.bit_count() < size:
+            continue  # too few cells of height h to hold the tile
         level = h + 1
         beside = boards.dark_layer[level] if level < levels else 0
         below = boards.dark_top[h]
@@ -207,9 +210,12 @@ def find_spots(boards: Boards, tile: TileSpec) -> LegalSpots | None:
         window = (1 << (spots.bit_length() + reach - base)) - 1
         free = free >> base & window
         spots >>= base
+        near = beside >> base & window if beside else 0
         runs = [0, free]  # runs[k]: cells starting k free cells in a row
+        run = free
         for k in range(1, long):
-            runs.append(runs[k] & free >> k)
+            run &= free >> k
+            runs.append(run)
         supported: list[int | None] = [None, None, None, None]  # by pattern
         for shape in shapes:
             rotation, support, rows, dark_bits, shared, _, dark, _ = shape
@@ -243,10 +249,9 @@ def find_spots(boards: Boards, tile: TileSpec) -> LegalSpots | None:
                     if (spots >> low.bit_length() - 1 & dark).bit_count() > 1:
                         candidates |= low
                     unsure ^= low
-            if candidates and shared:
+            if candidates and shared and near:
                 # ... and at least two distinct dark bricks are touched, which
                 # only a brick on a shared cell can spoil (see tile_shapes)
-                near = beside >> base & window
                 risky = 0
                 for bit in shared:
                     risky |= near >> bit if bit >= 0 else near << -bit
@@ -258,7 +263,10 @@ def find_spots(boards: Boards, tile: TileSpec) -> LegalSpots | None:
             if candidates:
                 # a spot has one level (its cells' height), so the levels'
                 # boards of one rotation never share a bit
-                found[rotation] = found.get(rotation, 0) | candidates << base
+                candidates <<= base
+                if rotation in found:
+                    candidates |= found[rotation]
+                found[rotation] = candidates
     if not found:
         return None
     return LegalSpots(tile.id, boards.x0, boards.y0, width, found)
@@ -283,13 +291,17 @@ def _touch_two(risky: int, below: int, beside: int, shape: Shape, width: int) ->
         return twos
     # ... or one offset at a time: the bricks under its dark cells, and beside
     # them (each cell beside them a brick of its own), counted by popcount
+    # (those beside only while those below are too few: on the table, none)
     dark, around = shape.dark_mask, shape.beside_mask
     beside <<= width + 1  # as the mask of cells beside is
     touching = 0
     while risky:
         low = risky & -risky
         at = low.bit_length() - 1
-        if (below >> at & dark).bit_count() + (beside >> at & around).bit_count() > 1:
+        touched = (below >> at & dark).bit_count() if below else 0
+        if touched < 2:
+            touched += (beside >> at & around).bit_count()
+        if touched > 1:
             touching |= low
         risky ^= low
     return touching

@@ -24,7 +24,6 @@ from game.rules.fountains.actions import (
     Place,
     PlaceToken,
     Swap,
-    draft_of,
     parse_action,
 )
 from game.rules.fountains.basin import (
@@ -47,6 +46,7 @@ from game.rules.fountains.fountain import Fountain
 from game.rules.fountains.game_state import clone_game, game_outcome, state_key
 from game.rules.fountains.icons import FishColour
 from game.rules.fountains.legality import (
+    drafts_from,
     legal_actions,
     placement_at,
     placement_count,
@@ -55,7 +55,16 @@ from game.rules.fountains.legality import (
 )
 from game.rules.fountains.machine_turn import play_machine_turn
 from game.rules.fountains.options import GameOptions
-from game.rules.fountains.phases import Phase
+from game.rules.fountains.phases import (
+    PHASE_DRAFT,
+    PHASE_FISH,
+    PHASE_MACHINE,
+    PHASE_OVER,
+    PHASE_PLACE,
+    PHASE_SWAP,
+    PHASE_TOKEN,
+    Phase,
+)
 from game.rules.fountains.rewards import (
     COIN_POINTS,
     COINS,
@@ -168,7 +177,7 @@ class FountainsGame:
             turns_taken=[0] * seats,
             first_seat=first,
             turn_seat=first,
-            phase=Phase.DRAFT,
+            phase=PHASE_DRAFT,
             drafted=None,
             moved=None,
             design_cards=design,
@@ -215,7 +224,7 @@ class FountainsGame:
     def current_seat(self) -> int:
         """The seat that must act now (in a swap, the player acts on The Machine's
         turn)."""
-        if self.phase is Phase.SWAP:
+        if self.phase is PHASE_SWAP:
             return PLAYER_SEAT
         return self.turn_seat
 
@@ -228,7 +237,7 @@ class FountainsGame:
         return self.is_solo and seat == MACHINE_SEAT
 
     def is_over(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is PHASE_OVER
 
     def prompt(self) -> str:
         """What the seat to act is asked to do, in words (for screens)."""
@@ -243,13 +252,13 @@ class FountainsGame:
 
     def legal_drafts(self) -> list[Draft]:
         """Every legal draft, pawns blue, white, green, each nearest space first."""
-        if self.phase is not Phase.DRAFT:
+        if self.phase is not PHASE_DRAFT:
             return []
-        return [draft_of(pawn, space) for pawn, space in self.basin.draft_moves()]
+        return list(drafts_from(self.basin).values())
 
     def legal_placements(self) -> list[Placement]:
         """Legal placements of the drafted tile (empty when nothing is drafted)."""
-        if self.phase is not Phase.PLACE or self.drafted is None:
+        if self.phase is not PHASE_PLACE or self.drafted is None:
             return []
         tile = tile_by_id(self.drafted)
         return self.fountains[self.turn_seat].legal_placements(tile)
@@ -268,7 +277,7 @@ class FountainsGame:
 
     def is_legal_placement(self, placement: Placement) -> bool:
         """Whether ``placement`` is one of :meth:`legal_placements`."""
-        if self.phase is not Phase.PLACE or self.drafted is None:
+        if self.phase is not PHASE_PLACE or self.drafted is None:
             return False
         tile = tile_by_id(self.drafted)
         return self.fountains[self.turn_seat].is_legal_placement(tile, placement)
@@ -286,7 +295,7 @@ class FountainsGame:
     def apply(self, action: Action) -> None:
         """Play ``action``; raises :class:`IllegalActionError` (naming the action,
         the reason, the phase and the seat) and changes nothing if it is illegal."""
-        reason = self.why_illegal(action)
+        reason = why_illegal(self, action)
         if reason is not None:
             raise IllegalActionError(
                 action, reason, phase=self.phase, player=self.current_seat
@@ -322,10 +331,10 @@ class FountainsGame:
         self.basin.pawns[action.pawn] = action.space
         self.moved = (action.pawn, action.space)
         if action.space == BONUS_SPACE:
-            self.phase = Phase.TOKEN
+            self.phase = PHASE_TOKEN
             return
         self.drafted = self.basin.take_top(action.space)
-        self.phase = Phase.PLACE
+        self.phase = PHASE_PLACE
 
     def _place(self, placement: Placement) -> None:
         assert self.drafted is not None
@@ -345,7 +354,7 @@ class FountainsGame:
         self._after_placing()
 
     def _discard(self, item_id: str) -> None:
-        if self.phase is Phase.PLACE:
+        if self.phase is PHASE_PLACE:
             self.drafted = None
         else:
             self.basin.take_token(item_id)
@@ -376,7 +385,7 @@ class FountainsGame:
         pawn, space = self.moved
         if matching_pawn(space) is pawn:
             if pawn is Pawn.WHITE:
-                self.phase = Phase.FISH
+                self.phase = PHASE_FISH
                 return
             if pawn is Pawn.BLUE:
                 self._reward_pools()
@@ -426,8 +435,9 @@ class FountainsGame:
         self.turn += 1
         self.moved = None
         self.drafted = None
-        next_seat = (self.turn_seat + 1) % self.seats
-        if not self.is_solo:
+        solo = self.options.is_solo
+        next_seat = (self.turn_seat + 1) % self.options.seats
+        if not solo:
             if self.end_reason is None:
                 if self.basin.any_stack_empty():
                     self.end_reason = STACK_RAN_OUT
@@ -437,10 +447,10 @@ class FountainsGame:
                 self._finish()
                 return
         self.turn_seat = next_seat
-        if self.is_machine(next_seat):
-            self.phase = Phase.MACHINE
+        if solo and next_seat == MACHINE_SEAT:
+            self.phase = PHASE_MACHINE
         else:
-            self.phase = Phase.DRAFT
+            self.phase = PHASE_DRAFT
 
     def _machine_turn(self) -> None:
         play_machine_turn(self)
@@ -456,7 +466,7 @@ class FountainsGame:
         """Final rewards (pools, fish in each seat's own best colour, lily pads,
         then design cards); then the game is over."""
         self._award(final_rewards(self))
-        self.phase = Phase.OVER
+        self.phase = PHASE_OVER
 
     def outcome(self) -> Outcome | None:
         """The result once the game is over (None before)."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.rules.fountains.endgame import decide_solo, decide_winners
-from game.rules.fountains.phases import Phase
+from game.rules.fountains.phases import PHASE_OVER
 from game.rules.fountains.solo import MACHINE_SEAT, PLAYER_SEAT
 from game.rules.outcome import Outcome
 
@@ -64,7 +64,7 @@ def state_key(game: FountainsGame) -> tuple[Any, ...]:
 
 def game_outcome(game: FountainsGame) -> Outcome | None:
     """The result once the game is over (None before)."""
-    if game.phase is not Phase.OVER:
+    if game.phase is not PHASE_OVER:
         return None
     scores = tuple(game._scores)
     if game.is_solo:

@@ -44,10 +44,7 @@ class LegalSpots:
         """How many placements there are."""
         count = self._count
         if count is None:
-            count = 0
-            for board in self.boards.values():
-                count += board.bit_count()
-            self._count = count
+            count = self._count = sum(map(int.bit_count, self.boards.values()))
         return count
 
     def placements(self) -> list[Placement]:
@@ -87,13 +84,16 @@ class LegalSpots:
                 low, low_before = middle, before
             else:
                 high = middle
+        # ... and at that bit, the rotation that many placements further on
         boards = self.boards
-        turns = [turn for turn in (0, 1, 2, 3) if boards.get(turn, 0) >> low & 1]
+        skip = index - low_before
+        for turn in (0, 1, 2, 3):
+            if boards.get(turn, 0) >> low & 1:
+                if not skip:
+                    break
+                skip -= 1
         row, col = divmod(low, self.width)
-        return _new_tuple(
-            Placement,
-            (self.tile_id, self.x0 + col, self.y0 + row, turns[index - low_before]),
-        )
+        return _new_tuple(Placement, (self.tile_id, self.x0 + col, self.y0 + row, turn))
 
 
 def _tally(boards: Iterable[int]) -> tuple[int, int, int]:

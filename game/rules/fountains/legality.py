@@ -17,12 +17,23 @@ from game.rules.fountains.actions import (
     Place,
     PlaceToken,
     Swap,
+    draft_of,
     place_all,
 )
-from game.rules.fountains.basin import Pawn
+from game.rules.fountains.basin import Basin, Pawn
 from game.rules.fountains.catalogue import tile_by_id
 from game.rules.fountains.icons import FishColour
-from game.rules.fountains.phases import PHASE_ACTIONS, PHASE_DESCRIPTIONS, Phase
+from game.rules.fountains.phases import (
+    PHASE_ACTIONS,
+    PHASE_DESCRIPTIONS,
+    PHASE_DRAFT,
+    PHASE_FISH,
+    PHASE_MACHINE,
+    PHASE_OVER,
+    PHASE_PLACE,
+    PHASE_SWAP,
+    PHASE_TOKEN,
+)
 from game.rules.fountains.tiles import Placement
 
 if TYPE_CHECKING:
@@ -37,28 +48,52 @@ def legal_actions(game: FountainsGame) -> list[Action]:
     red, black, white; swaps smallest first.
     """
     phase = game.phase
-    if phase is Phase.DRAFT:
-        drafts: list[Action] = list(game.legal_drafts())
+    if phase is PHASE_DRAFT:
+        drafts: list[Action] = list(drafts_from(game.basin).values())
         return drafts or [Pass()]
-    if phase is Phase.PLACE:
+    if phase is PHASE_PLACE:
         assert game.drafted is not None
         placements = game.legal_placements()
         if not placements:
             return [Discard(game.drafted)]
         return place_all(placements)
-    if phase is Phase.TOKEN:
+    if phase is PHASE_TOKEN:
         tokens = game.basin.tokens_face_up()
         cells = game.token_cells()
         if not cells:
             return [Discard(token) for token in tokens]
         return [PlaceToken(token, cell) for token in tokens for cell in cells]
-    if phase is Phase.FISH:
-        return [ChooseFish(colour) for colour in FishColour]
-    if phase is Phase.MACHINE:
+    if phase is PHASE_FISH:
+        return list(_FISH_CHOICES)
+    if phase is PHASE_MACHINE:
         return [MachineTurn()]
-    if phase is Phase.SWAP:
+    if phase is PHASE_SWAP:
         return [Swap(ids) for ids in swap_choices(game)]
     return []
+
+
+_FISH_CHOICES = tuple(ChooseFish(colour) for colour in FishColour)
+
+
+def drafts_from(basin: Basin) -> dict[tuple[Pawn, int], Draft]:
+    """The legal drafts from ``basin`` by (pawn, space), in
+    :meth:`Basin.draft_moves` order; shared: never change it. Made once per
+    :meth:`Basin.draft_position` (the only things the moves depend on), since
+    every draft turn lists them and checks the one chosen."""
+    position = basin.draft_position()
+    drafts = _DRAFTS.get(position)
+    if drafts is None:
+        if len(_DRAFTS) >= _DRAFTS_KEPT:
+            _DRAFTS.clear()
+        moves = basin.draft_moves()
+        drafts = _DRAFTS[position] = {move: draft_of(*move) for move in moves}
+    return drafts
+
+
+_DRAFTS: dict[tuple[object, ...], dict[tuple[Pawn, int], Draft]] = {}
+"""Legal drafts by basin position (a few hundred come up in play)."""
+_DRAFTS_KEPT = 4096
+"""Positions kept at once (all are dropped when it is reached)."""
 
 
 NO_DRAFT = (
@@ -70,18 +105,18 @@ NO_DRAFT = (
 def prompt(game: FountainsGame) -> str:
     """What the seat to act is asked to do, in words (for screens)."""
     phase = game.phase
-    if phase is Phase.DRAFT and not game.legal_drafts():
+    if phase is PHASE_DRAFT and not game.legal_drafts():
         return NO_DRAFT
-    if phase is Phase.PLACE and not game.legal_placements():
+    if phase is PHASE_PLACE and not game.legal_placements():
         return f"{game.drafted} fits nowhere in your Fountain: discard it"
-    if phase is Phase.TOKEN and not game.token_cells():
+    if phase is PHASE_TOKEN and not game.token_cells():
         return "no cell can take a bonus token: discard one"
     return PHASE_DESCRIPTIONS[phase]
 
 
 def placement_count(game: FountainsGame) -> int:
     """How many legal placements the drafted tile has (0: nothing drafted)."""
-    if game.phase is not Phase.PLACE or game.drafted is None:
+    if game.phase is not PHASE_PLACE or game.drafted is None:
         return 0
     tile = tile_by_id(game.drafted)
     return game.fountains[game.turn_seat].legal_placement_count(tile)
@@ -90,7 +125,7 @@ def placement_count(game: FountainsGame) -> int:
 def placement_at(game: FountainsGame, index: int) -> Placement:
     """The ``index``-th legal placement of the drafted tile, without listing
     them all; ``IndexError`` when there is none such."""
-    if game.phase is not Phase.PLACE or game.drafted is None:
+    if game.phase is not PHASE_PLACE or game.drafted is None:
         raise IndexError("no tile is drafted: there is no legal placement")
     tile = tile_by_id(game.drafted)
     return game.fountains[game.turn_seat].legal_placement_at(tile, index)
@@ -112,7 +147,7 @@ def why_illegal(game: FountainsGame, action: object) -> str | None:
     if not isinstance(action, Action):
         return f"{action!r} is not a Fountains action"
     phase = game.phase
-    if phase is Phase.OVER:
+    if phase is PHASE_OVER:
         return "the game is over"
     malformed = _malformed(action)
     if malformed is not None:
@@ -125,6 +160,8 @@ def why_illegal(game: FountainsGame, action: object) -> str | None:
             f"{game.current_seat} must {PHASE_DESCRIPTIONS[phase]} ({verbs})"
         )
     if isinstance(action, Draft):
+        if (action.pawn, action.space) in drafts_from(game.basin):
+            return None  # a listed draft: only the others need words
         return game.basin.why_not_move(action.pawn, action.space)
     if isinstance(action, Pass):
         drafts = game.legal_drafts()
@@ -155,13 +192,13 @@ def _malformed(action: Action) -> str | None:
         if not isinstance(placement, Placement):
             return f"{placement!r} is not a Placement"
         numbers = (placement.x, placement.y, placement.rotation)
-        if not isinstance(placement.tile_id, str) or not all(map(_is_int, numbers)):
+        if not isinstance(placement.tile_id, str) or not _are_ints(numbers):
             return f"{placement!r} must name a tile id and three whole numbers"
     elif isinstance(action, PlaceToken):
         cell = action.cell
         if not isinstance(action.token_id, str):
             return f"{action.token_id!r} is not a bonus token id"
-        if not (isinstance(cell, tuple) and len(cell) == 2 and all(map(_is_int, cell))):
+        if not (isinstance(cell, tuple) and len(cell) == 2 and _are_ints(cell)):
             return f"the cell must be two whole numbers (x, y), not {cell!r}"
     elif isinstance(action, Discard):
         if not isinstance(action.item_id, str):
@@ -179,6 +216,15 @@ def _malformed(action: Action) -> str | None:
 
 def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _are_ints(values: tuple[object, ...]) -> bool:
+    """Whether every one of ``values`` is a whole number (an int, not a bool),
+    in one call: every placement and token the game is given is checked."""
+    for value in values:
+        if type(value) is not int and not _is_int(value):
+            return False
+    return True
 
 
 def _why_not_place(game: FountainsGame, placement: Placement) -> str | None:
@@ -212,7 +258,7 @@ def _why_not_place_token(game: FountainsGame, action: PlaceToken) -> str | None:
 
 
 def _why_not_discard(game: FountainsGame, item_id: str) -> str | None:
-    if game.phase is Phase.PLACE:
+    if game.phase is PHASE_PLACE:
         if item_id != game.drafted:
             return f"the drafted tile is {game.drafted}, not {item_id}"
         placements = game.legal_placements()

@@ -33,6 +33,18 @@ class Phase(StrEnum):
     OVER = "over"
 
 
+# Python 3.11 reads a member off an enum class (``Phase.PLACE``) through
+# ``EnumType.__getattr__``, ten times slower than reading a global: the hot
+# paths (every action of every game a bot plays) compare phases with these.
+PHASE_DRAFT = Phase.DRAFT
+PHASE_PLACE = Phase.PLACE
+PHASE_TOKEN = Phase.TOKEN
+PHASE_FISH = Phase.FISH
+PHASE_MACHINE = Phase.MACHINE
+PHASE_SWAP = Phase.SWAP
+PHASE_OVER = Phase.OVER
+
+
 PHASE_ACTIONS: dict[Phase, tuple[type[Action], ...]] = {
     Phase.DRAFT: (Draft, Pass),
     Phase.PLACE: (Place, Discard),
