@@ -149,10 +149,10 @@ class Fountain:
 
     def _legal_of(self, tile: TileSpec) -> LegalSpots | None:
         legal = self._legal
-        if tile in legal:
-            return legal[tile]
-        spots = legal[tile] = self._stack.legal_spots(tile)
-        return spots
+        spots = legal.get(tile, _UNKNOWN)
+        if spots is _UNKNOWN:
+            spots = legal[tile] = self._stack.legal_spots(tile)
+        return spots  # type: ignore[return-value]
 
     def placement_error(self, tile: TileSpec, placement: Placement) -> str | None:
         """The reason ``placement`` is illegal, in words; None if it is legal."""
@@ -456,6 +456,7 @@ class Fountain:
 
 
 _CELL_OF = CELLS.__getitem__
+_UNKNOWN = object()  # a tile whose legal placements are not worked out yet
 _new_fountain = object.__new__
 _placed_tile = object.__new__
 _set = object.__setattr__  # how a frozen dataclass sets its own fields
