@@ -80,7 +80,6 @@ class Fountain:
         "_placed",
         "_stack",
         "_cell_icons",
-        "_footprint",
         "_tokens",
         "_removed_tokens",
         "_net",
@@ -94,7 +93,6 @@ class Fountain:
         self._placed: list[PlacedTile] = []
         self._stack = Stack()
         self._cell_icons: dict[CellKey, tuple[Icon, ...]] = {}  # by cell key
-        self._footprint: set[CellKey] = set()  # every cell's key
         self._tokens: dict[Cell, BonusToken] = {}
         self._removed_tokens: list[str] = []
         self._net = WaterNet.empty()  # never changed: each change makes a new one
@@ -183,8 +181,8 @@ class Fountain:
         laid = tried_tile(tile, placement, level)
         covered: Collection[CellKey] = ()
         if level > 1:  # else it lies on the table, covering nothing
-            footprint = self._footprint
-            covered = {key: None for key in laid.keys if key in footprint}
+            top = stack.top
+            covered = {key: None for key in laid.keys if _CELL_OF(key) in top}
         net = self._net.laid(level, laid.water, covered, self._cell_icons)
         return TrialLay(level, _fed_coins(net, laid.coins), net)
 
@@ -203,12 +201,16 @@ class Fountain:
         _set(placed, "cells", laid.cells)
         index = len(self._placed)
         cell_icons = self._cell_icons
-        footprint = self._footprint
         covered: dict[CellKey, None] = {}
         removed: list[str] = []
         slots = self._slots
         if level > 1:  # else it lies on the table, covering nothing
-            covered = {key: None for key in laid.keys if key in footprint}
+            top = self._stack.top  # (cells and keys in the same order)
+            covered = {
+                key: None
+                for cell, key in zip(laid.cells, laid.keys, strict=True)
+                if cell in top
+            }
             slots.difference_update(covered)
             for key in covered:
                 cell_icons.pop(key, None)
@@ -217,7 +219,6 @@ class Fountain:
                 removed = [tokens.pop(c).id for c in laid.cells if c in tokens]
         self._stack.add(index, tile, placement, level, laid)
         self._placed.append(placed)
-        footprint.update(laid.keys)
         slots.update(laid.slots)
         cell_icons.update(laid.icons)
         if removed:
@@ -240,7 +241,6 @@ class Fountain:
         self._placed = list(self._placed)
         self._stack = self._stack.copy()
         self._cell_icons = dict(self._cell_icons)
-        self._footprint = set(self._footprint)
         self._slots = set(self._slots)
         self._tokens = dict(self._tokens)
         self._removed_tokens = list(self._removed_tokens)
@@ -429,7 +429,6 @@ class Fountain:
         other._placed = self._placed
         other._stack = self._stack
         other._cell_icons = self._cell_icons
-        other._footprint = self._footprint
         other._tokens = self._tokens
         other._removed_tokens = self._removed_tokens
         other._net = self._net
