@@ -9,7 +9,7 @@ the renderer need.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from game.rules.errors import IllegalActionError
@@ -179,10 +179,8 @@ class Fountain:
         stack = self._stack
         level = stack.level_for(tile, placement)
         laid = tried_tile(tile, placement, level)
-        covered: Collection[CellKey] = ()
-        if level > 1:  # else it lies on the table, covering nothing
-            top = stack.top
-            covered = {key: None for key in laid.keys if _CELL_OF(key) in top}
+        # on the table it covers nothing; higher, it lies wholly on tiles
+        covered = dict.fromkeys(laid.keys) if level > 1 else _NOTHING
         net = self._net.laid(level, laid.water, covered, self._cell_icons)
         return TrialLay(level, _fed_coins(net, laid.coins), net)
 
@@ -205,12 +203,7 @@ class Fountain:
         removed: list[str] = []
         slots = self._slots
         if level > 1:  # else it lies on the table, covering nothing
-            top = self._stack.top  # (cells and keys in the same order)
-            covered = {
-                key: None
-                for cell, key in zip(laid.cells, laid.keys, strict=True)
-                if cell in top
-            }
+            covered = dict.fromkeys(laid.keys)  # it lies wholly on tiles
             slots.difference_update(covered)
             for key in covered:
                 cell_icons.pop(key, None)
@@ -456,6 +449,7 @@ class Fountain:
 
 _CELL_OF = CELLS.__getitem__
 _UNKNOWN = object()  # a tile whose legal placements are not worked out yet
+_NOTHING: dict[CellKey, None] = {}  # what a tile on the table covers (never changed)
 _new_fountain = object.__new__
 _placed_tile = object.__new__
 _set = object.__setattr__  # how a frozen dataclass sets its own fields
