@@ -115,7 +115,9 @@ class TrialJudge:
     points stay when the tile shows no fish and no unfed pool does; and the
     lily pad points stay when the tile shows no lily pad, no unfed pool does,
     and at most one group of fed pools holds lily pads (joining groups then
-    never adds pads to one that has any)."""
+    never adds pads to one that has any). A tile covering a fed pool's water
+    changes neither when the fountain shows no fish (or no lily pad) at all:
+    covering only hides icons."""
 
     __slots__ = (
         "before",
@@ -177,8 +179,12 @@ class TrialJudge:
         shape = shape_facts(tile, placement.rotation)
         fish_stays = self._fish_stays and not shape.fish
         lily_stays = self._lily_stays and not shape.lily
-        if (fish_stays or lily_stays) and self.covers_fed(tile, placement):
-            fish_stays = lily_stays = False
+        # covering a fed pool's water may hide or cut off fish and lily pads:
+        # none when the fountain shows none (its points are 0, none unfed)
+        if (fish_stays and before.fish) or (lily_stays and before.lily):
+            if self.covers_fed(tile, placement):
+                fish_stays = fish_stays and not before.fish
+                lily_stays = lily_stays and not before.lily
         fish = before.fish if fish_stays else trial.best_fish_points()
         lily = before.lily if lily_stays else trial.lily_points()
         cards = self.cards

@@ -59,7 +59,7 @@ def trials(fountain: Fountain, count: int = 6) -> list[tuple[TileSpec, Placement
 
 
 def test_tile_terms_are_the_terms_read_in_full() -> None:
-    skipped_fish = skipped_lily = covering = 0
+    skipped_fish = skipped_lily = covering = covering_none_seen = 0
     for judge, fountain in judges():
         for tile, placement in trials(fountain):
             trial = fountain.clone()
@@ -72,9 +72,15 @@ def test_tile_terms_are_the_terms_read_in_full() -> None:
             covering += covers
             skipped_fish += judge._fish_stays and not shape.fish and not covers
             skipped_lily += judge._lily_stays and not shape.lily and not covers
+            # covering fed water where no fish (or lily pad) is seen at all
+            covering_none_seen += covers and (
+                (judge._fish_stays and not shape.fish and not judge.before.fish)
+                or (judge._lily_stays and not shape.lily and not judge.before.lily)
+            )
     assert skipped_fish >= 300
     assert skipped_lily >= 300
     assert covering >= 300
+    assert covering_none_seen >= 100, covering_none_seen
 
 
 def test_the_positions_tell_a_wrong_shortcut_from_a_right_one() -> None:
