@@ -5,6 +5,7 @@ fountain exactly as it was."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterator
 
 from game.rules.fountains.catalogue import BONUS_TOKENS
 from game.rules.fountains.fountain import Fountain
@@ -103,31 +104,39 @@ def test_the_check_catches_a_trial_with_wrong_water() -> None:
     )
 
 
-def test_fish_of_a_trial_beside_the_water_add_only_the_pools_fed_since() -> None:
-    """A tile that covers no water leaves every fed pool as it was: the trial's
-    fish points are the fountain's plus those of the pools fed since (worked
-    out from the fountain's, once it knows them). They must equal laying it."""
-    from_before = 0
+def _sampled(
+    known_first: Callable[[Fountain], object],
+) -> Iterator[tuple[Growth, Fountain, TileSpec, Placement]]:
+    """Five placements of each of the next three tiles, after every step of 8
+    seeded growths of 20 tiles; ``known_first`` is asked of each fountain
+    before its placements."""
     for seed in range(8):
         growth = Growth.seeded(seed)
         rng = random.Random(seed)
         for _ in range(20):
             fountain = growth.fountain
-            fountain.fish_points_by_colour()  # the fountain's own, known first
+            known_first(fountain)
             for tile in growth.tiles[-3:]:
                 legal = fountain.legal_placements(tile)
                 for placement in rng.sample(legal, min(5, len(legal))):
-                    trial = fountain.trial(tile, placement)
-                    if trial.net.grown_from() is fountain._net:
-                        from_before += 1
-                    laid = fountain.clone()
-                    laid.place_unchecked(tile, placement)
-                    assert trial.fish_points_by_colour() == _fish_counted(laid), (
-                        seed,
-                        growth.history,
-                        placement,
-                    )
+                    yield growth, fountain, tile, placement
             growth.step()
+
+
+def test_fish_of_a_trial_beside_the_water_add_only_the_pools_fed_since() -> None:
+    """A tile that covers no water leaves every fed pool as it was: the trial's
+    fish points are the fountain's plus those of the pools fed since (worked
+    out from the fountain's, once it knows them). They must equal laying it."""
+    from_before = 0
+    for growth, fountain, tile, placement in _sampled(Fountain.fish_points_by_colour):
+        trial = fountain.trial(tile, placement)
+        from_before += trial.net.grown_from() is fountain._net
+        laid = fountain.clone()
+        laid.place_unchecked(tile, placement)
+        assert trial.fish_points_by_colour() == _fish_counted(laid), (
+            growth.history,
+            placement,
+        )
     assert from_before > 200, from_before
 
 
@@ -136,28 +145,17 @@ def test_lily_pads_of_a_trial_that_feeds_nothing_new_are_the_fountains() -> None
     pools as they were: the trial's lily pad points are the fountain's (once
     it knows them). They must equal those of the fountain with it laid."""
     from_before = 0
-    for seed in range(8):
-        growth = Growth.seeded(seed)
-        rng = random.Random(seed)
-        for _ in range(20):
-            fountain = growth.fountain
-            fountain.lily_points()  # the fountain's own, known first
-            for tile in growth.tiles[-3:]:
-                legal = fountain.legal_placements(tile)
-                for placement in rng.sample(legal, min(5, len(legal))):
-                    trial = fountain.trial(tile, placement)
-                    before = trial.net.grown_from()
-                    if before is fountain._net and before.fed == trial.net.fed:
-                        from_before += 1
-                    laid = fountain.clone()
-                    laid.place_unchecked(tile, placement)
-                    groups = laid.lily_groups()
-                    assert trial.lily_points() == (groups[0][0] if groups else 0), (
-                        seed,
-                        growth.history,
-                        placement,
-                    )
-            growth.step()
+    for growth, fountain, tile, placement in _sampled(Fountain.lily_points):
+        trial = fountain.trial(tile, placement)
+        before = trial.net.grown_from()
+        from_before += before is fountain._net and before.fed == trial.net.fed
+        laid = fountain.clone()
+        laid.place_unchecked(tile, placement)
+        groups = laid.lily_groups()
+        assert trial.lily_points() == (groups[0][0] if groups else 0), (
+            growth.history,
+            placement,
+        )
     assert from_before > 100, from_before
 
 
