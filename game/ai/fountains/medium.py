@@ -58,8 +58,8 @@ _NO_TERMS = Terms()
 
 class Option(NamedTuple):
     """A tile or token placement tried: its terms and what the fountain's water
-    would be (the fountain itself for a token or with design cards, else a
-    ``TrialLay``: rewards read either alike)."""
+    would be (a copy of the fountain with it laid when design cards are in play,
+    else a ``TrialLay``: rewards read either alike)."""
 
     terms: Terms
     action: Action

@@ -7,9 +7,9 @@ addition, and its neighbours are one addition away. Keys sort in reading order
 (by y, then x), as cells are listed everywhere else.
 
 The numbering is exact while ``-STRIDE // 2 <= x < STRIDE // 2``: a fountain
-grows from (0, 0) a few cells per tile, so it never comes near (a placement far
-outside is refused by :func:`cell_key`, so it can never be mistaken for another
-cell).
+grows from (0, 0) a few cells per tile, so it never comes near. A cell further
+out is refused (:func:`cell_key`, :func:`check_columns`), so it can never be
+mistaken for another cell.
 """
 
 from __future__ import annotations
@@ -22,6 +22,8 @@ CellKey = int
 STRIDE = 1 << 12
 """Keys of cells one row apart differ by this much."""
 _HALF = STRIDE // 2
+LEAST_X, MOST_X = -_HALF, _HALF - 1
+"""The columns a cell key can name."""
 STEPS: tuple[int, int, int, int] = (1, -1, STRIDE, -STRIDE)
 """What moves a key one cell right, left, down and up."""
 
@@ -31,6 +33,15 @@ def cell_key(x: int, y: int) -> CellKey:
     if not -_HALF <= x < _HALF:
         raise ValueError(f"cell ({x},{y}) is too far from the fountain's start")
     return y * STRIDE + x
+
+
+def check_columns(least: int, most: int) -> None:
+    """Refuse cells from column ``least`` to column ``most`` unless keys can
+    name them all."""
+    if least < LEAST_X or most > MOST_X:
+        raise ValueError(
+            f"columns {least} to {most} are too far from the fountain's start"
+        )
 
 
 def key_cell(key: CellKey) -> Cell:
@@ -50,8 +61,3 @@ class _Cells(dict[CellKey, Cell]):
 
 CELLS = _Cells()
 """Cell key -> cell: ``CELLS[key]`` is ``key_cell(key)``, looked up faster."""
-
-
-def keys_of(cells: tuple[Cell, ...] | list[Cell]) -> tuple[CellKey, ...]:
-    """The keys of ``cells``, in their order."""
-    return tuple(cell_key(x, y) for x, y in cells)

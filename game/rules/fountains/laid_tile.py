@@ -15,7 +15,15 @@ from collections.abc import Callable, Mapping, Sequence
 from operator import itemgetter
 from typing import Any, NamedTuple
 
-from game.rules.fountains.cell_keys import CELLS, CellKey, cell_key
+from game.rules.fountains.cell_keys import (
+    CELLS,
+    LEAST_X,
+    MOST_X,
+    CellKey,
+    cell_key,
+    check_columns,
+    key_cell,
+)
 from game.rules.fountains.icons import CellKind, Icon
 from game.rules.fountains.tiles import Cell, CellSpec, Placement, TileSpec
 from game.rules.fountains.water_net import FreshWater, fresh_water
@@ -25,7 +33,7 @@ _CELL_OF = CELLS.__getitem__
 KEPT = 8192
 """Placements kept at once (the oldest are all dropped when it is reached)."""
 TRIED_KEPT = 4096
-"""... and placements tried (only their water, coins and cells)."""
+"""... and placements tried (only their water, coins and cell keys)."""
 
 
 class LaidTile(NamedTuple):
@@ -79,6 +87,7 @@ class _Template:
         "pools",
         "reach",
         "printed",
+        "columns",
     )
 
     def __init__(self, tile: TileSpec, rotation: int) -> None:
@@ -113,10 +122,12 @@ class _Template:
         self.pools = [_pick([where[k] for k in part]) for part in fresh.pools]
         self.reach = [_pick([where[k] for k in near]) for near in fresh.reach]
         self.printed = fresh.icons
+        xs = [key_cell(key)[0] for key in spots]
+        self.columns = (min(xs), max(xs))  # (the tile and the cells beside it)
 
     def laid(self, x: int, y: int) -> LaidTile:
         """The tile laid with its (0, 0) corner on (x, y)."""
-        by = cell_key(x, y)
+        by = self._corner(x, y)
         moved = [key + by for key in self.spots]
         keys = self.keys(moved)
         cells = list(map(_CELL_OF, keys))  # the cells kept for their keys
@@ -133,10 +144,18 @@ class _Template:
     def tried(self, x: int, y: int, whole: bool) -> TriedTile:
         """Only what a trial of the tile at (x, y) reads: its cells' keys (when
         ``whole``: none are needed for a tile on the table), water and coins."""
-        by = cell_key(x, y)
+        by = self._corner(x, y)
         moved = [key + by for key in (self.spots if whole else self.wet)]
         keys = self.keys(moved) if whole else ()
         return TriedTile(keys, self._water(moved), self.coins(moved))
+
+    def _corner(self, x: int, y: int) -> CellKey:
+        """The key of corner (x, y), once every cell the tile reads there has
+        one (:func:`~game.rules.fountains.cell_keys.check_columns`)."""
+        least, most = self.columns
+        if x + least < LEAST_X or x + most > MOST_X:
+            check_columns(x + least, x + most)
+        return cell_key(x, y)
 
     def _water(self, moved: list[CellKey]) -> FreshWater:
         return FreshWater(

@@ -92,6 +92,8 @@ class LegalSpots:
                 if not skip:
                     break
                 skip -= 1
+        else:  # the bisection found a bit with fewer placements than counted
+            raise AssertionError(f"placement {index} of {self.tile_id} not found")
         row, col = divmod(low, self.width)
         return _new_tuple(Placement, (self.tile_id, self.x0 + col, self.y0 + row, turn))
 

@@ -81,18 +81,20 @@ def drafts_from(basin: Basin) -> dict[tuple[Pawn, int], Draft]:
     :meth:`Basin.draft_position` (the only things the moves depend on), since
     every draft turn lists them and checks the one chosen."""
     position = basin.draft_position()
-    drafts = _DRAFTS.get(position)
+    drafts = _DRAFTS_BY_POSITION.get(position)
     if drafts is None:
-        if len(_DRAFTS) >= _DRAFTS_KEPT:
-            _DRAFTS.clear()
+        if len(_DRAFTS_BY_POSITION) >= _KEPT_POSITIONS:
+            _DRAFTS_BY_POSITION.clear()
         moves = basin.draft_moves()
-        drafts = _DRAFTS[position] = {move: draft_of(*move) for move in moves}
+        drafts = _DRAFTS_BY_POSITION[position] = {
+            move: draft_of(*move) for move in moves
+        }
     return drafts
 
 
-_DRAFTS: dict[tuple[object, ...], dict[tuple[Pawn, int], Draft]] = {}
+_DRAFTS_BY_POSITION: dict[tuple[object, ...], dict[tuple[Pawn, int], Draft]] = {}
 """Legal drafts by basin position (a few hundred come up in play)."""
-_DRAFTS_KEPT = 4096
+_KEPT_POSITIONS = 4096
 """Positions kept at once (all are dropped when it is reached)."""
 
 
@@ -222,6 +224,7 @@ def _are_ints(values: tuple[object, ...]) -> bool:
     """Whether every one of ``values`` is a whole number (an int, not a bool),
     in one call: every placement and token the game is given is checked."""
     for value in values:
+        # (a plain int passes at once; anything else is asked in full)
         if type(value) is not int and not _is_int(value):
             return False
     return True

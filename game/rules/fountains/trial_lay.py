@@ -5,7 +5,8 @@ out only the water the fountain would have (one new :class:`WaterNet`, which
 shares nothing it changes) and leaves the fountain as it is. A
 :class:`TrialLay` answers the questions a bot weighs a placement by, with the
 same numbers the fountain would give after ``place_unchecked``; rewards read
-it as they read a fountain (``features.WaterWorth``).
+it as they read a fountain (``features.WaterWorth``). ``Fountain.token_trial``
+gives one for a bonus token, as ``place_token`` would leave the water.
 """
 
 from __future__ import annotations
@@ -16,8 +17,9 @@ from game.rules.fountains.water_net import WaterNet
 
 
 class TrialLay:
-    """A tile tried at one placement: the ``level`` it would lie on, the coins
-    it would score, and the fountain's water (``net``) if it were laid."""
+    """A tile tried at one placement (or a bonus token on one cell): the
+    ``level`` it would lie on (a token: its pool's), the coins it would score,
+    and the fountain's water (``net``) if it were laid."""
 
     __slots__ = ("level", "coins_scored", "net")
 

@@ -321,8 +321,8 @@ class WaterNet:
     ) -> WaterNet:
         """The water once the icons seen on visible water ``cell`` (a key) are
         ``shown`` (a bonus token laid on it); ``cell_icons``: the icons seen on
-        the other cells. Only jets feed pools: unless the pool gains or loses
-        every jet, the same pools stay fed."""
+        the other cells. Only jets feed pools: unless the pool gains its first
+        jet or loses its last, the same pools stay fed."""
         pool = self.pool_of[cell]
         icons = dict(self.icons)
         here = [
@@ -353,7 +353,7 @@ class WaterNet:
         )
 
 
-_Pending = tuple[WaterNet, Mapping[int, object], dict[CellKey, int]]
+_Pending = tuple[WaterNet, dict[int, None], dict[CellKey, int]]
 """What :attr:`WaterNet.pool_of` is made from: the version laid on, the pools
 laid over and the new pools' cells."""
 

@@ -8,7 +8,18 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.rules.fountains.cell_keys import CELLS, STEPS, STRIDE, cell_key, key_cell
+from game.rules.fountains.catalogue import TILES
+from game.rules.fountains.cell_keys import (
+    CELLS,
+    LEAST_X,
+    MOST_X,
+    STEPS,
+    STRIDE,
+    cell_key,
+    key_cell,
+)
+from game.rules.fountains.laid_tile import laid_tile, tried_tile
+from game.rules.fountains.tiles import Placement, TileSpec
 
 _HALF = STRIDE // 2
 xs = st.integers(-_HALF + 1, _HALF - 2)
@@ -55,3 +66,33 @@ def test_a_cell_too_far_out_is_refused_not_mistaken_for_another() -> None:
         cell_key(_HALF, 0)
     with pytest.raises(ValueError, match="too far"):
         cell_key(-_HALF - 1, 3)
+
+
+@pytest.mark.parametrize("tile", TILES[::9], ids=lambda t: t.id)
+def test_a_tile_near_the_last_columns_is_laid_exactly_or_refused(
+    tile: TileSpec,
+) -> None:
+    """Only a tile's corner is given: every cell it reads (its own and those
+    beside its water) must have a key too, or the whole tile is refused."""
+    refused = laid = 0
+    for x in [*range(LEAST_X - 3, LEAST_X + 8), *range(MOST_X - 8, MOST_X + 3)]:
+        for rotation in range(4):
+            placement = Placement(tile.id, x, 5, rotation)
+            want = {
+                (x + cx, 5 + cy): spec
+                for (cx, cy), spec in tile.rotation(rotation).cells.items()
+            }
+            try:
+                found = laid_tile(tile, placement)
+                tried = tried_tile(tile, placement, 2)
+            except ValueError as error:
+                assert "too far" in str(error)
+                refused += 1
+                continue
+            assert dict(found.cells) == want
+            assert [key_cell(key) for key in found.keys] == list(want)
+            assert [key_cell(key) for key in tried.keys] == list(want)
+            reach = {key_cell(key) for near in found.water.reach for key in near}
+            assert all(LEAST_X <= cx <= MOST_X for cx, _ in reach)
+            laid += 1
+    assert refused and laid, (refused, laid)
