@@ -30,6 +30,7 @@ from game.rules.fountains.water_net import FreshWater, fresh_water
 
 _DARK = CellKind.DARK
 _CELL_OF = CELLS.__getitem__
+_new_tuple = tuple.__new__  # a named tuple made without its keyword handling
 KEPT = 8192
 """Placements kept at once (the oldest are all dropped when it is reached)."""
 TRIED_KEPT = 4096
@@ -158,11 +159,17 @@ class _Template:
         return cell_key(x, y)
 
     def _water(self, moved: list[CellKey]) -> FreshWater:
-        return FreshWater(
-            tuple([pick(moved) for pick in self.pools]),
-            tuple([pick(moved) for pick in self.reach]),
-            self.printed,
-        )
+        pools, reach = self.pools, self.reach
+        found: tuple[object, object, object]
+        if len(pools) == 1:  # (most tiles hold one pool)
+            found = ((pools[0](moved),), (reach[0](moved),), self.printed)
+        else:
+            found = (
+                tuple([pick(moved) for pick in pools]),
+                tuple([pick(moved) for pick in reach]),
+                self.printed,
+            )
+        return _new_tuple(FreshWater, found)
 
 
 class TriedTile(NamedTuple):

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Mapping
 from itertools import chain, repeat
+from typing import NamedTuple
 
 from game.rules.fountains.cell_keys import STEPS, CellKey, cell_key
 from game.rules.fountains.icons import Icon
@@ -36,22 +37,15 @@ _NONE = repeat(-1)
 """Pool for a cell that is no visible water (endless, for ``map``)."""
 
 
-class FreshWater:
+class FreshWater(NamedTuple):
     """One tile's water as it is when nothing covers it: its pools (cell keys in
     reading order) and, for each, the distinct cells off the tile beside it
-    (where another tile's water may touch it) and its printed icons."""
+    (where another tile's water may touch it) and its printed icons, in
+    reading order (a named tuple: search makes one per placement tried)."""
 
-    __slots__ = ("pools", "reach", "icons")
-
-    def __init__(
-        self,
-        pools: tuple[tuple[CellKey, ...], ...],
-        reach: tuple[tuple[CellKey, ...], ...],
-        icons: tuple[tuple[Icon, ...], ...],
-    ) -> None:
-        self.pools = pools
-        self.reach = reach
-        self.icons = icons  # each pool's printed icons, in reading order
+    pools: tuple[tuple[CellKey, ...], ...]
+    reach: tuple[tuple[CellKey, ...], ...]
+    icons: tuple[tuple[Icon, ...], ...]
 
 
 def fresh_water(
