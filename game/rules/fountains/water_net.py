@@ -161,8 +161,8 @@ class WaterNet:
         next_id: int,
     ) -> None:
         self._pool_of = pool_of
-        # (None: made.) Else the version it was laid on, the pools laid over
-        # and the new pools' cells, from which :attr:`pool_of` is made.
+        # (None: made.) Else the version it was laid on and the pools laid
+        # over, from which :attr:`pool_of` is made.
         self._pool_of_from: _Pending | None = None
         self.cells = cells
         self.level = level
@@ -184,13 +184,15 @@ class WaterNet:
         found = self._pool_of
         if found is None:
             assert self._pool_of_from is not None
-            base, removed, new_of = self._pool_of_from
+            base, removed = self._pool_of_from
             found = dict(base.pool_of)
             base_cells = base.cells
             for pool in removed:
                 for cell in base_cells[pool]:
                     del found[cell]
-            found.update(new_of)
+            cells = self.cells  # the new pools have the ids from base's next on
+            for pool in range(base.next_id, self.next_id):
+                found.update(dict.fromkeys(cells[pool], pool))
             self._pool_of = found
             self._pool_of_from = None
         return found
@@ -210,11 +212,19 @@ class WaterNet:
 
     def fed_count(self, cells: Iterable[CellKey]) -> int:
         """How many of ``cells`` (keys), visible water of the tile just laid,
-        lie in fed pools (read without making :attr:`pool_of`)."""
-        pending = self._pool_of_from
-        pool_of = self.pool_of if pending is None else pending[2]
+        lie in fed pools (read without making :attr:`pool_of`: the tile's
+        pools are the last made)."""
         fed = self.fed
-        return sum(1 for cell in cells if pool_of[cell] in fed)
+        if self._pool_of_from is None:
+            pool_of = self.pool_of
+            return sum(1 for cell in cells if pool_of[cell] in fed)
+        count = 0
+        for cell in cells:
+            pool = self.next_id - 1
+            while cell not in self.cells[pool]:
+                pool -= 1
+            count += pool in fed
+        return count
 
     # -- making the next version ------------------------------------------------
 
@@ -247,7 +257,8 @@ class WaterNet:
         links = dict(self.links)
         icons = dict(self.icons)
         next_id = self.next_id
-        # the cells of the pools that appear -> their pool
+        # the cells of the pools that appear -> their pool (asked only when a
+        # pool was covered: the cells beside the tile's own water are off it)
         new_of: dict[CellKey, int] = {}
         # the pools that appear, with the cells beside them where water may meet
         added: list[tuple[int, tuple[CellKey, ...]]] = []
@@ -282,7 +293,8 @@ class WaterNet:
         ):
             cells[next_id] = laid
             levels[next_id] = level
-            new_of.update(dict.fromkeys(laid, next_id))
+            if removed:
+                new_of.update(dict.fromkeys(laid, next_id))
             if printed:
                 icons[next_id] = printed
             added.append((next_id, reach))
@@ -291,10 +303,12 @@ class WaterNet:
         # in, unless that pool was covered (then the cell is a brick now).
         new_get, old_get = new_of.get, old_pool_of.get
         for pool, meets in added:
-            touching = set(map(new_get, meets, map(old_get, meets, _NONE)))
-            touching.discard(-1)
             if removed:
+                touching = set(map(new_get, meets, map(old_get, meets, _NONE)))
                 touching.difference_update(removed)
+            else:
+                touching = set(map(old_get, meets, _NONE))
+            touching.discard(-1)
             found = frozenset(touching)
             links[pool] = found
             for other in found:
@@ -304,7 +318,7 @@ class WaterNet:
         else:
             fed = _spread(self.fed, [pool for pool, _ in added], icons, links, levels)
         net = WaterNet(None, cells, levels, links, icons, fed, next_id)
-        net._pool_of_from = (self, removed, new_of)
+        net._pool_of_from = (self, removed)
         return net
 
     def with_icons(
@@ -347,9 +361,9 @@ class WaterNet:
         )
 
 
-_Pending = tuple[WaterNet, dict[int, None], dict[CellKey, int]]
-"""What :attr:`WaterNet.pool_of` is made from: the version laid on, the pools
-laid over and the new pools' cells."""
+_Pending = tuple[WaterNet, dict[int, None]]
+"""What :attr:`WaterNet.pool_of` is made from: the version laid on and the pools
+laid over (the new pools are those with ids from its ``next_id`` on)."""
 
 
 def _feed(
