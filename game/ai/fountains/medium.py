@@ -35,6 +35,7 @@ from game.rules.fountains.actions import (
     Place,
     PlaceToken,
     Swap,
+    place_of,
 )
 from game.rules.fountains.basin import BONUS_SPACE
 from game.rules.fountains.catalogue import tile_by_id, token_by_id
@@ -323,7 +324,7 @@ class MediumBot:
             tried = fountain.trial(tile, placement)
             trial, coins, level = tried, tried.coins_scored, tried.level
         terms = judge.tile_terms(trial, tile, placement, coins, level)
-        option = self._memo[key] = Option(terms, Place(placement), trial)
+        option = self._memo[key] = Option(terms, place_of(placement), trial)
         return option
 
     def token_options(

@@ -113,6 +113,18 @@ class Place(Action):
         return f"Place(Placement.from_str({str(self.placement)!r}))"
 
 
+def place_of(placement: Placement) -> Place:
+    """``Place(placement)``, made as :func:`place_all` makes them (search makes
+    one for every placement it tries)."""
+    action = _new_action(Place)
+    _set_field(action, "placement", placement)
+    return action
+
+
+_new_action = object.__new__
+_set_field = object.__setattr__
+
+
 def place_all(placements: list[Placement]) -> list[Action]:
     """``[Place(p) for p in placements]``, made the way a frozen dataclass's own
     ``__init__`` makes one, without a call per action (the legal actions of a

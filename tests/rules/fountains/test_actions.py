@@ -21,6 +21,8 @@ from game.rules.fountains.actions import (
     Swap,
     draft_of,
     parse_action,
+    place_all,
+    place_of,
 )
 from game.rules.fountains.basin import Pawn
 from game.rules.fountains.icons import FishColour
@@ -149,3 +151,21 @@ def test_draft_of_shares_one_checked_draft_per_pawn_and_space() -> None:
     assert made is from_text and made == Draft(Pawn.WHITE, 4)
     assert isinstance(made.pawn, Pawn) and str(made) == "draft white 4"
     assert draft_of(Pawn.WHITE, 5) != made
+
+
+@given(
+    st.sampled_from(["square-01", "ell-03", "star-07"]),
+    st.integers(-30, 30),
+    st.integers(-30, 30),
+    st.integers(0, 3),
+)
+def test_place_actions_made_fast_equal_those_made_plainly(
+    tile_id: str, x: int, y: int, rotation: int
+) -> None:
+    placement = Placement(tile_id, x, y, rotation)
+    plain = Place(placement)
+    for fast in (place_of(placement), place_all([placement])[0]):
+        assert type(fast) is Place
+        assert fast == plain and hash(fast) == hash(plain)
+        assert (str(fast), repr(fast)) == (str(plain), repr(plain))
+        assert fast.placement is placement
