@@ -114,8 +114,9 @@ class Place(Action):
 
 
 def place_of(placement: Placement) -> Place:
-    """``Place(placement)``, made as :func:`place_all` makes them (search makes
-    one for every placement it tries)."""
+    """``Place(placement)``, made the way a frozen dataclass's own ``__init__``
+    makes one, without its checks (search makes one for every placement it
+    tries)."""
     action = _new_action(Place)
     _set_field(action, "placement", placement)
     return action
@@ -126,16 +127,9 @@ _set_field = object.__setattr__
 
 
 def place_all(placements: list[Placement]) -> list[Action]:
-    """``[Place(p) for p in placements]``, made the way a frozen dataclass's own
-    ``__init__`` makes one, without a call per action (the legal actions of a
-    placing turn are a hundred of these)."""
-    new, set_field = object.__new__, object.__setattr__
-    found: list[Action] = []
-    for placement in placements:
-        action = new(Place)
-        set_field(action, "placement", placement)
-        found.append(action)
-    return found
+    """``[Place(p) for p in placements]``, each made as :func:`place_of` makes
+    one (the legal actions of a placing turn are a hundred of these)."""
+    return list(map(place_of, placements))
 
 
 @dataclass(frozen=True, slots=True)

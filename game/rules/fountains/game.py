@@ -435,9 +435,9 @@ class FountainsGame:
         self.turn += 1
         self.moved = None
         self.drafted = None
-        solo = self.options.is_solo
-        next_seat = (self.turn_seat + 1) % self.options.seats
-        if not solo:
+        options = self.options
+        next_seat = (self.turn_seat + 1) % options.seats
+        if not options.is_solo:
             if self.end_reason is None:
                 if self.basin.any_stack_empty():
                     self.end_reason = STACK_RAN_OUT
@@ -447,7 +447,7 @@ class FountainsGame:
                 self._finish()
                 return
         self.turn_seat = next_seat
-        if solo and next_seat == MACHINE_SEAT:
+        if self.is_machine(next_seat):
             self.phase = PHASE_MACHINE
         else:
             self.phase = PHASE_DRAFT
