@@ -180,7 +180,7 @@ class Fountain:
         level = stack.level_for(tile, placement)
         laid = tried_tile(tile, placement, level)
         # on the table it covers nothing; higher, it lies wholly on tiles
-        covered = dict.fromkeys(laid.keys) if level > 1 else _NOTHING
+        covered = laid.keys if level > 1 else ()
         net = self._net.laid(level, laid.water, covered, self._cell_icons)
         return TrialLay(level, _fed_coins(net, laid.coins), net)
 
@@ -199,11 +199,11 @@ class Fountain:
         _set(placed, "cells", laid.cells)
         index = len(self._placed)
         cell_icons = self._cell_icons
-        covered: dict[CellKey, None] = {}
+        covered: tuple[CellKey, ...] = ()
         removed: list[str] = []
         slots = self._slots
         if level > 1:  # else it lies on the table, covering nothing
-            covered = dict.fromkeys(laid.keys)  # it lies wholly on tiles
+            covered = laid.keys  # it lies wholly on tiles
             slots.difference_update(covered)
             for key in covered:
                 cell_icons.pop(key, None)
@@ -449,7 +449,6 @@ class Fountain:
 
 _CELL_OF = CELLS.__getitem__
 _UNKNOWN = object()  # a tile whose legal placements are not worked out yet
-_NOTHING: dict[CellKey, None] = {}  # what a tile on the table covers (never changed)
 _new_fountain = object.__new__
 _placed_tile = object.__new__
 _set = object.__setattr__  # how a frozen dataclass sets its own fields

@@ -13,7 +13,9 @@ the tile touches: the pools of the tiles it covers and its own. Search lays tile
 by the thousand, so nothing here is worked out for the whole fountain unless it
 must be: feeding is worked out again from every jet only when a fed pool was
 covered (its water may have fed others); otherwise it only spreads from the new
-pools.
+pools. What is left of a covered pool depends only on its cells and the tile's,
+so it is worked out once and kept a while (search lays the same tile on the same
+pool turn after turn).
 
 Pools are known by an id given when the pool appears (ids are never reused
 within one fountain's history), cells by their keys (``cell_keys.py``: one
@@ -23,7 +25,7 @@ the order players see them (by tile, then reading order) for screens.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from itertools import chain, repeat
 from typing import NamedTuple
 
@@ -92,6 +94,40 @@ def split_pool(keys: Iterable[CellKey]) -> list[list[CellKey]]:
         part.sort()
         parts.append(part)
     return parts
+
+
+_Remains = tuple[tuple[tuple[CellKey, ...], tuple[CellKey, ...]], ...]
+_REMAINS: dict[tuple[tuple[CellKey, ...], tuple[CellKey, ...]], _Remains] = {}
+REMAINS_KEPT = 8192
+"""How many pools' remains :func:`_remains` keeps (then it starts afresh)."""
+
+
+def _remains(cells: tuple[CellKey, ...], covered: tuple[CellKey, ...]) -> _Remains:
+    """What is left of a pool with ``cells`` (keys, in reading order) once a
+    tile covers ``covered``: its parts (4-connected, each in reading order,
+    ordered by first cell) and, for each, the cells beside it where other pools'
+    water may meet it: every cell beside it but its own. (A visible cell of its
+    tile beside it is a brick, never water of another pool of that tile:
+    4-adjacent water of one tile is one pool.) Worked out once for each pool
+    and tile, then kept a while: search lays the same tile on the same pool
+    turn after turn, and a pool keeps its cells until it is covered."""
+    key = (cells, covered)
+    found = _REMAINS.get(key)
+    if found is None:
+        if len(_REMAINS) >= REMAINS_KEPT:
+            _REMAINS.clear()
+        gone = set(covered)
+        left = [cell for cell in cells if cell not in gone]
+        found = ()
+        if left:
+            parts = []
+            for part in _parts(left):
+                beside = set(_chain(map(_NEAR.__getitem__, part)))
+                beside.difference_update(part)
+                parts.append((tuple(part), tuple(beside)))
+            found = tuple(parts)
+        _REMAINS[key] = found
+    return found
 
 
 def _parts(keys: list[CellKey]) -> list[list[CellKey]]:
@@ -232,18 +268,18 @@ class WaterNet:
         self,
         level: int,
         fresh: FreshWater,
-        covered: Collection[CellKey],
+        covered: tuple[CellKey, ...],
         cell_icons: Mapping[CellKey, tuple[Icon, ...]],
     ) -> WaterNet:
         """The water after laying a tile on ``level`` whose water, on the grid
         and nothing covering it, is ``fresh``.
 
         ``covered``: the keys of the cells of the new tile that were already
-        part of the fountain (a set or dict: it is asked whether it holds a
-        cell); ``cell_icons``: cell key -> the icons seen
-        on the fountain's cells, before or after laying (only cells the new
-        tile leaves alone are read, so a search may ask what laying a tile
-        would do without laying it).
+        part of the fountain (a tile above the table lies wholly on tiles:
+        all its cells; on the table: none); ``cell_icons``: cell key -> the
+        icons seen on the fountain's cells, before or after laying (only cells
+        the new tile leaves alone are read, so a search may ask what laying a
+        tile would do without laying it).
 
         Which pool each cell lies in (:attr:`pool_of`) is worked out only when
         first asked for: a trial never asks.
@@ -269,20 +305,11 @@ class WaterNet:
             for other in links.pop(pool):
                 if other not in removed:
                     links[other] = links[other] - {pool}
-            left = [cell for cell in old_cells if cell not in covered]
-            if not left:
-                continue
-            for part in _parts(left):
-                cells[next_id] = tuple(part)
+            for part, beside in _remains(old_cells, covered):
+                cells[next_id] = part
                 levels[next_id] = old_level
                 new_of.update(dict.fromkeys(part, next_id))
-                # Where other pools' water may meet this part: every cell beside
-                # it but its own. (A visible cell of its tile beside it is a
-                # brick, never water of another pool of that tile: 4-adjacent
-                # water of one tile is one pool.)
-                beside = set(_chain(map(_NEAR.__getitem__, part)))
-                beside.difference_update(part)
-                added.append((next_id, tuple(beside)))
+                added.append((next_id, beside))
                 next_id += 1
         for pool, _ in added:  # what is left of covered pools
             here = [cell_icons[cell] for cell in cells[pool] if cell in cell_icons]

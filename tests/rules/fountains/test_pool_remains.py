@@ -1,0 +1,78 @@
+"""What is left of a pool a tile covers (``water_net._remains``), kept from one
+trial to the next: it must be what splitting the uncovered cells afresh gives,
+whichever pool and tile ask, and however often."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from game.rules.fountains import water_net
+from game.rules.fountains.cell_keys import cell_key, key_cell
+from game.rules.fountains.water_net import _remains, split_pool
+
+cells_on_a_grid = st.sets(
+    st.tuples(st.integers(0, 5), st.integers(0, 5)), min_size=1, max_size=20
+)
+
+
+def _plain(
+    cells: tuple[int, ...], covered: tuple[int, ...]
+) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
+    """The remains worked out cell by cell from the rulebook's words: the
+    uncovered cells split into 4-connected parts, and beside each part every
+    cell next to one of its cells that is not its own."""
+    left = [cell for cell in cells if cell not in set(covered)]
+    found = []
+    for part in split_pool(left):
+        own = set(part)
+        beside = set()
+        for key in part:
+            x, y = key_cell(key)
+            for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                near = cell_key(x + dx, y + dy)
+                if near not in own:
+                    beside.add(near)
+        found.append((tuple(part), frozenset(beside)))
+    return tuple(found)  # type: ignore[return-value]
+
+
+def _comparable(
+    remains: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...],
+) -> tuple[tuple[tuple[int, ...], frozenset[int]], ...]:
+    return tuple((part, frozenset(beside)) for part, beside in remains)
+
+
+@given(cells_on_a_grid, cells_on_a_grid)
+def test_remains_are_the_uncovered_cells_split_afresh(
+    pool: set[tuple[int, int]], tile: set[tuple[int, int]]
+) -> None:
+    cells = tuple(sorted(cell_key(x, y) for x, y in pool))
+    covered = tuple(cell_key(x, y) for x, y in sorted(tile))
+    expected = _plain(cells, covered)
+    assert _comparable(_remains(cells, covered)) == expected
+    # asked again (kept from the first time): the same answer
+    assert _comparable(_remains(cells, covered)) == expected
+
+
+def test_remains_are_kept_per_pool_and_tile_never_mixed_up() -> None:
+    # one pool, a row of four cells, covered by two different tiles in turn
+    cells = tuple(cell_key(x, 0) for x in range(4))
+    left_end = (cell_key(0, 0), cell_key(0, 1))
+    middle = (cell_key(1, 0), cell_key(1, 1))
+    assert [part for part, _ in _remains(cells, left_end)] == [cells[1:]]
+    assert [part for part, _ in _remains(cells, middle)] == [cells[:1], cells[2:]]
+    # and a pool wholly covered leaves nothing
+    assert _remains(cells[:1], left_end) == ()
+
+
+def test_remains_start_afresh_when_too_many_are_kept(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(water_net, "REMAINS_KEPT", 2)
+    water_net._REMAINS.clear()
+    for x in range(5):
+        cells = (cell_key(x, 0), cell_key(x + 1, 0))
+        assert [p for p, _ in _remains(cells, (cell_key(x, 0),))] == [cells[1:]]
+        assert len(water_net._REMAINS) <= 2
