@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from game.rules.fountains.cell_keys import CELLS
+from game.rules.fountains.cell_keys import CELLS, CellKey
 from game.rules.fountains.icons import Icon
 from game.rules.fountains.tiles import Cell
 from game.rules.fountains.water_net import WaterNet
@@ -34,21 +34,40 @@ _set = object.__setattr__  # how a frozen dataclass sets its own fields
 
 
 def _pool(
-    cells: tuple[Cell, ...],
+    cells: frozenset[Cell],
     level: int,
     tile_index: int,
     fed: bool,
     icons: tuple[Icon, ...],
 ) -> Pool:
-    """``Pool(frozenset(cells), level, tile_index, fed, icons)``, made without the
-    frozen dataclass's checks (a fountain's pools are made once per version)."""
+    """``Pool(cells, level, tile_index, fed, icons)``, made without the frozen
+    dataclass's checks (a fountain's pools are made once per version)."""
     pool = _new(Pool)
-    _set(pool, "cells", frozenset(cells))
+    _set(pool, "cells", cells)
     _set(pool, "level", level)
     _set(pool, "tile_index", tile_index)
     _set(pool, "fed", fed)
     _set(pool, "icons", icons)
     return pool
+
+
+_Shape = tuple[tuple[Cell, ...], frozenset[Cell]]
+_SHAPES: dict[tuple[CellKey, ...], _Shape] = {}
+SHAPES_KEPT = 4096
+"""How many pools' cells :func:`_shape` keeps (then it starts afresh)."""
+
+
+def _shape(keys: tuple[CellKey, ...]) -> _Shape:
+    """A pool's cells (keys) as cells, in reading order and as a set: worked out
+    once, then kept a while (a pool keeps its cells, version after version,
+    until a tile covers it)."""
+    found = _SHAPES.get(keys)
+    if found is None:
+        if len(_SHAPES) >= SHAPES_KEPT:
+            _SHAPES.clear()
+        cells = tuple(map(CELLS.__getitem__, keys))
+        found = _SHAPES[keys] = (cells, frozenset(cells))
+    return found
 
 
 class Water:
@@ -73,13 +92,17 @@ class Water:
     )
 
     def __init__(self, net: WaterNet, top: Mapping[Cell, int]) -> None:
-        cell_of = CELLS.__getitem__
-        cells = {pool: tuple(map(cell_of, keys)) for pool, keys in net.cells.items()}
-        tile_of = {pool: top[found[0]] for pool, found in cells.items()}
-        # a pool's first cell is its first in reading order: its key is least
-        order = sorted(cells, key=lambda p: (tile_of[p], net.cells[p][0]))
+        shapes: dict[int, _Shape] = {}
+        ranked: list[tuple[int, CellKey, int]] = []  # (tile, first cell, pool)
+        for pool, keys in net.cells.items():
+            shape = shapes[pool] = _shape(keys)
+            ranked.append((top[shape[0][0]], keys[0], pool))
+        # by tile, then reading order (a pool's first cell is its first in
+        # reading order, and its key is the least)
+        ranked.sort()
+        order = [pool for _, _, pool in ranked]
         index = {pool: i for i, pool in enumerate(order)}
-        self._cells = [cells[pool] for pool in order]
+        self._cells = [shapes[pool][0] for pool in order]
         self._pool_of: dict[Cell, int] | None = None
         levels, fed, icons = net.level, net.fed, net.icons
         self.levels = [levels[pool] for pool in order]
@@ -94,9 +117,9 @@ class Water:
         self.pools = tuple(
             map(
                 _pool,
-                self._cells,
+                [shapes[pool][1] for pool in order],
                 self.levels,
-                [tile_of[p] for p in order],
+                [tile for tile, _, _ in ranked],
                 self.fed,
                 self.icons,
             )

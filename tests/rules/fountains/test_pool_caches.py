@@ -1,6 +1,7 @@
-"""What is left of a pool a tile covers (``water_net._remains``), kept from one
-trial to the next: it must be what splitting the uncovered cells afresh gives,
-whichever pool and tile ask, and however often."""
+"""What is kept about a pool from one version of the water to the next: what is
+left of it when a tile covers it (``water_net._remains``) and its cells as the
+numbered view shows them (``water._shape``). Each must be what working it out
+afresh gives, whichever pool and tile ask, and however often."""
 
 from __future__ import annotations
 
@@ -8,8 +9,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.rules.fountains import water_net
+from game.rules.fountains import water, water_net
 from game.rules.fountains.cell_keys import cell_key, key_cell
+from game.rules.fountains.water import _shape
 from game.rules.fountains.water_net import _remains, split_pool
 
 cells_on_a_grid = st.sets(
@@ -76,3 +78,26 @@ def test_remains_start_afresh_when_too_many_are_kept(
         cells = (cell_key(x, 0), cell_key(x + 1, 0))
         assert [p for p, _ in _remains(cells, (cell_key(x, 0),))] == [cells[1:]]
         assert len(water_net._REMAINS) <= 2
+
+
+@given(cells_on_a_grid, cells_on_a_grid)
+def test_a_pools_cells_are_its_keys_turned_back(
+    pool: set[tuple[int, int]], other: set[tuple[int, int]]
+) -> None:
+    for cells in (sorted(pool, key=lambda c: (c[1], c[0])), sorted(other)):
+        keys = tuple(cell_key(x, y) for x, y in cells)
+        for _ in range(2):  # worked out, then kept
+            in_order, as_set = _shape(keys)
+            assert in_order == tuple(cells)
+            assert as_set == frozenset(cells)
+
+
+def test_pools_sharing_a_first_cell_keep_their_own_cells(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(water, "SHAPES_KEPT", 2)
+    water._SHAPES.clear()
+    rows = [tuple(cell_key(x, 0) for x in range(n)) for n in range(1, 6)]
+    for keys in rows + rows:
+        assert _shape(keys)[0] == tuple((x, 0) for x in range(len(keys)))
+        assert len(water._SHAPES) <= 2
