@@ -30,7 +30,8 @@ class WaterWorth(Protocol):
 
 _FISH_COLOUR: dict[Icon, FishColour] = {colour.icon: colour for colour in FishColour}
 _COLOURS: tuple[FishColour, ...] = tuple(FishColour)
-_WILD = Icon.FISH_WILD  # (a global: reading an enum member costs far more)
+_WILD = Icon.FISH_WILD  # (globals: reading an enum member costs far more)
+_LILY = Icon.LILY
 
 
 def fish_points(net: WaterNet, colour: FishColour) -> int:
@@ -115,20 +116,21 @@ def lily_groups(water: Water) -> list[tuple[int, frozenset[int]]]:
     for a, b in water.links:
         if fed[a] and fed[b] and abs(levels[a] - levels[b]) <= 1:
             parent[root(a)] = root(b)
-    groups: dict[int, set[int]] = {}
+    groups: dict[int, list[int]] = {}  # root -> its pools, least first
     for index, is_fed in enumerate(fed):
         if is_fed:
-            groups.setdefault(root(index), set()).add(index)
-    scored = [
-        (
-            sum(icons[i].count(Icon.LILY) for i in group),
-            sum(levels[i] * icons[i].count(Icon.LILY) for i in group),
-            group,
-        )
-        for group in groups.values()
-    ]
-    scored.sort(key=lambda item: (-item[0], -item[1], min(item[2])))
-    return [(points, frozenset(group)) for _pads, points, group in scored]
+            groups.setdefault(root(index), []).append(index)
+    scored = []
+    for group in groups.values():
+        pads = points = 0
+        for i in group:
+            count = icons[i].count(_LILY)
+            if count:
+                pads += count
+                points += levels[i] * count
+        scored.append((-pads, -points, group[0], points, group))
+    scored.sort()  # (no two groups share a least pool)
+    return [(points, frozenset(group)) for *_, points, group in scored]
 
 
 def lily_points(net: WaterNet) -> int:
