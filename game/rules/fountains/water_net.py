@@ -399,8 +399,16 @@ def _feed(
     levels: Mapping[int, int],
 ) -> frozenset[int]:
     """Every fed pool, worked out from the jets."""
-    jets = [pool for pool, here in icons.items() if _JET in here]
-    return _spread(_EMPTY, jets, icons, links, levels, seeded=True)
+    found = {pool for pool, here in icons.items() if _JET in here}
+    frontier = list(found)
+    while frontier:
+        pool = frontier.pop()
+        level = levels[pool]
+        for other in links[pool]:
+            if other not in found and 0 <= level - levels[other] <= 1:
+                found.add(other)
+                frontier.append(other)
+    return frozenset(found)
 
 
 def _spread(
@@ -409,17 +417,14 @@ def _spread(
     icons: Mapping[int, tuple[Icon, ...]],
     links: Mapping[int, frozenset[int]],
     levels: Mapping[int, int],
-    *,
-    seeded: bool = False,
 ) -> frozenset[int]:
-    """``fed`` grown by the pools in ``new`` that are fed (every one, when
-    ``seeded``; else those with a jet or water coming in from a fed pool) and
-    every pool water reaches from them."""
+    """``fed`` grown by the pools in ``new`` that are fed (those with a jet or
+    water coming in from a fed pool) and every pool water reaches from them."""
     frontier: list[int] = []
     for pool in new:
         if pool in fed:
             continue
-        if not seeded and _JET not in icons.get(pool, ()):
+        if _JET not in icons.get(pool, ()):
             level = levels[pool]
             for other in links[pool]:
                 if other in fed and 0 <= levels[other] - level <= 1:
