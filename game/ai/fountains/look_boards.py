@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
-from game.ai.fountains.estimates import ICON_GUESS
+from game.ai.fountains.estimates import FED_POOL_WEIGHT, ICON_GUESS
 from game.rules.fountains.fountain import PlacedTile
 from game.rules.fountains.icons import Icon
+from game.rules.fountains.rewards import COIN_POINTS
 from game.rules.fountains.tiles import Cell, TileSpec
 
 TILE_REACH = 7
@@ -89,6 +91,19 @@ class LookBoards:
                     return found
         if left:
             found.append((1, left))
+        return found
+
+    def split(
+        self, tile: TileSpec, legal: dict[int, int]
+    ) -> list[tuple[int, int, int]]:
+        """The placements of ``tile`` ``legal`` (rotation -> corners) as
+        (rotation, level, corners), split by the level the tile goes on."""
+        found = []
+        for rotation, spots in legal.items():
+            if spots:
+                first = tile_reach(tile, rotation, self.width).first
+                for level, part in self.levels(spots, first):
+                    found.append((rotation, level, part))
         return found
 
     def covers(self, reach: TileReach) -> int:
@@ -183,22 +198,6 @@ def _board(bits: list[int]) -> int:
     return sum([1 << bit for bit in bits])
 
 
-def _runs(offsets: list[int]) -> tuple[tuple[int, int], ...]:
-    """The distinct ``offsets`` as runs of consecutive ones: (first, how many)."""
-    found: list[tuple[int, int]] = []
-    start = last = None
-    for offset in sorted(set(offsets)):
-        if last is not None and offset == last + 1:
-            last = offset
-            continue
-        if start is not None and last is not None:
-            found.append((start, last - start + 1))
-        start = last = offset
-    if start is not None and last is not None:
-        found.append((start, last - start + 1))
-    return tuple(found)
-
-
 def shifted(board: int, lift: int, shifts: tuple[int, ...]) -> int:
     """The union of ``board`` moved by each offset ``shift - lift``, as
     ``board >> offset if offset >= 0 else board << -offset`` (``lift``: at least
@@ -211,9 +210,9 @@ def shifted(board: int, lift: int, shifts: tuple[int, ...]) -> int:
     return found
 
 
-@dataclass(frozen=True, slots=True)
-class TileReach:
-    """One rotation of a tile as bits on a board, its corner at bit 0."""
+class TileReach(NamedTuple):
+    """One rotation of a tile as bits on a board, its corner at bit 0 (a named
+    tuple: made for every tile, rotation and width met, it is quick to make)."""
 
     first: int  # its first cell (reading order), whose height gives the level
     outside: tuple[int, ...]  # cells beside its channels, off the tile
@@ -233,33 +232,92 @@ class TileReach:
 _TILE_REACH_CACHE: dict[tuple[str, int, int], TileReach] = {}
 
 
+class _TileRows(NamedTuple):
+    """One rotation of a tile row by row, whatever the board's width."""
+
+    cells: tuple[tuple[int, int], ...]  # (y, its cells on row y: bit x)
+    water: tuple[tuple[int, int], ...]  # (y, its water cells on row y: bit x)
+    mirror: tuple[tuple[int, int], ...]  # (rows above the last cell's, its cells
+    # on that row turned about the tile's last column: bit (width - 1 - x))
+    mirror_cut: int  # the tile's last column less the last cell's x
+    runs: tuple[tuple[int, int, int], ...]  # (x, y, how many) in reading order
+    first: Cell
+    last: Cell
+
+
+_TILE_ROWS: dict[tuple[str, int], _TileRows] = {}
+
+
+def _tile_rows(tile: TileSpec, rotation: int) -> _TileRows:
+    key = (tile.id, rotation)
+    found = _TILE_ROWS.get(key)
+    if found is None:
+        rot = tile.rotation(rotation)
+        cells = shape_facts(tile, rotation).cells
+        right = rot.width - 1
+        lx, ly = cells[-1]  # reading order: the last cell is the furthest
+        rows: dict[int, int] = {}
+        water: dict[int, int] = {}
+        mirror: dict[int, int] = {}
+        for x, y in cells:
+            rows[y] = rows.get(y, 0) | 1 << x
+            mirror[ly - y] = mirror.get(ly - y, 0) | 1 << right - x
+        for x, y in rot.water_cells:
+            water[y] = water.get(y, 0) | 1 << x
+        runs: list[tuple[int, int, int]] = []
+        for x, y in cells:
+            if runs and runs[-1][1] == y and runs[-1][0] + runs[-1][2] == x:
+                runs[-1] = (runs[-1][0], y, runs[-1][2] + 1)
+            else:
+                runs.append((x, y, 1))
+        found = _TILE_ROWS[key] = _TileRows(
+            tuple(rows.items()),
+            tuple(water.items()),
+            tuple(mirror.items()),
+            right - lx,
+            tuple(runs),
+            cells[0],
+            (lx, ly),
+        )
+    return found
+
+
 def tile_reach(tile: TileSpec, rotation: int, width: int) -> TileReach:
     """``tile`` in ``rotation`` as bits on a board ``width`` wide (worked out once
-    for each width)."""
+    for each width, row by row: on a board wider than ``TILE_REACH``, a tile's
+    rows, and the cells beside it, never meet on a bit)."""
     key = (tile.id, rotation, width)
     found = _TILE_REACH_CACHE.get(key)
     if found is None:
         rot = tile.rotation(rotation)
         if max(rot.width, rot.height) >= TILE_REACH:
             raise ValueError(f"tile {tile.id} is too long for the quick look's boards")
+        if width <= TILE_REACH:
+            raise ValueError(f"a board {width} wide is too narrow for the quick look")
         shape = shape_facts(tile, rotation)
-        offsets = [y * width + x for x, y in shape.cells]
-        last = max(offsets)
-        (fx, fy), *_ = shape.cells
-        outside = tuple(dict.fromkeys(y * width + x for x, y in shape.outside))
+        rows = _tile_rows(tile, rotation)
+        cells = water = mirror = 0
+        for y, row in rows.cells:
+            cells |= row << y * width
+        for y, row in rows.water:
+            water |= row << y * width
+        for up, row in rows.mirror:
+            mirror |= row << up * width
+        (fx, fy), (lx, ly) = rows.first, rows.last
+        outside = tuple(dict.fromkeys([y * width + x for x, y in shape.outside]))
         lift = max(0, -min(outside, default=0))
         found = _TILE_REACH_CACHE[key] = TileReach(
             fy * width + fx,
             outside,
-            sum(1 << offset for offset in offsets),
-            sum(1 << y * width + x for x, y in rot.water_cells),
-            sum(1 << (last - offset) for offset in offsets),
-            last,
+            cells,
+            water,
+            mirror >> rows.mirror_cut,
+            ly * width + lx,
             shape.has_jet,
-            tuple(offsets),
-            _runs(offsets),
+            tuple([y * width + x for x, y in shape.cells]),
+            tuple([(y * width + x, n) for x, y, n in rows.runs]),
             lift,
-            tuple(offset + lift for offset in outside),
+            tuple([offset + lift for offset in outside]),
             shape,
         )
     return found
@@ -316,6 +374,8 @@ class ShapeFacts:
     has_jet: bool
     jets: int
     guess: float  # ICON_GUESS of its lily pads and fish, per level of game left
+    fed_part: float  # what it is worth fed whatever its level (the quick look's
+    # sum, term for term: the fed pool, its coins, its jets)
     fish: bool  # whether it shows a fish
     lily: bool  # whether it shows a lily pad
 
@@ -343,6 +403,9 @@ def shape_facts(tile: TileSpec, rotation: int) -> ShapeFacts:
             Icon.JET in icons,
             icons.count(Icon.JET),
             sum(ICON_GUESS[i] for i in icons if i not in (Icon.COIN, Icon.JET)),
+            FED_POOL_WEIGHT
+            + COIN_POINTS * icons.count(Icon.COIN)
+            + ICON_GUESS[Icon.JET] * icons.count(Icon.JET),
             any(icon.is_fish for icon in icons),
             Icon.LILY in icons,
         )

@@ -3,9 +3,10 @@ from the cells around it without laying the tile.
 
 :meth:`QuickLook.placement` judges one placement. :meth:`QuickLook.ranks` ranks
 every legal placement of a tile at once, on bitboards (``look_boards.py``; the
-core's ``Fountain.legal_spots`` gives the legal placements so): a placement's
-quick value depends only on its rotation, its level and whether its water is
-fed, less the worth of the cells it covers, unless it also reaches an unfed pool.
+core's ``Fountain.legal_spots`` gives the legal placements so, split by level):
+a placement's quick value depends only on its rotation, its level and whether its
+water is fed, less the worth of the cells it covers, unless it reaches an unfed
+pool.
 So the placements are valued in groups, one value for each (rotation, level, fed,
 cells covered), those reaching an unfed pool one by one, with the very
 arithmetic of :meth:`QuickLook.placement`: the values, and the order (best
@@ -171,8 +172,10 @@ class QuickLook:
         boards = self.boards(spots.x0, spots.y0, spots.width)
         if boards is None:  # a board too narrow for the quick look's shifts
             return self.ranks_of(tile, spots.placements(), keep)
-        legal = [spots.boards.get(rotation, 0) for rotation in range(4)]
-        return self._ranks(tile, boards, legal, keep)
+        split = spots.levels  # the core found them level by level
+        if split is None:
+            split = boards.split(tile, spots.boards)
+        return self._ranks(tile, boards, split, keep)
 
     def ranks_of(
         self, tile: TileSpec, placements: Sequence[Placement], keep: int | None = None
@@ -182,10 +185,10 @@ class QuickLook:
         boards = self.own_boards()
         width = boards.width
         base = boards.y0 * width + boards.x0
-        legal = [0, 0, 0, 0]
+        legal: dict[int, int] = {}
         for _, x, y, rotation in placements:
-            legal[rotation] |= 1 << (y * width + x - base)
-        return self._ranks(tile, boards, legal, keep)
+            legal[rotation] = legal.get(rotation, 0) | 1 << (y * width + x - base)
+        return self._ranks(tile, boards, boards.split(tile, legal), keep)
 
     def boards(self, x0: int, y0: int, width: int) -> LookBoards | None:
         """This look's cells on boards of that geometry (None when they are too
@@ -195,12 +198,7 @@ class QuickLook:
             found = None
             if fits(self.placed, x0, y0, width):
                 found = fountain_boards(
-                    self.placed,
-                    self.unfed_pool,
-                    self.cell_worth,
-                    x0,
-                    y0,
-                    width,
+                    self.placed, self.unfed_pool, self.cell_worth, x0, y0, width
                 )
             self._boards[key] = found
         return self._boards[key]
@@ -215,9 +213,12 @@ class QuickLook:
         self,
         tile: TileSpec,
         boards: LookBoards,
-        legal: list[int],
+        split: Sequence[tuple[int, int, int]],
         keep: int | None,
     ) -> PlacementRanks:
+        """The ranking of the legal placements ``split`` by rotation and level
+        (rotation, level, bitboard), in any order: placements of one value
+        share a group whatever the order they come in."""
         width = boards.width
         ranks = PlacementRanks(self, tile, boards.x0, boards.y0, width, keep)
         groups = ranks.groups
@@ -229,54 +230,51 @@ class QuickLook:
         # placements that cover a cell worth something, valued last: (value
         # before what they cover, rotation, placements, the tile's reach)
         covering_ones: list[tuple[float, int, int, TileReach]] = []
-        for rotation, here in enumerate(legal):
-            if not here:
-                continue
-            reach = tile_reach(tile, rotation, width)
+        reaches: list[TileReach | None] = [None] * 4
+        covers = [-1] * 4  # the corners where the tile covers a valued cell
+        for rotation, level, part in split:
+            reach = reaches[rotation]
+            if reach is None:
+                reach = reaches[rotation] = tile_reach(tile, rotation, width)
             shape = reach.shape
-            # :meth:`_value` without reaching or covering, term for term: its
-            # sum for a fed tile, up to the part that grows with the level
-            fed_part = (
-                FED_POOL_WEIGHT + COIN_POINTS * shape.coins + _JET_GUESS * shape.jets
-            )
-            covers = -1  # the corners where the tile covers a valued cell
-            lift, outside = reach.lift, reach.outside_shifts
-            for level, part in boards.levels(here, reach.first):
-                if reach.has_jet:
-                    fed = part
-                else:
-                    near = feeding[level]
-                    fed = shifted(near, lift, outside) & part if near else 0
-                unfed = part & ~fed
-                if fed:
-                    near = fed_by[level]
-                    if near:
-                        reaching = shifted(near, lift, outside) & fed
-                        if reaching:
-                            ranks.add_each(rotation, level, fed, reaching)
-                            fed &= ~reaching
-                covering = 0
-                if level > 1 and valued:
-                    if covers < 0:
-                        covers = boards.covers(reach)
-                    covering = covers & (fed | unfed)
-                # the others: one value for each (rotation, level, fed), less the
-                # worth of the cells a placement covers, in the tile's cell order
-                on_level = LEVEL_WEIGHT * level
-                for bits, value in (
-                    (fed, on_level + (fed_part + shape.guess * level * future)),
-                    (unfed, on_level - POND_WEED_WEIGHT),
-                ):
-                    if not bits:
-                        continue
-                    plain = bits & ~covering if covering else bits
-                    if plain:
-                        found = groups.get(value)
-                        if found is None:
-                            found = groups[value] = [0, 0, 0, 0]
-                        found[rotation] |= plain
-                    if plain != bits:
-                        covering_ones.append((value, rotation, bits & covering, reach))
+            if reach.has_jet:
+                fed = part
+            else:
+                near = feeding[level]
+                lift, outside = reach.lift, reach.outside_shifts
+                fed = shifted(near, lift, outside) & part if near else 0
+            unfed = part & ~fed if fed else part
+            if fed:
+                near = fed_by[level]
+                if near:
+                    reaching = shifted(near, reach.lift, reach.outside_shifts) & fed
+                    if reaching:
+                        ranks.add_each(rotation, level, fed, reaching)
+                        fed &= ~reaching
+            covering = 0
+            if level > 1 and valued:
+                covering = covers[rotation]
+                if covering < 0:
+                    covering = covers[rotation] = boards.covers(reach)
+                covering &= part
+            # the others: one value for each (rotation, level, fed), less the
+            # worth of the cells a placement covers, in the tile's cell order
+            # (:meth:`_value` without reaching or covering, term for term)
+            on_level = LEVEL_WEIGHT * level
+            for bits, value in (
+                (fed, on_level + (shape.fed_part + shape.guess * level * future)),
+                (unfed, on_level - POND_WEED_WEIGHT),
+            ):
+                if not bits:
+                    continue
+                plain = bits & ~covering if covering else bits
+                if plain:
+                    found = groups.get(value)
+                    if found is None:
+                        found = groups[value] = [0, 0, 0, 0]
+                    found[rotation] |= plain
+                if plain != bits:
+                    covering_ones.append((value, rotation, bits & covering, reach))
         if covering_ones:
             # each of these covers a cell worth at least ``least_worth`` (worth is
             # taken off, never added): below the best ``keep`` valued so far,
@@ -346,6 +344,7 @@ class QuickLook:
 
 
 _NONE = 1 << 62  # past any board's last bit
+_new_tuple = tuple.__new__
 
 
 class PlacementRanks:
@@ -372,7 +371,7 @@ class PlacementRanks:
         self.keep = keep
         self.groups: dict[float, list[int]] = {}  # value -> bits for each rotation
         self._best: list[Placement] = []  # the first of :meth:`ranked` so far
-        self._ranking = self.ranked()  # ... and the rest
+        self._ranking: Iterator[tuple[float, Placement]] | None = None  # the rest
 
     def least_kept(self) -> float:
         """The value of the ``keep``-th best placement held so far (-inf when
@@ -448,13 +447,17 @@ class PlacementRanks:
         # listed once, as far as asked for
         found = self._best
         if len(found) < count:
-            found.extend(p for _value, p in islice(self._ranking, count - len(found)))
+            ranking = self._ranking
+            if ranking is None:
+                ranking = self._ranking = self.ranked()
+            found.extend(p for _value, p in islice(ranking, count - len(found)))
         return found[:count]
 
     def ranked(self) -> Iterator[tuple[float, Placement]]:
         """Every placement with its value, best first."""
         width, x0, y0, tile_id = self.width, self.x0, self.y0, self.tile.id
         groups = self.groups
+        new = _new_tuple  # a Placement without its constructor's call
         for value in sorted(groups, reverse=True):
             boards = list(groups[value])
             alone = [turn for turn in range(4) if boards[turn]]
@@ -465,7 +468,7 @@ class PlacementRanks:
                     one = bits & -bits
                     bits ^= one
                     row, column = divmod(one.bit_length() - 1, width)
-                    yield value, Placement(tile_id, x0 + column, y0 + row, turn)
+                    yield value, new(Placement, (tile_id, x0 + column, y0 + row, turn))
                 continue
             # each rotation's next placement (its lowest bit; past the end: none)
             nexts = [(b & -b).bit_length() - 1 if b else _NONE for b in boards]
@@ -479,7 +482,7 @@ class PlacementRanks:
                 boards[turn] = bits
                 nexts[turn] = (bits & -bits).bit_length() - 1 if bits else _NONE
                 row, column = divmod(first, width)
-                yield value, Placement(tile_id, x0 + column, y0 + row, turn)
+                yield value, new(Placement, (tile_id, x0 + column, y0 + row, turn))
 
 
 def _visible_icons(

@@ -4,14 +4,16 @@ tile is found with a few hundred integer operations (rulebook: Placing Tiles).
 Bit ``(y - y0) * width + (x - x0)`` stands for cell (x, y). :class:`Boards`
 hold, per height, the cells of that height and the dark bricks on each level;
 :func:`find_spots` shifts a tile's cells over them to find every offset where
-the tile is supported and touches enough dark bricks. ``Stack`` (placement.py)
-keeps one version of the boards and brings it up to date lazily.
+the tile is supported and touches enough dark bricks, and splits them by level.
+The cells near dark bricks on each level (:class:`NearSpots`) are worked out
+once for every tile asked of one version of the boards. ``Stack``
+(placement.py) keeps one version of the boards and brings it up to date lazily.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.rules.fountains.legal_spots import LegalSpots
 from game.rules.fountains.tile_bits import Shape, tile_pattern, tile_shapes
@@ -49,6 +51,19 @@ class Boards:
     # cover and the boards still hold MARGIN free cells all round it
     bounds: tuple[int, int, int, int] | None = None  # (x min, y min, x max, y max)
     # of the tiles laid (None: not known, build afresh rather than move)
+    _near: dict[int, NearSpots | None] = field(
+        default_factory=dict, compare=False, repr=False
+    )  # near_spots(h), once asked
+
+    def near_spots(self, h: int) -> NearSpots | None:
+        """The cells of height ``h`` where a tile laid on level h + 1 may touch
+        dark bricks (None where there are none), worked out once for every tile
+        asked of these boards."""
+        near = self._near
+        if h in near:
+            return near[h]
+        found = near[h] = _near_spots(self, h)
+        return found
 
     def laid(self, tile: TileSpec, placement: Placement, level: int) -> Boards | None:
         """These boards after laying ``tile`` at legal ``placement`` on ``level``
@@ -178,47 +193,74 @@ def build_boards(laid: Sequence[Laid]) -> Boards:
     return Boards(x0, y0, width, free, dark_layer, dark_top, inner, bounds)
 
 
+@dataclass(slots=True)
+class NearSpots:
+    """The cells of one height h where a tile laid on level h + 1 may touch
+    dark bricks, and what :func:`find_spots` reads round them, all shifted down
+    by ``base`` to just below the lowest of them less the reach of the longest
+    tile: the numbers get shorter and every operation on them cheaper. Above,
+    they keep the reach of the longest tile beyond the highest: a placement's
+    corner lies no further below the lowest spot than its furthest cell from
+    the corner; the cells it covers no further above the highest; the bricks
+    its dark cells touch beside, a row beyond them."""
+
+    base: int
+    spots: int  # free cells below or beside a dark brick on level h + 1
+    beside: int  # dark bricks on level h + 1
+    below: int  # cells of height h whose top cell is dark
+    runs: list[int]  # runs[k]: cells starting k free cells in a row (k >= 1),
+    # made as far as the longest tile asked needs
+
+
+def _near_spots(boards: Boards, h: int) -> NearSpots | None:
+    width = boards.width
+    free = boards.free[h]
+    beside = boards.dark_layer[h + 1] if h + 1 < len(boards.free) else 0
+    below = boards.dark_top[h]
+    spots = (
+        below | beside << 1 | beside >> 1 | beside << width | beside >> width
+    ) & free
+    if not spots:
+        return None
+    reach = max((MARGIN - 1) * (width + 1), width) + 1  # of the longest tile
+    base = max(0, (spots & -spots).bit_length() - 1 - reach)
+    window = (1 << (spots.bit_length() + reach - base)) - 1
+    return NearSpots(
+        base,
+        spots >> base,
+        beside >> base & window if beside else 0,
+        below >> base & window,
+        [0, free >> base & window],
+    )
+
+
 def find_spots(boards: Boards, tile: TileSpec) -> LegalSpots | None:
     """Every offset where ``tile`` may be placed, per rotation (None if none)."""
     width = boards.width
     shapes = tile_shapes(tile, width)
     found: dict[int, int] = {}
-    levels = len(boards.free)
-    # A placement's corner lies no further below the lowest spot than its
-    # furthest cell from the corner; the cells it covers no further above the
-    # highest; the bricks its dark cells touch beside, a row beyond them.
+    levels: list[tuple[int, int, int]] = []
     unturned = tile.rotation(0)
     long = max(unturned.width, unturned.height)
-    short = unturned.width + unturned.height - long
-    reach = max((long - 1) * width + short - 1, width) + 1
     size = len(unturned.all_cells)
-    for h in range(levels):
-        free = boards.free[h]
+    for h, free in enumerate(boards.free):
         if h and free.bit_count() < size:
             continue  # too few cells of height h to hold the tile
+        near_spots = boards.near_spots(h)
+        if near_spots is None:
+            continue  # no dark brick to touch
+        spots, base, near, runs = (
+            near_spots.spots,
+            near_spots.base,
+            near_spots.beside,
+            near_spots.runs,
+        )
+        while len(runs) <= long:  # runs[k]: cells starting k free cells in a row
+            runs.append(runs[-1] & runs[1] >> len(runs) - 1)
         level = h + 1
-        beside = boards.dark_layer[level] if level < levels else 0
-        below = boards.dark_top[h]
-        spots = (
-            below | beside << 1 | beside >> 1 | beside << width | beside >> width
-        ) & free
-        if not spots:
-            continue
-        # Work on the boards shifted down to just below the lowest spot: the
-        # numbers get shorter and every operation on them cheaper.
-        base = max(0, (spots & -spots).bit_length() - 1 - reach)
-        window = (1 << (spots.bit_length() + reach - base)) - 1
-        free = free >> base & window
-        spots >>= base
-        near = beside >> base & window if beside else 0
-        runs = [0, free]  # runs[k]: cells starting k free cells in a row
-        run = free
-        for k in range(1, long):
-            run &= free >> k
-            runs.append(run)
         supported: list[int | None] = [None, None, None, None]  # by pattern
         for shape in shapes:
-            rotation, support, rows, dark_bits, shared, _, dark, _ = shape
+            rotation, support, rows, _, shared, _, dark, _, first, middle, last = shape
             # offsets where the whole tile rests on cells of height h, row
             # by row: a row of k cells needs k free cells in a row (the same
             # for the rotations of a tile covering alike, e.g. a rectangle's
@@ -234,14 +276,16 @@ def find_spots(boards: Boards, tile: TileSpec) -> LegalSpots | None:
             if not candidates:
                 continue
             # ... where at least two distinct new dark cells touch: counted for
-            # every offset at once, or for a few one by one
+            # every offset at once (a running count to two, its first and last
+            # steps cut short), or for a few one by one
             if candidates.bit_count() > _FEW_SPOTS:
-                ones = twos = 0
-                for bit in dark_bits:
+                ones = spots >> first
+                twos = 0
+                for bit in middle:
                     hits = spots >> bit
                     twos |= ones & hits
                     ones |= hits
-                candidates &= twos
+                candidates &= twos | ones & spots >> last
             else:
                 unsure, candidates = candidates, 0
                 while unsure:
@@ -258,18 +302,19 @@ def find_spots(boards: Boards, tile: TileSpec) -> LegalSpots | None:
                 risky &= candidates
                 if risky:
                     candidates &= ~risky | _touch_two(
-                        risky, below >> base & window, near, shape, width
+                        risky, near_spots.below, near, shape, width
                     )
             if candidates:
                 # a spot has one level (its cells' height), so the levels'
                 # boards of one rotation never share a bit
                 candidates <<= base
+                levels.append((rotation, level, candidates))
                 if rotation in found:
                     candidates |= found[rotation]
                 found[rotation] = candidates
     if not found:
         return None
-    return LegalSpots(tile.id, boards.x0, boards.y0, width, found)
+    return LegalSpots(tile.id, boards.x0, boards.y0, width, found, levels)
 
 
 def _touch_two(risky: int, below: int, beside: int, shape: Shape, width: int) -> int:

@@ -17,16 +17,35 @@ class LegalSpots:
     offsets (the rotated tile's (0, 0) corner) where it may go. Asking whether a
     placement is legal reads one bit; the sorted list is made once, when asked."""
 
-    __slots__ = ("tile_id", "x0", "y0", "width", "boards", "_placements", "_count")
+    __slots__ = (
+        "tile_id",
+        "x0",
+        "y0",
+        "width",
+        "boards",
+        "levels",
+        "_placements",
+        "_count",
+    )
 
     def __init__(
-        self, tile_id: str, x0: int, y0: int, width: int, boards: dict[int, int]
+        self,
+        tile_id: str,
+        x0: int,
+        y0: int,
+        width: int,
+        boards: dict[int, int],
+        levels: list[tuple[int, int, int]] | None = None,
     ) -> None:
         self.tile_id = tile_id
         self.x0 = x0
         self.y0 = y0
         self.width = width
         self.boards = boards
+        self.levels = levels
+        """The same placements split by the level the tile goes on, as (rotation,
+        level, bitboard) (None: not known); each rotation's split boards add up
+        to its board in ``boards``."""
         self._placements: list[Placement] | None = None
         self._count: int | None = None
 

@@ -34,6 +34,9 @@ class Shape(NamedTuple):
     dark_mask: int  # its dark cells as one integer
     beside_mask: int  # the cells beside them, moved up a row and a column (no
     # bit below 0), as one integer (0 where there are no shared cells)
+    dark_first: int  # ``dark`` as its first bit, the ones between, its last
+    dark_middle: tuple[int, ...]
+    dark_last: int
 
 
 class _Cells(NamedTuple):
@@ -127,6 +130,9 @@ def tile_shapes(tile: TileSpec, width: int) -> list[Shape]:
                     tuple(beside),
                     sum([1 << bit for bit in dark]),
                     sum([1 << (bit + width + 1) for bit in beside]),
+                    dark[0],
+                    tuple(dark[1:-1]),
+                    dark[-1],
                 )
             )
     return found

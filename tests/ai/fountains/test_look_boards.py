@@ -17,6 +17,7 @@ from game.ai.fountains.look_boards import (
 from game.ai.fountains.quick_look import QuickLook
 from game.rules.fountains.catalogue import TILES
 from game.rules.fountains.fountain import Fountain
+from game.rules.fountains.tiles import Shape, TileSpec
 from tests.ai.fountains.helpers import CONFIGS, medium_positions, positions
 
 
@@ -60,20 +61,46 @@ def test_boards_hold_the_heights_and_water_of_the_fountain() -> None:
     assert high >= 100  # fountains with tiles on tiles were seen
 
 
-@pytest.mark.parametrize("width", [32, 48])
+STAIRS = TileSpec.from_rows("stairs", Shape.SQUARE, ("##~...", "...~##"))
+"""One row ends where the next begins: rows must not run together."""
+
+
+def _plain_runs(offsets: list[int]) -> tuple[tuple[int, int], ...]:
+    """Consecutive offsets as runs (first, how many), worked out bit by bit."""
+    found: list[tuple[int, int]] = []
+    for offset in sorted(offsets):
+        if found and sum(found[-1]) == offset:
+            found[-1] = (found[-1][0], found[-1][1] + 1)
+        else:
+            found.append((offset, 1))
+    return tuple(found)
+
+
+@pytest.mark.parametrize("width", [TILE_REACH + 1, TILE_REACH + 2, 13, 32, 48, 64])
 def test_a_tile_as_bits_is_its_cells(width: int) -> None:
-    for tile in TILES[::3]:
-        for rotation in tile.distinct_rotations:
+    """Worked out row by row, a tile's bits are those of its cells one by one,
+    on every board wide enough for the quick look."""
+    for tile in (*TILES, STAIRS):
+        for rotation in range(4):
             facts = shape_facts(tile, rotation)
             reach = tile_reach(tile, rotation, width)
             offsets = [y * width + x for x, y in facts.cells]
             assert bits_of(reach.cells) == set(offsets)
+            assert reach.cell_shifts == tuple(offsets)
+            assert reach.cell_runs == _plain_runs(offsets)
             assert reach.first == offsets[0]
             assert reach.last == max(offsets)
             assert bits_of(reach.mirror) == {reach.last - o for o in offsets}
-            outside = {y * width + x for x, y in facts.outside}
-            assert set(reach.outside) == outside
+            water = tile.rotation(rotation).water_cells
+            assert bits_of(reach.water) == {y * width + x for x, y in water}
+            outside = [y * width + x for x, y in facts.outside]
+            assert reach.outside == tuple(dict.fromkeys(outside))
             assert reach.has_jet == facts.has_jet
+
+
+def test_a_board_too_narrow_for_the_quick_look_is_refused() -> None:
+    with pytest.raises(ValueError, match="too narrow"):
+        tile_reach(TILES[0], 0, TILE_REACH)
 
 
 def test_own_geometry_fits_and_a_narrower_board_does_not() -> None:

@@ -213,6 +213,29 @@ def test_the_narrowest_boards_either_fit_the_look_or_fall_back() -> None:
     assert fitted >= 20
 
 
+def test_ranks_by_the_cores_levels_are_the_ranks_by_the_looks_levels() -> None:
+    """The legal placements split by level as the core found them rank as the
+    same placements split by the look's own heights, to the last group."""
+    checked = 0
+    for fountain, future in fountains_seen()[::3]:
+        look = QuickLook(fountain, future)
+        for tile in TILE_SAMPLE:
+            spots = fountain.legal_spots(tile)
+            if spots is None:
+                continue
+            boards = look.boards(spots.x0, spots.y0, spots.width)
+            assert boards is not None and spots.levels is not None
+            plain = boards.split(tile, spots.boards)
+            assert sorted(spots.levels) == sorted(plain)
+            for keep in (None, 3):
+                ranks = look.ranks(tile, spots, keep)
+                alike = look._ranks(tile, boards, plain, keep)
+                assert ranks.groups == alike.groups
+                assert list(ranks.ranked()) == list(alike.ranked())
+                checked += 1
+    assert checked >= 100
+
+
 def test_ties_keep_the_order_of_the_legal_placements() -> None:
     for fountain, future in fountains_seen()[::5]:
         look = QuickLook(fountain, future)
