@@ -28,7 +28,7 @@ from game.rules.fountains.rewards import (
     Award,
     fish_awards,
     lily_awards,
-    pool_awards,
+    pool_rank_points,
 )
 from game.rules.fountains.solo import (
     MACHINE_LAPS,
@@ -91,6 +91,7 @@ class RewardFacts:
 
 
 NO_REWARD = RewardFacts("", 0.0, 0, None, 0)
+_COLOURS: tuple[FishColour, ...] = tuple(FishColour)
 
 
 def reward_facts(
@@ -117,6 +118,31 @@ def margin(seat: int, seats: int, awards: Sequence[Award]) -> float:
     return reward_facts("", seat, awards).margin
 
 
+def _versus(seat: int, points: Sequence[int]) -> tuple[int, int | None, int]:
+    """``seat``'s points and the best other seat's (None alone) and its points,
+    when seat ``s`` is paid ``points[s]``: :func:`reward_facts` of one award
+    each, worked out without making the awards (on a tie the earlier seat is
+    the rival, as there)."""
+    mine = rival_points = 0
+    rival = None
+    for other, paid in enumerate(points):
+        if other == seat:
+            mine = paid
+        elif rival is None or paid > rival_points:
+            rival, rival_points = other, paid
+    return mine, rival, rival_points
+
+
+def _seat_facts(
+    category: str, seat: int, points: Sequence[int], colour: FishColour | None = None
+) -> RewardFacts:
+    """:func:`reward_facts` of awards paying seat ``s`` ``points[s]``."""
+    mine, rival, rival_points = _versus(seat, points)
+    return RewardFacts(
+        category, float(mine - rival_points), mine, rival, rival_points, colour
+    )
+
+
 def trigger_facts(
     game: FountainsGame, fountains: Sequence[WaterWorth], pawn: Pawn, space: int
 ) -> RewardFacts:
@@ -134,17 +160,25 @@ def reward_margin(
     pawn: Pawn,
     machine_colour: FishColour | None,
 ) -> RewardFacts:
+    """What the reward ``pawn`` triggers would pay the seat to play over the
+    best other (solo: The Machine, fish in ``machine_colour``, or the colour
+    best for the player when None)."""
     values = game.machine_values
     me, when = game.turn_seat, "estimate"
+    if values is None:  # one award a seat: no award made, no words written
+        if pawn is Pawn.BLUE:
+            counts = [fountain.fed_pool_count() for fountain in fountains]
+            return _seat_facts(POOLS, me, pool_rank_points(counts))
+        if pawn is Pawn.GREEN:
+            lily = [fountain.lily_points() for fountain in fountains]
+            return _seat_facts(LILY_PADS, me, lily)
+        return _best_fish_facts(me, fountains)
     if pawn is Pawn.BLUE:
-        if values is None:
-            return reward_facts(POOLS, me, pool_awards(fountains, when))
         awards = solo_pool_awards(fountains[0], machine_tiles, values, when)
         return reward_facts(POOLS, me, awards)
     if pawn is Pawn.GREEN:
         awards = lily_awards(fountains, when)
-        if values is not None:
-            awards.append(machine_lily_award(machine_tiles, values, when))
+        awards.append(machine_lily_award(machine_tiles, values, when))
         return reward_facts(LILY_PADS, me, awards)
     colours = list(FishColour) if machine_colour is None else [machine_colour]
     return max(
@@ -153,16 +187,35 @@ def reward_margin(
     )
 
 
+def _best_fish_facts(seat: int, fountains: Sequence[WaterWorth]) -> RewardFacts:
+    """:func:`fish_margin` of the colour giving ``seat`` the best margin (the
+    first on a tie), no Machine in the game."""
+    by_seat = [fountain.fish_points_by_colour() for fountain in fountains]
+    best: tuple[int, int | None, int] = (0, None, 0)
+    best_colour = None
+    best_margin = 0
+    for colour in _COLOURS:
+        found = _versus(seat, [points[colour] for points in by_seat])
+        if best_colour is None or found[0] - found[2] > best_margin:
+            best, best_colour, best_margin = found, colour, found[0] - found[2]
+    mine, rival, rival_points = best
+    return RewardFacts(FISH, float(best_margin), mine, rival, rival_points, best_colour)
+
+
 def fish_margin(
     game: FountainsGame,
     fountains: Sequence[WaterWorth],
     machine_tiles: list[str],
     colour: FishColour,
 ) -> RewardFacts:
-    awards = fish_awards(fountains, colour, "estimate")
+    """What a fish reward in ``colour`` would pay the seat to play over the best
+    other (solo: The Machine's fish on its tiles)."""
     values = game.machine_values
-    if values is not None:
-        awards.append(machine_fish_award(machine_tiles, colour, values, "estimate"))
+    if values is None:
+        points = [fountain.fish_points(colour) for fountain in fountains]
+        return _seat_facts(FISH, game.turn_seat, points, colour)
+    awards = fish_awards(fountains, colour, "estimate")
+    awards.append(machine_fish_award(machine_tiles, colour, values, "estimate"))
     return reward_facts(FISH, game.turn_seat, awards, colour)
 
 

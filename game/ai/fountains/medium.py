@@ -16,10 +16,12 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from operator import attrgetter
 from typing import NamedTuple
 
 from game.ai.fountains.decision import Decision
 from game.ai.fountains.estimates import (
+    NO_REWARD,
     fish_margin,
     game_left,
     machine_next_turn,
@@ -55,6 +57,8 @@ TOKEN_CELLS_TRIED = 4
 
 _NO_TERMS = Terms()
 """The terms of a draft that lays nothing (frozen: one serves every draft)."""
+_VALUE = attrgetter("terms.value")
+"""An option's value (the sort key of options, best first)."""
 
 
 class Option(NamedTuple):
@@ -77,6 +81,12 @@ class Candidate(NamedTuple):
     action: Action
     terms: Terms
     follow_up: Action | None = None
+
+
+_new_tuple = tuple.__new__
+"""``_new_tuple(Option, (terms, action, fountain))`` is ``Option(terms, action,
+fountain)``, and so for a :class:`Candidate` (every field given), made without
+the named tuple's own ``__new__`` (one per try, one per draft)."""
 
 
 class MediumBot:
@@ -131,7 +141,7 @@ class MediumBot:
             self._check_memo(game)
             tile = tile_by_id(game.drafted or "")
             options = self.tile_options(game, tile, self.placements_tried)
-            return [Candidate(o.action, o.terms) for o in options] or [
+            return [_new_tuple(Candidate, (a, t, None)) for t, a, _ in options] or [
                 Candidate(Place(game.legal_placement_at(0)), Terms())
             ]
         if game.phase is Phase.TOKEN:
@@ -142,7 +152,7 @@ class MediumBot:
             if tokens and cells:
                 self._check_memo(game)
                 options = self.token_options(game, sorted(set(tokens)))
-                found = [Candidate(o.action, o.terms) for o in options]
+                found = [_new_tuple(Candidate, (a, t, None)) for t, a, _ in options]
                 return found or [Candidate(PlaceToken(tokens[0], cells[0]), Terms())]
         actions = game.legal_actions()
         if not actions:
@@ -209,20 +219,26 @@ class MediumBot:
             top = game.basin.top_tile(action.space)
             assert top is not None
             options = self.tile_options(game, tile_by_id(top), self.placements_in_draft)
-        me = game.turn_seat
         fountains: list[WaterWorth] = list(game.fountains)
         terms = _NO_TERMS
         follow_up = None
         if options:
-            terms = options[0].terms
-            follow_up = options[0].action
-            fountains[me] = options[0].fountain
+            terms, follow_up, fountains[game.turn_seat] = options[0]
         facts = trigger_facts(game, fountains, action.pawn, action.space)
-        terms = terms.plus(self._margin_of(facts.margin, facts.mine), reward=facts)
+        margin = self._margin_of(facts.margin, facts.mine)
+        # no reward, none before, and nothing added to a value other than 0 (which
+        # adding 0 leaves as it is, to the bit): the option's own terms serve
+        if (
+            facts is not NO_REWARD
+            or terms.reward is not NO_REWARD
+            or margin != 0.0
+            or terms.value == 0.0
+        ):
+            terms = terms.plus(margin, reward=facts)
         if game.machine_values is not None and self._machine_lookahead():
             machine = machine_next_turn(game, fountains, action)
             terms = terms.plus(machine, machine=machine)
-        return Candidate(action, terms, follow_up)
+        return _new_tuple(Candidate, (action, terms, follow_up))
 
     # -- placing -----------------------------------------------------------------------
 
@@ -283,7 +299,8 @@ class MediumBot:
             ranks = self._look(game).ranks(tile, spots, tries)
         if ranks is not None:
             found = [self._tried(game, tile, p) for p in ranks.best(tries)]
-            found.sort(key=lambda o: -o.value)  # stable: quick-look order on ties
+            # best first; stable (reversed too): quick-look order on ties
+            found.sort(key=_VALUE, reverse=True)
         self._memo[key] = found
         return found
 
@@ -324,7 +341,8 @@ class MediumBot:
             tried = fountain.trial(tile, placement)
             trial, coins, level = tried, tried.coins_scored, tried.level
         terms = judge.tile_terms(trial, tile, placement, coins, level)
-        option = self._memo[key] = Option(terms, place_of(placement), trial)
+        option = _new_tuple(Option, (terms, place_of(placement), trial))
+        self._memo[key] = option
         return option
 
     def token_options(
@@ -363,7 +381,7 @@ class MediumBot:
                 self._token_tried(game, token_id, cell)
                 for _, token_id, _y, _x, cell in quick[:tries]
             ]
-            found.sort(key=lambda o: -o.value)
+            found.sort(key=_VALUE, reverse=True)
         self._memo[key] = found
         return found
 
@@ -376,15 +394,17 @@ class MediumBot:
             return cached
         fountain = game.fountains[game.turn_seat]
         token = token_by_id(token_id)
+        judge = self._judge(game)
         trial: WaterWorth
-        if self._judge(game).cards:  # the design cards read the tokens: a copy
+        if judge.cards:  # the design cards read the tokens: a copy
             laid = fountain.clone()
             coins = laid.place_token(token, cell).coins_scored
             trial = laid
+            terms = judge.terms(laid, coins, 0)
         else:  # only the water: worked out without copying the fountain
             tried = fountain.token_trial(token, cell)
-            trial, coins = tried, tried.coins_scored
-        terms = self._terms(game, trial, coins, 0)
+            trial = tried
+            terms = judge.token_terms(tried, cell, tried.coins_scored)
         option = self._memo[key] = Option(terms, PlaceToken(token_id, cell), trial)
         return option
 

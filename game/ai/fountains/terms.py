@@ -22,16 +22,15 @@ from game.ai.fountains.estimates import (
     POND_WEED_WEIGHT,
     RewardFacts,
 )
-from game.ai.fountains.look_boards import shape_facts, tile_reach
+from game.ai.fountains.look_boards import shape_facts
+from game.rules.fountains.cell_keys import cell_key
 from game.rules.fountains.design_cards import DesignCard, score_card
 from game.rules.fountains.features import WaterWorth
 from game.rules.fountains.fountain import Fountain
-from game.rules.fountains.icons import FISH_ICONS, Icon
+from game.rules.fountains.icons import FISH_ICONS, FishColour, Icon
 from game.rules.fountains.rewards import COIN_POINTS
 from game.rules.fountains.tiles import Cell, Placement, TileSpec
-
-_WIDTH = 64
-"""Width of :class:`TrialJudge`'s boards (one width: tiles as bits made once)."""
+from game.rules.fountains.trial_lay import TrialLay
 
 DESIGN_WEIGHT = 0.9
 """Worth of one design-card point as the fountain stands (cards pay at the end,
@@ -89,18 +88,30 @@ class Terms(NamedTuple):
         machine: float | None = None,
     ) -> Terms:
         """A copy with ``value`` added and ``reward`` or ``machine`` replaced."""
-        return Terms(
-            self.value + value,
-            self.coins,
-            self.pools,
-            self.weed,
-            self.fish,
-            self.lily,
-            self.design,
-            self.level,
-            self.reward if reward is None else reward,
-            self.machine if machine is None else machine,
+        worth, coins, pools, weed, fish, lily, design, level, had, machine_had = self
+        return _new_terms(
+            Terms,
+            (
+                worth + value,
+                coins,
+                pools,
+                weed,
+                fish,
+                lily,
+                design,
+                level,
+                had if reward is None else reward,
+                machine_had if machine is None else machine,
+            ),
         )
+
+
+_LILY = Icon.LILY
+_WILD = Icon.FISH_WILD
+_COLOURS: tuple[FishColour, ...] = tuple(FishColour)
+_new_terms = tuple.__new__
+"""``_new_terms(Terms, fields)`` is ``Terms(*fields)`` (every field given),
+made without the named tuple's own ``__new__`` (search makes thousands)."""
 
 
 class TrialJudge:
@@ -111,24 +122,23 @@ class TrialJudge:
     fish and lily pad points when the tile cannot change them (the rulebook's
     water, Jets and Rewards): a tile that covers no fed pool's water leaves
     every fed pool fed, on its level, with its icons and its flows, and only
-    pools that were unfed, or the tile's own, may become fed. So the fish
-    points stay when the tile shows no fish and no unfed pool does; and the
-    lily pad points stay when the tile shows no lily pad, no unfed pool does,
-    and at most one group of fed pools holds lily pads (joining groups then
-    never adds pads to one that has any). A tile covering a fed pool's water
-    changes neither when the fountain shows no fish (or no lily pad) at all:
-    covering only hides icons."""
+    pools that were unfed, or the tile's own, may become fed. So when as many
+    pools are fed as before, the very same are, and both points stay whatever
+    the tile shows. Else the fish points stay when the tile shows no fish and
+    no unfed pool does; and the lily pad points stay when the tile shows no
+    lily pad, no unfed pool does, and at most one group of fed pools holds
+    lily pads (joining groups then never adds pads to one that has any). A
+    tile covering a fed pool's water changes neither when the fountain shows
+    no fish (or no lily pad) at all: covering only hides icons."""
 
     __slots__ = (
         "before",
         "future",
         "cards",
+        "_fountain",
         "_fish_stays",
         "_lily_stays",
-        "_fed_cells",
         "_fed",
-        "_x0",
-        "_y0",
     )
 
     def __init__(
@@ -141,28 +151,42 @@ class TrialJudge:
         self.before = before
         self.future = future
         self.cards = cards
-        fed_cells: list[Cell] = []
+        self._fountain = fountain
+        fed: set[Cell] = set()  # the fed pools' water
         unfed_fish = unfed_lily = False
+        lily_fed = 0  # fed pools showing a lily pad
+        lily = Icon.LILY
         for pool in fountain.pools():
+            icons = pool.icons
             if pool.fed:
-                fed_cells.extend(pool.cells)
-            elif pool.icons:
-                unfed_fish = unfed_fish or not FISH_ICONS.isdisjoint(pool.icons)
-                unfed_lily = unfed_lily or Icon.LILY in pool.icons
+                fed.update(pool.cells)
+                lily_fed += lily in icons
+            elif icons:
+                unfed_fish = unfed_fish or not FISH_ICONS.isdisjoint(icons)
+                unfed_lily = unfed_lily or lily in icons
         self._fish_stays = not unfed_fish
+        # a group worth lily pad points holds a fed pool showing a lily pad: with
+        # at most one such pool, at most one group is worth any
         self._lily_stays = not unfed_lily and (
-            sum(1 for points, _ in fountain.lily_groups() if points) <= 1
+            lily_fed <= 1
+            or sum(1 for points, _ in fountain.lily_groups() if points) <= 1
         )
-        self._fed_cells = fed_cells
-        self._fed = -1  # those cells as bits (made when first needed)
-        self._x0 = self._y0 = 0
+        self._fed = fed
 
     def terms(self, trial: WaterWorth, coins: int, level: int) -> Terms:
         """What the move that made ``trial`` (scoring ``coins``, its tile on
         ``level``; 0: a token) changes, every feature read from ``trial`` (a
         ``Fountain`` when design cards are in play)."""
         after = features(trial, self.cards)
-        return self._terms(trial, coins, level, after.fish, after.lily, after.design)
+        return self._terms(
+            coins,
+            level,
+            after.fed_pools,
+            after.pond_weed,
+            after.fish,
+            after.lily,
+            after.design,
+        )
 
     def tile_terms(
         self,
@@ -176,58 +200,98 @@ class TrialJudge:
         ``placement`` (on ``level``, scoring ``coins``), reading from it only
         what the tile may change."""
         before = self.before
-        shape = shape_facts(tile, placement.rotation)
-        fish_stays = self._fish_stays and not shape.fish
-        lily_stays = self._lily_stays and not shape.lily
-        # covering a fed pool's water may hide or cut off fish and lily pads:
-        # none when the fountain shows none (its points are 0, none unfed)
-        if (fish_stays and before.fish) or (lily_stays and before.lily):
-            if self.covers_fed(tile, placement):
-                fish_stays = fish_stays and not before.fish
-                lily_stays = lily_stays and not before.lily
-        fish = before.fish if fish_stays else trial.best_fish_points()
-        lily = before.lily if lily_stays else trial.lily_points()
+        fed = trial.fed_pool_count()
+        fish, lily = before.fish, before.lily
+        covers: bool | None = None  # (worked out when first needed)
+        if fed == before.fed_pools:
+            # a tile on the table (level 1) covers nothing
+            covers = level > 1 and self.covers_fed(tile, placement)
+        if fed != before.fed_pools or covers:
+            shape = shape_facts(tile, placement.rotation)
+            fish_stays = self._fish_stays and not shape.fish
+            lily_stays = self._lily_stays and not shape.lily
+            # covering a fed pool's water may hide or cut off fish and lily
+            # pads: none when the fountain shows none (its points are 0)
+            if (fish_stays and fish) or (lily_stays and lily):
+                if covers is None:
+                    covers = level > 1 and self.covers_fed(tile, placement)
+                if covers:
+                    fish_stays = fish_stays and not fish
+                    lily_stays = lily_stays and not lily
+            if not fish_stays:
+                fish = trial.best_fish_points()
+            if not lily_stays:
+                lily = trial.lily_points()
         cards = self.cards
         design = 0
         if cards:  # the cards read the tiles: ``trial`` is a fountain then
             assert isinstance(trial, Fountain)
             design = sum(score_card(card, trial) for card in cards)
-        return self._terms(trial, coins, level, fish, lily, design)
+        weed = trial.pond_weed_count()
+        return self._terms(coins, level, fed, weed, fish, lily, design)
+
+    def token_terms(self, trial: TrialLay, cell: Cell, coins: int) -> Terms:
+        """:meth:`terms` of ``trial``: the fountain with a bonus token on
+        ``cell`` (scoring ``coins``), without the design cards, reading from it
+        only what the token may change. The token shows its icons instead of
+        the cell's, in one pool: when as many pools are fed as before, the very
+        same are (only a jet gained or lost changes which), and only that
+        pool's icons changed. Its lily pads count then for the lily pad points
+        only if their number changed; its fish change the fish points of each
+        colour by its level for each fish of that colour or wild gained (less
+        those lost)."""
+        before = self.before
+        fed = trial.fed_pool_count()
+        weed = trial.pond_weed_count()
+        pool = self._fountain.pool_at(cell)
+        if fed != before.fed_pools or pool is None:
+            return self._terms(
+                coins, 0, fed, weed, trial.best_fish_points(), trial.lily_points(), 0
+            )
+        fish, lily = before.fish, before.lily
+        if pool.fed:
+            net = trial.net
+            old, new = pool.icons, net.icons.get(net.pool_of[cell_key(*cell)], ())
+            if old.count(_LILY) != new.count(_LILY):
+                lily = trial.lily_points()
+            if not (FISH_ICONS.isdisjoint(old) and FISH_ICONS.isdisjoint(new)):
+                level = pool.level
+                wild = new.count(_WILD) - old.count(_WILD)
+                points = self._fountain.fish_points_by_colour()
+                fish = max(
+                    points[colour]
+                    + level * (new.count(colour.icon) - old.count(colour.icon) + wild)
+                    for colour in _COLOURS
+                )
+        return self._terms(coins, 0, fed, weed, fish, lily, 0)
 
     def covers_fed(self, tile: TileSpec, placement: Placement) -> bool:
         """Whether ``tile`` laid at ``placement`` covers a fed pool's water."""
         fed = self._fed
-        if fed < 0:
-            fed = self._fed_board()
         if not fed:
             return False
-        at = (placement.y - self._y0) * _WIDTH + placement.x - self._x0
-        under = fed >> at if at >= 0 else fed << -at
-        return bool(under & tile_reach(tile, placement.rotation, _WIDTH).cells)
-
-    def _fed_board(self) -> int:
-        """The fed pools' water as bits, bit (y - y0) * _WIDTH + x - x0 for (x, y):
-        a tile's cell on one of them is on its bit (a cell past a row's end may
-        land on another row's bit: then the terms are read in full, as ever)."""
-        cells = self._fed_cells
-        self._x0 = x0 = min((x for x, _ in cells), default=0)
-        self._y0 = y0 = min((y for _, y in cells), default=0)
-        base = y0 * _WIDTH + x0  # (pools hold distinct cells: a sum is their union)
-        self._fed = fed = sum([1 << (y * _WIDTH + x - base) for x, y in cells])
-        return fed
+        _, x, y, rotation = placement
+        for dx, dy in tile.rotation(rotation).all_cells:
+            if (x + dx, y + dy) in fed:
+                return True
+        return False
 
     def _terms(
         self,
-        trial: WaterWorth,
         coins: int,
         level: int,
+        fed: int,
+        weed: int,
         fish: int,
         lily: int,
         design: int,
     ) -> Terms:
+        """The terms of a move scoring ``coins`` (its tile on ``level``; 0: a
+        token) after which the fountain has ``fed`` fed pools, ``weed`` pond
+        weed and those points."""
         before = self.before
-        pools = trial.fed_pool_count() - before.fed_pools
-        weed = trial.pond_weed_count() - before.pond_weed
+        pools = fed - before.fed_pools
+        weed -= before.pond_weed
         fish -= before.fish
         lily -= before.lily
         design -= before.design
@@ -239,4 +303,18 @@ class TrialJudge:
             + DESIGN_WEIGHT * design
             + LEVEL_WEIGHT * level
         )
-        return Terms(value, COIN_POINTS * coins, pools, weed, fish, lily, design, level)
+        return _new_terms(
+            Terms,
+            (
+                value,
+                COIN_POINTS * coins,
+                pools,
+                weed,
+                fish,
+                lily,
+                design,
+                level,
+                NO_REWARD,
+                0.0,
+            ),
+        )
