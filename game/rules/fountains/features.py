@@ -55,17 +55,19 @@ def best_fish_points(net: WaterNet) -> int:
 
 def _fish(net: WaterNet) -> dict[FishColour, int]:
     """Fish points by colour, worked out once per version of the water: from
-    the version it was laid on when the tile covered no water (every pool fed
-    then is fed now, on its level, with its icons: only the pools fed since
-    add points)."""
+    the version it was laid on, once that knows its own (a pool fed in both is
+    the same pool, on its level, with its icons: only the pools fed since add
+    points, and only those no longer fed take some away)."""
     found = net.worth.get("fish")
     if isinstance(found, dict):
         return found
-    before = net.grown_from()
+    before = net.laid_on()
     if before is not None:
         old = before.worth.get("fish")
         if isinstance(old, dict):
             found = _fish_of(net, net.fed - before.fed, old)
+            if not before.fed <= net.fed:
+                found = _fish_of(before, before.fed - net.fed, found, -1)
             net.worth["fish"] = found
             return found
     found = _fish_of(net, net.fed)
@@ -77,16 +79,17 @@ def _fish_of(
     net: WaterNet,
     pools: frozenset[int],
     start: dict[FishColour, int] | None = None,
+    sign: int = 1,
 ) -> dict[FishColour, int]:
     """Fish points by colour of ``pools`` (fed pools of ``net``) added to
-    ``start``."""
+    ``start`` (with ``sign`` -1: taken from it)."""
     icons_of, level_of = net.icons, net.level
     totals = dict.fromkeys(_COLOURS, 0) if start is None else dict(start)
     wild = 0
     for pool in pools:
         icons = icons_of.get(pool)
         if icons:
-            level = level_of[pool]
+            level = sign * level_of[pool]
             for icon in icons:
                 if icon is _WILD:
                     wild += level

@@ -246,6 +246,14 @@ class WaterNet:
             return None
         return pending[0]
 
+    def laid_on(self) -> WaterNet | None:
+        """The version this one was laid on, while that is still known (until
+        :attr:`pool_of` is made); else None. Every pool of it that the tile
+        did not cover is here under the same id, on its level, with its icons
+        (only which pools are fed may differ)."""
+        pending = self._pool_of_from
+        return None if pending is None else pending[0]
+
     def fed_count(self, cells: Iterable[CellKey]) -> int:
         """How many of ``cells`` (keys), visible water of the tile just laid,
         lie in fed pools (read without making :attr:`pool_of`: the tile's
