@@ -183,7 +183,9 @@ class TriedTile(NamedTuple):
 
 
 _LAID: dict[tuple[TileSpec, Placement], LaidTile] = {}
-_TRIED: dict[tuple[TileSpec, Placement, bool], TriedTile] = {}
+_TRIED: tuple[dict[Placement, tuple[TileSpec, TriedTile]], ...] = ({}, {})
+"""Placements tried on the table, then above it: by placement alone (it names
+its tile; the tile is kept to check it is the very one asked about)."""
 _TEMPLATES: dict[tuple[TileSpec, int], _Template] = {}
 
 
@@ -206,18 +208,20 @@ def tried_tile(
     tile when it is kept, else only its water and coins, and its cells when it
     covers some (search tries far more placements than it lays; the same
     placements again on later turns, so these are kept a while too)."""
+    whole = level > 1
+    kept = _TRIED[whole]
+    tried = kept.get(placement)
+    if tried is not None and tried[0] is tile:
+        return tried[1]
     found = _LAID.get((tile, placement))
     if found is not None:
         return found
-    whole = level > 1
-    key = (tile, placement, whole)
-    tried = _TRIED.get(key)
-    if tried is None:
-        if len(_TRIED) >= TRIED_KEPT:
-            _TRIED.clear()
-        template = _template(tile, placement.rotation)
-        tried = _TRIED[key] = template.tried(placement.x, placement.y, whole)
-    return tried
+    if len(kept) >= TRIED_KEPT:
+        kept.clear()
+    template = _template(tile, placement.rotation)
+    made = template.tried(placement.x, placement.y, whole)
+    kept[placement] = (tile, made)
+    return made
 
 
 def _template(tile: TileSpec, rotation: int) -> _Template:

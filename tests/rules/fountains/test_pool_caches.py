@@ -11,6 +11,8 @@ from hypothesis import strategies as st
 
 from game.rules.fountains import water, water_net
 from game.rules.fountains.cell_keys import cell_key, key_cell
+from game.rules.fountains.laid_tile import laid_tile, tried_tile
+from game.rules.fountains.tiles import Placement, Shape, TileSpec
 from game.rules.fountains.water import _shape
 from game.rules.fountains.water_net import _remains, split_pool
 
@@ -101,3 +103,18 @@ def test_pools_sharing_a_first_cell_keep_their_own_cells(
     for keys in rows + rows:
         assert _shape(keys)[0] == tuple((x, 0) for x in range(len(keys)))
         assert len(water._SHAPES) <= 2
+
+
+def test_a_tried_placement_is_kept_for_its_own_tile_only() -> None:
+    """Tried placements are kept by placement, which names its tile by id: a
+    different tile of the same id (a test's, or one loaded afresh) must get
+    its own water, never the one kept for the other."""
+    pond = TileSpec.from_rows("twin", Shape.LONG, ("~~", "##"))
+    wall = TileSpec.from_rows("twin", Shape.LONG, ("##", "~~"))
+    placement = Placement("twin", 3, 4, 0)
+    for level in (1, 2):
+        for tile in (pond, wall, pond):
+            tried = tried_tile(tile, placement, level)
+            assert tried.water == laid_tile(tile, placement).water
+            if level > 1:
+                assert tried.keys == laid_tile(tile, placement).keys
