@@ -18,9 +18,7 @@ might still be among them (covering takes worth off, never adds any).
 
 from __future__ import annotations
 
-import math
-from collections.abc import Iterator, Sequence
-from itertools import islice
+from collections.abc import Sequence
 
 from game.ai.fountains.estimates import (
     FED_POOL_WEIGHT,
@@ -39,9 +37,9 @@ from game.ai.fountains.look_boards import (
     fountain_boards,
     own_geometry,
     shape_facts,
-    shifted,
     tile_reach,
 )
+from game.ai.fountains.placement_ranks import PlacementRanks
 from game.rules.fountains.catalogue import token_by_id
 from game.rules.fountains.fountain import Fountain
 from game.rules.fountains.icons import Icon
@@ -237,17 +235,28 @@ class QuickLook:
             if reach is None:
                 reach = reaches[rotation] = tile_reach(tile, rotation, width)
             shape = reach.shape
+            # the water beside a tile's channels on every corner at once: the
+            # cells shifted by each of ``outside_shifts`` once lifted (see
+            # look_boards.shifted, written out here: it runs for every level)
             if reach.has_jet:
                 fed = part
             else:
                 near = feeding[level]
-                lift, outside = reach.lift, reach.outside_shifts
-                fed = shifted(near, lift, outside) & part if near else 0
+                fed = 0
+                if near:
+                    near <<= reach.lift
+                    for shift in reach.outside_shifts:
+                        fed |= near >> shift
+                    fed &= part
             unfed = part & ~fed if fed else part
             if fed:
                 near = fed_by[level]
                 if near:
-                    reaching = shifted(near, reach.lift, reach.outside_shifts) & fed
+                    near <<= reach.lift
+                    reaching = 0
+                    for shift in reach.outside_shifts:
+                        reaching |= near >> shift
+                    reaching &= fed
                     if reaching:
                         ranks.add_each(rotation, level, fed, reaching)
                         fed &= ~reaching
@@ -259,22 +268,29 @@ class QuickLook:
                 covering &= part
             # the others: one value for each (rotation, level, fed), less the
             # worth of the cells a placement covers, in the tile's cell order
-            # (:meth:`_value` without reaching or covering, term for term)
+            # (:meth:`_value` without reaching or covering, term for term): the
+            # fed ones first, then the unfed
             on_level = LEVEL_WEIGHT * level
-            for bits, value in (
-                (fed, on_level + (shape.fed_part + shape.guess * level * future)),
-                (unfed, on_level - POND_WEED_WEIGHT),
-            ):
-                if not bits:
-                    continue
-                plain = bits & ~covering if covering else bits
+            if fed:
+                value = on_level + (shape.fed_part + shape.guess * level * future)
+                plain = fed & ~covering if covering else fed
                 if plain:
                     found = groups.get(value)
                     if found is None:
                         found = groups[value] = [0, 0, 0, 0]
                     found[rotation] |= plain
-                if plain != bits:
-                    covering_ones.append((value, rotation, bits & covering, reach))
+                if plain != fed:
+                    covering_ones.append((value, rotation, fed & covering, reach))
+            if unfed:
+                value = on_level - POND_WEED_WEIGHT
+                plain = unfed & ~covering if covering else unfed
+                if plain:
+                    found = groups.get(value)
+                    if found is None:
+                        found = groups[value] = [0, 0, 0, 0]
+                    found[rotation] |= plain
+                if plain != unfed:
+                    covering_ones.append((value, rotation, unfed & covering, reach))
         if covering_ones:
             # each of these covers a cell worth at least ``least_worth`` (worth is
             # taken off, never added): below the best ``keep`` valued so far,
@@ -341,148 +357,6 @@ class QuickLook:
             else:
                 found.append(ICON_GUESS[icon] * max(level, 0.3) * self.future)
         return found
-
-
-_NONE = 1 << 62  # past any board's last bit
-_new_tuple = tuple.__new__
-
-
-class PlacementRanks:
-    """One tile's legal placements ranked by the quick look: placements grouped
-    by value, a bitboard for each rotation. With ``keep`` (not None), only the
-    best ``keep`` are sure to be held: a placement ranked lower may be left out,
-    so :meth:`ranked` is exact for its first ``keep`` only, and :meth:`best`
-    refuses more."""
-
-    def __init__(
-        self,
-        look: QuickLook,
-        tile: TileSpec,
-        x0: int,
-        y0: int,
-        width: int,
-        keep: int | None = None,
-    ) -> None:
-        self.look = look
-        self.tile = tile
-        self.x0 = x0
-        self.y0 = y0
-        self.width = width
-        self.keep = keep
-        self.groups: dict[float, list[int]] = {}  # value -> bits for each rotation
-        self._best: list[Placement] = []  # the first of :meth:`ranked` so far
-        self._ranking: Iterator[tuple[float, Placement]] | None = None  # the rest
-
-    def least_kept(self) -> float:
-        """The value of the ``keep``-th best placement held so far (-inf when
-        fewer are held, or all are kept): one worth less can be left out."""
-        keep = self.keep
-        if keep is None:
-            return -math.inf
-        groups = self.groups
-        for value in sorted(groups, reverse=True):
-            keep -= sum(map(int.bit_count, groups[value]))
-            if keep <= 0:
-                return value
-        return -math.inf
-
-    def add(self, value: float, rotation: int, bits: int) -> None:
-        """Placements ``bits`` in ``rotation`` are worth ``value``."""
-        found = self.groups.get(value)
-        if found is None:
-            found = self.groups[value] = [0, 0, 0, 0]
-        found[rotation] |= bits
-
-    def add_covering(
-        self,
-        value: float,
-        rotation: int,
-        bits: int,
-        by_cell: list[tuple[float, int]],
-    ) -> None:
-        """Placements ``bits`` are worth ``value`` less the worth of each valued
-        cell they cover (``by_cell``: in reading order, each one's worth and the
-        corners where the tile covers it), taken off cell by cell in reading
-        order, the tile's cell order: placements covering the same cells share
-        one value."""
-        parts = [(value, bits)]
-        for worth, corners in by_cell:
-            if not bits & corners:
-                continue
-            split = []
-            for less, here in parts:
-                hit = here & corners
-                if hit:
-                    split.append((less - worth, hit))
-                    if hit != here:
-                        split.append((less, here ^ hit))
-                else:
-                    split.append((less, here))
-            parts = split
-        for less, here in parts:
-            self.add(less, rotation, here)
-
-    def add_each(self, rotation: int, level: int, fed: int, bits: int) -> None:
-        """Value each placement of ``bits`` on its own, as
-        :meth:`QuickLook.placement` does (``fed``: those fed)."""
-        look = self.look
-        shape = shape_facts(self.tile, rotation)
-        width, x0, y0 = self.width, self.x0, self.y0
-        while bits:
-            one = bits & -bits
-            bits ^= one
-            row, column = divmod(one.bit_length() - 1, width)
-            value = look._value(
-                shape, x0 + column, y0 + row, level, bool(fed & one), True, True
-            )
-            self.add(value, rotation, one)
-
-    def best(self, count: int) -> list[Placement]:
-        """The first ``count`` placements: by value, then (y, x, rotation)."""
-        keep = self.keep
-        if keep is None:
-            return [placement for _value, placement in islice(self.ranked(), count)]
-        if count > keep:
-            raise ValueError(f"only the best {keep} placements were kept")
-        # listed once, as far as asked for
-        found = self._best
-        if len(found) < count:
-            ranking = self._ranking
-            if ranking is None:
-                ranking = self._ranking = self.ranked()
-            found.extend(p for _value, p in islice(ranking, count - len(found)))
-        return found[:count]
-
-    def ranked(self) -> Iterator[tuple[float, Placement]]:
-        """Every placement with its value, best first."""
-        width, x0, y0, tile_id = self.width, self.x0, self.y0, self.tile.id
-        groups = self.groups
-        new = _new_tuple  # a Placement without its constructor's call
-        for value in sorted(groups, reverse=True):
-            boards = list(groups[value])
-            alone = [turn for turn in range(4) if boards[turn]]
-            if len(alone) == 1:  # one rotation: its placements in (y, x) order
-                turn = alone[0]
-                bits = boards[turn]
-                while bits:
-                    one = bits & -bits
-                    bits ^= one
-                    row, column = divmod(one.bit_length() - 1, width)
-                    yield value, new(Placement, (tile_id, x0 + column, y0 + row, turn))
-                continue
-            # each rotation's next placement (its lowest bit; past the end: none)
-            nexts = [(b & -b).bit_length() - 1 if b else _NONE for b in boards]
-            while True:
-                # the group's next placement in (y, x, rotation) order
-                first = min(nexts)
-                if first == _NONE:
-                    break
-                turn = nexts.index(first)
-                bits = boards[turn] & (boards[turn] - 1)
-                boards[turn] = bits
-                nexts[turn] = (bits & -bits).bit_length() - 1 if bits else _NONE
-                row, column = divmod(first, width)
-                yield value, new(Placement, (tile_id, x0 + column, y0 + row, turn))
 
 
 def _visible_icons(

@@ -5,7 +5,7 @@ Bit ``(y - y0) * width + (x - x0)`` stands for cell (x, y). :class:`Boards`
 hold, per height, the cells of that height and the dark bricks on each level;
 :func:`find_spots` shifts a tile's cells over them to find every offset where
 the tile is supported and touches enough dark bricks, and splits them by level.
-The cells near dark bricks on each level (:class:`NearSpots`) are worked out
+The cells near dark bricks on each level (``NearSpots``) are worked out
 once for every tile asked of one version of the boards. ``Stack``
 (placement.py) keeps one version of the boards and brings it up to date lazily.
 """
@@ -51,18 +51,21 @@ class Boards:
     # cover and the boards still hold MARGIN free cells all round it
     bounds: tuple[int, int, int, int] | None = None  # (x min, y min, x max, y max)
     # of the tiles laid (None: not known, build afresh rather than move)
-    _near: dict[int, NearSpots | None] = field(
-        default_factory=dict, compare=False, repr=False
-    )  # near_spots(h), once asked
+    _near: dict[int, NearSpots | None] | None = field(
+        default=None, compare=False, repr=False
+    )  # near_spots(h), once asked (None: none asked yet; a default, not a
+    # default factory: the boards of a random game are asked for one tile)
 
     def near_spots(self, h: int) -> NearSpots | None:
         """The cells of height ``h`` where a tile laid on level h + 1 may touch
         dark bricks (None where there are none), worked out once for every tile
         asked of these boards."""
         near = self._near
-        if h in near:
-            return near[h]
-        found = near[h] = _near_spots(self, h)
+        if near is None:
+            near = self._near = {}
+        found = near.get(h, _UNKNOWN)
+        if found is _UNKNOWN:
+            found = near[h] = _near_spots(self, h)
         return found
 
     def laid(self, tile: TileSpec, placement: Placement, level: int) -> Boards | None:
@@ -193,23 +196,26 @@ def build_boards(laid: Sequence[Laid]) -> Boards:
     return Boards(x0, y0, width, free, dark_layer, dark_top, inner, bounds)
 
 
-@dataclass(slots=True)
-class NearSpots:
-    """The cells of one height h where a tile laid on level h + 1 may touch
-    dark bricks, and what :func:`find_spots` reads round them, all shifted down
-    by ``base`` to just below the lowest of them less the reach of the longest
-    tile: the numbers get shorter and every operation on them cheaper. Above,
-    they keep the reach of the longest tile beyond the highest: a placement's
-    corner lies no further below the lowest spot than its furthest cell from
-    the corner; the cells it covers no further above the highest; the bricks
-    its dark cells touch beside, a row beyond them."""
+NearSpots = tuple[int, int, int, int, list[int]]
+"""The cells of one height h where a tile laid on level h + 1 may touch
+dark bricks, and what :func:`find_spots` reads round them, all shifted down
+by ``base`` to just below the lowest of them less the reach of the longest
+tile: the numbers get shorter and every operation on them cheaper. Above,
+they keep the reach of the longest tile beyond the highest: a placement's
+corner lies no further below the lowest spot than its furthest cell from
+the corner; the cells it covers no further above the highest; the bricks
+its dark cells touch beside, a row beyond them. A plain tuple (quick to
+make: a random game's boards are asked for one tile), in this order:
 
-    base: int
-    spots: int  # free cells below or beside a dark brick on level h + 1
-    beside: int  # dark bricks on level h + 1
-    below: int  # cells of height h whose top cell is dark
-    runs: list[int]  # runs[k]: cells starting k free cells in a row (k >= 1),
-    # made as far as the longest tile asked needs
+- base
+- spots: free cells below or beside a dark brick on level h + 1
+- beside: dark bricks on level h + 1
+- below: cells of height h whose top cell is dark
+- runs: runs[k]: cells starting k free cells in a row (k >= 1), made as far
+  as the longest tile asked needs
+"""
+
+_UNKNOWN: NearSpots = (0, 0, 0, 0, [])  # not worked out yet (no boards' own)
 
 
 def _near_spots(boards: Boards, h: int) -> NearSpots | None:
@@ -225,7 +231,7 @@ def _near_spots(boards: Boards, h: int) -> NearSpots | None:
     reach = max((MARGIN - 1) * (width + 1), width) + 1  # of the longest tile
     base = max(0, (spots & -spots).bit_length() - 1 - reach)
     window = (1 << (spots.bit_length() + reach - base)) - 1
-    return NearSpots(
+    return (
         base,
         spots >> base,
         beside >> base & window if beside else 0,
@@ -243,20 +249,24 @@ def find_spots(boards: Boards, tile: TileSpec) -> LegalSpots | None:
     unturned = tile.rotation(0)
     long = max(unturned.width, unturned.height)
     size = len(unturned.all_cells)
+    near_on = boards._near  # Boards.near_spots, written out
+    if near_on is None:
+        near_on = boards._near = {}
     for h, free in enumerate(boards.free):
         if h and free.bit_count() < size:
             continue  # too few cells of height h to hold the tile
-        near_spots = boards.near_spots(h)
+        near_spots = near_on.get(h, _UNKNOWN)
+        if near_spots is _UNKNOWN:
+            near_spots = near_on[h] = _near_spots(boards, h)
         if near_spots is None:
             continue  # no dark brick to touch
-        spots, base, near, runs = (
-            near_spots.spots,
-            near_spots.base,
-            near_spots.beside,
-            near_spots.runs,
-        )
-        while len(runs) <= long:  # runs[k]: cells starting k free cells in a row
-            runs.append(runs[-1] & runs[1] >> len(runs) - 1)
+        base, spots, near, below, runs = near_spots
+        made = len(runs)  # runs[k]: cells starting k free cells in a row
+        if made <= long:
+            run, row_free = runs[-1], runs[1]
+            for k in range(made - 1, long):
+                run &= row_free >> k
+                runs.append(run)
         level = h + 1
         supported: list[int | None] = [None, None, None, None]  # by pattern
         for shape in shapes:
@@ -301,9 +311,7 @@ def find_spots(boards: Boards, tile: TileSpec) -> LegalSpots | None:
                     risky |= near >> bit if bit >= 0 else near << -bit
                 risky &= candidates
                 if risky:
-                    candidates &= ~risky | _touch_two(
-                        risky, near_spots.below, near, shape, width
-                    )
+                    candidates &= ~risky | _touch_two(risky, below, near, shape, width)
             if candidates:
                 # a spot has one level (its cells' height), so the levels'
                 # boards of one rotation never share a bit
