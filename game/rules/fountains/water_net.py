@@ -408,15 +408,7 @@ def _feed(
 ) -> frozenset[int]:
     """Every fed pool, worked out from the jets."""
     found = {pool for pool, here in icons.items() if _JET in here}
-    frontier = list(found)
-    while frontier:
-        pool = frontier.pop()
-        level = levels[pool]
-        for other in links[pool]:
-            if other not in found and 0 <= level - levels[other] <= 1:
-                found.add(other)
-                frontier.append(other)
-    return frozenset(found)
+    return _flood(found, list(found), links, levels)
 
 
 def _spread(
@@ -444,6 +436,17 @@ def _spread(
         return fed
     found = set(fed)
     found.update(frontier)
+    return _flood(found, frontier, links, levels)
+
+
+def _flood(
+    found: set[int],
+    frontier: list[int],
+    links: Mapping[int, frozenset[int]],
+    levels: Mapping[int, int],
+) -> frozenset[int]:
+    """``found`` (fed pools) grown by every pool water reaches from those in
+    ``frontier`` (among them): on the same level or one below."""
     while frontier:
         pool = frontier.pop()
         level = levels[pool]
