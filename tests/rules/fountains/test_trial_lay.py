@@ -123,39 +123,26 @@ def _sampled(
             growth.step()
 
 
-def test_fish_of_a_trial_beside_the_water_add_only_the_pools_fed_since() -> None:
-    """A tile that covers no water leaves every fed pool as it was: the trial's
-    fish points are the fountain's plus those of the pools fed since (worked
-    out from the fountain's, once it knows them). They must equal laying it."""
-    from_before = 0
-    for growth, fountain, tile, placement in _sampled(Fountain.fish_points_by_colour):
-        trial = fountain.trial(tile, placement)
-        from_before += trial.net.grown_from() is fountain._net
-        laid = fountain.clone()
-        laid.place_unchecked(tile, placement)
-        assert trial.fish_points_by_colour() == _fish_counted(laid), (
-            growth.history,
-            placement,
-        )
-    assert from_before > 200, from_before
-
-
-def test_fish_of_a_trial_covering_fed_water_lose_only_the_pools_no_longer_fed() -> None:
-    """A tile that covers fed water leaves every other pool as it was: the
-    trial's fish points are the fountain's less those of the pools no longer
-    fed, plus those of the pools fed since. They must equal laying it."""
-    from_before = 0
+def test_fish_of_a_trial_are_the_fountains_changed_by_the_pools_fed_or_lost() -> None:
+    """A tile leaves every pool it does not cover as it was: the trial's fish
+    points are the fountain's plus those of the pools fed since, less (when it
+    covers fed water) those of the pools no longer fed, worked out from the
+    fountain's once it knows them. They must equal laying it, both for tiles
+    beside the water and for tiles covering fed water."""
+    beside = covering = 0
     for growth, fountain, tile, placement in _sampled(Fountain.fish_points_by_colour):
         trial = fountain.trial(tile, placement)
         before = trial.net.laid_on()
-        from_before += before is fountain._net and not before.fed <= trial.net.fed
+        beside += trial.net.grown_from() is fountain._net
+        covering += before is fountain._net and not before.fed <= trial.net.fed
         laid = fountain.clone()
         laid.place_unchecked(tile, placement)
         assert trial.fish_points_by_colour() == _fish_counted(laid), (
             growth.history,
             placement,
         )
-    assert from_before > 100, from_before
+    assert beside > 200, beside
+    assert covering > 100, covering
 
 
 def test_lily_pads_of_a_trial_that_feeds_nothing_new_are_the_fountains() -> None:
