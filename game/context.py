@@ -6,9 +6,17 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
-from game.paths import levels_dir
+from game.audio import SoundManager
+from game.paths import GamePaths, levels_dir
+from game.settings import Settings, SettingsStore
+from game.ui.fonts import Fonts
+
+if TYPE_CHECKING:
+    # The directory's factories make scenes, and scenes are given this context:
+    # the two types name each other, so this one import is for type checking only.
+    from game.scenes.screens import Screens
 
 LEVELS_DIR = levels_dir()
 
@@ -17,10 +25,10 @@ LEVELS_DIR = levels_dir()
 class AppContext:
     """Shared services for scenes.
 
-    ``settings`` is a ``game.settings.Settings`` (``volume``, ``music``,
-    ``fullscreen``, ``colour_blind``, ``animation_speed``); ``sound.play(name)``
-    plays one of "click", "water", "score", "splash", "win" (silently when there
-    is no audio device); ``fonts.get(size, bold=False)`` returns a cached
+    ``settings`` (``volume``, ``music``, ``fullscreen``, ``colour_blind``,
+    ``animation_speed``); ``sound.play(name)`` plays one of "click", "water",
+    "score", "splash", "win" (silently when there is no audio device, or until
+    ``sound.start()``); ``fonts.get(size, bold=False)`` returns a cached
     ``pygame.font.Font`` and ``fonts.render(text, size, colour)`` a cached
     surface.
 
@@ -28,20 +36,20 @@ class AppContext:
     once) and leave the game through ``request_quit``.
     """
 
-    settings: Any
-    sound: Any
-    fonts: Any
-    store: Any = None  # game.settings.SettingsStore, None when nothing is saved
+    settings: Settings
+    sound: SoundManager
+    fonts: Fonts
+    store: SettingsStore | None = None  # None when nothing is saved
     levels_dir: Path = LEVELS_DIR
     notices: list[str] = field(default_factory=list)
     quit_requested: bool = False
     on_fullscreen: Callable[[bool], None] | None = None
-    # game.scenes.screens.Screens: how scenes open each other. The app sets it;
-    # a context built elsewhere (a test, a tool, a bench) sets
+    # How scenes open each other. The app sets it; a context built elsewhere (a
+    # test, a tool, a bench) sets
     # ``ctx.screens = game.scenes.directory.default_screens()``.
-    screens_directory: Any = None
-    # game.paths.GamePaths: where settings, saves and replays go (None: nowhere)
-    paths: Any = None
+    screens_directory: Screens | None = None
+    # where settings, saves and replays go (None: nowhere)
+    paths: GamePaths | None = None
 
     def change_settings(self, **changes: object) -> None:
         """Apply new setting values, then save them (a failed save is reported,
@@ -79,7 +87,7 @@ class AppContext:
                 )
 
     @property
-    def screens(self) -> Any:
+    def screens(self) -> Screens:
         if self.screens_directory is None:
             raise RuntimeError(
                 "AppContext.screens is not set: give the context "
@@ -88,7 +96,7 @@ class AppContext:
         return self.screens_directory
 
     @screens.setter
-    def screens(self, screens: Any) -> None:
+    def screens(self, screens: Screens) -> None:
         self.screens_directory = screens
 
     def request_quit(self) -> None:
@@ -102,11 +110,6 @@ def make_context(
 ) -> AppContext:
     """A ready context: settings loaded from ``config_dir`` (nothing is saved when
     it is None), a sound manager (opened only with ``start_sound``), fonts."""
-    from game.audio import SoundManager
-    from game.paths import GamePaths
-    from game.settings import Settings, SettingsStore
-    from game.ui.fonts import Fonts
-
     store = SettingsStore(config_dir) if config_dir is not None else None
     settings = store.load() if store is not None else Settings()
     sound = SoundManager(volume=settings.volume, music=settings.music)

@@ -163,10 +163,9 @@ def _settings_from(data: dict[str, object], path: Path) -> Settings:
     for name in LEVEL_LISTS:
         if isinstance(values.get(name), list):  # JSON has no tuples
             values[name] = tuple(values[name])  # type: ignore[arg-type]
-    if isinstance(values.get("animation_speed"), int) and not isinstance(
-        values.get("animation_speed"), bool
-    ):
-        values["animation_speed"] = float(values["animation_speed"])
+    speed = values.get("animation_speed")
+    if isinstance(speed, int) and not isinstance(speed, bool):
+        values["animation_speed"] = float(speed)
     try:
         return _checked(Settings(**values))  # type: ignore[arg-type]
     except ValueError as exc:

@@ -71,7 +71,7 @@ def run(only: str | None = None) -> Iterator[dict[str, object]]:
         yield result
     moves = _moves(fountain, left)
     if only in (None, "water"):
-        water_state: dict[str, object] = {}
+        water_state: dict[str, tuple[Fountain, TileSpec, Placement, int]] = {}
         moves_water = iter(moves * 1000)
 
         def setup_water() -> None:
@@ -85,7 +85,7 @@ def run(only: str | None = None) -> Iterator[dict[str, object]]:
             )
 
         def water() -> object:
-            copy, spec, placement, level = water_state["args"]  # type: ignore[misc]
+            copy, spec, placement, level = water_state["args"]
             copy._lay(spec, placement, level)
             return copy.pond_weed_count(), copy.fed_pool_count(), copy.flows()
 
@@ -94,14 +94,14 @@ def run(only: str | None = None) -> Iterator[dict[str, object]]:
         result["target_median_ms"] = 0.5
         yield result
     if only in (None, "place"):
-        place_state: dict[str, object] = {}
+        place_state: dict[str, tuple[Fountain, TileSpec, Placement]] = {}
         moves_place = iter(moves * 1000)
 
         def setup_place() -> None:
             place_state["args"] = (_cold(fountain), *next(moves_place))
 
         def place() -> object:
-            copy, spec, placement = place_state["args"]  # type: ignore[misc]
+            copy, spec, placement = place_state["args"]
             return copy.place(spec, placement)
 
         yield measure("rules.place", place, repeat=300, setup=setup_place)

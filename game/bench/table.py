@@ -189,17 +189,13 @@ def _thinking_bench(frames: int, give_up_s: float = 120.0) -> dict[str, object]:
 
 
 def _context(fonts: Any) -> Any:
+    from game.audio import SoundManager
     from game.context import AppContext
+    from game.settings import Settings
 
-    class _Settings:
-        colour_blind = False
-        animation_speed = 1.0
-
-    class _Sound:
-        def play(self, name: str) -> None:
-            pass
-
-    return AppContext(settings=_Settings(), sound=_Sound(), fonts=fonts)
+    # the sound is never started: silent
+    silent = SoundManager(volume=0, music=False)
+    return AppContext(settings=Settings(), sound=silent, fonts=fonts)
 
 
 def hover_targets(

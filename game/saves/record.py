@@ -22,7 +22,7 @@ import struct
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from game.rules.errors import CorruptStateError
 from game.rules.fountains import persistence as fountains_save
@@ -211,7 +211,7 @@ def setup_from_json(data: object) -> GameSetup:
     if not isinstance(data, dict):
         raise CorruptStateError("setup must be an object")
     try:
-        mode = Mode(data.get("mode"))
+        mode = Mode(str(data.get("mode")))
     except ValueError:
         raise CorruptStateError(
             f"setup: unknown mode {_cut(data.get('mode'))}"
@@ -249,7 +249,11 @@ def setup_from_json(data: object) -> GameSetup:
         difficulty=difficulty,
         level=level,
         first_seat=first_seat,
-        **flags,
+        advanced=flags["advanced"],
+        cooperative=flags["cooperative"],
+        competitive=flags["competitive"],
+        toss=flags["toss"],
+        autoplay=flags["autoplay"],
     )
 
 
@@ -347,14 +351,16 @@ def _mismatch(setup: GameSetup, game: Game) -> str | None:
     if options.seed != setup.seed:
         return f"seed {setup.seed} against {options.seed}"
     if isinstance(game, SplashGame):
-        if options.players != len(setup.seats):
-            return f"{len(setup.seats)} seats for {options.players} players"
-        if (options.cooperative, options.competitive) != (
+        splash = game.options
+        if splash.players != len(setup.seats):
+            return f"{len(setup.seats)} seats for {splash.players} players"
+        if (splash.cooperative, splash.competitive) != (
             setup.cooperative,
             setup.competitive,
         ):
             return "the variants differ"
         return None
+    options = game.options
     solo = setup.mode is Mode.SOLO
     if solo != options.is_solo:
         return "a solo setup for a game that is not solo, or the other way"
@@ -368,7 +374,7 @@ def _mismatch(setup: GameSetup, game: Game) -> str | None:
     return None
 
 
-def _whole(value: object) -> bool:
+def _whole(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 

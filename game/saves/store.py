@@ -187,16 +187,17 @@ class SaveStore:
         while target.exists():
             target = path.with_name(f"{path.name}{CORRUPT_SUFFIX}-{number}")
             number += 1
+        kept: Path | None = target
         try:
             os.replace(path, target)
             sync_folder(path.parent)
         except OSError:
-            target = None
-        where = f"; kept as {target.name}" if target is not None else ""
+            kept = None
+        where = f"; kept as {kept.name}" if kept is not None else ""
         message = f"a saved game could not be read: {problem}{where}"
         if message not in self.problems:
             self.problems.append(message)
-        return target
+        return kept
 
     def prune_replays(self) -> list[Path]:
         """Remove the oldest finished games beyond `KEEP_REPLAYS`."""

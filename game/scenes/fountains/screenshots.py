@@ -43,17 +43,11 @@ def _placements_in_whole_game(game: object) -> int:
 
 
 def shoot(folder: Path) -> list[Path]:
+    from game.audio import SoundManager
     from game.context import AppContext
     from game.scenes.fountains.table import FountainsTableScene
+    from game.settings import Settings
     from game.ui.fonts import Fonts
-
-    class _Settings:
-        colour_blind = False
-        animation_speed = 1.0
-
-    class _Sound:
-        def play(self, name: str) -> None:
-            pass
 
     pygame.init()
     surface = pygame.display.set_mode((1280, 720))
@@ -61,7 +55,9 @@ def shoot(folder: Path) -> list[Path]:
     folder.mkdir(parents=True, exist_ok=True)
     for mode, label in ((Mode.FOUNTAINS, "fountains"), (Mode.SOLO, "solo")):
         setup = _setup(mode)
-        scene = FountainsTableScene(AppContext(_Settings(), _Sound(), Fonts()), setup)
+        scene = FountainsTableScene(
+            AppContext(Settings(), SoundManager(volume=0, music=False), Fonts()), setup
+        )
         game = scene.game
         bots = [GreedyBot(7 + seat) for seat in range(game.seats)]
         total = _placements_in_whole_game(game)

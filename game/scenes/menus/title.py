@@ -73,23 +73,40 @@ class TitleScene(MenuScene):
                 Button(learn, "Learn to play", self._learn, style="quiet", text_size=32)
             )
             rows = (536, 604)
-        quiet = {"style": "quiet", "text_size": 32}
-        add(Button((x, rows[0], half, 58), "How to play", self._rules, **quiet))
+        add(
+            Button(
+                (x, rows[0], half, 58),
+                "How to play",
+                self._rules,
+                style="quiet",
+                text_size=32,
+            )
+        )
         add(
             Button(
                 (x + width - half, rows[0], half, 58),
                 "Settings",
                 self._settings,
-                **quiet,
+                style="quiet",
+                text_size=32,
             )
         )
-        add(Button((x, rows[1], half, 58), "Replays", self._replays, **quiet))
+        add(
+            Button(
+                (x, rows[1], half, 58),
+                "Replays",
+                self._replays,
+                style="quiet",
+                text_size=32,
+            )
+        )
         add(
             Button(
                 (x + width - half, rows[1], half, 58),
                 "Quit",
                 self.ctx.request_quit,
-                **quiet,
+                style="quiet",
+                text_size=32,
             )
         )
 

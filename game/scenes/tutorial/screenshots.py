@@ -16,6 +16,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from game.ai.fountains import GreedyBot  # noqa: E402
+from game.audio import SoundManager  # noqa: E402
 from game.context import AppContext  # noqa: E402
 from game.rules.fountains.actions import Place  # noqa: E402
 from game.rules.fountains.phases import Phase  # noqa: E402
@@ -24,28 +25,16 @@ from game.scenes.fountains.table import FountainsTableScene  # noqa: E402
 from game.scenes.menus.rules_reference import RulesScene  # noqa: E402
 from game.scenes.scene import SceneManager  # noqa: E402
 from game.scenes.tutorial.scene import TutorialScene  # noqa: E402
+from game.settings import Settings  # noqa: E402
 from game.setup import GameSetup, Mode, Seat  # noqa: E402
 from game.ui.fonts import Fonts  # noqa: E402
 from game.ui.theme import SEAT_COLOURS  # noqa: E402
 
 
-class _Settings:
-    colour_blind = False
-    animation_speed = 1.0
-    volume = 0.0
-    music = False
-    fullscreen = False
-
-
-class _Sound:
-    def play(self, name: str) -> None:
-        pass
-
-
 def _ctx() -> AppContext:
     return AppContext(
-        settings=_Settings(),
-        sound=_Sound(),
+        settings=Settings(volume=0, music=False),
+        sound=SoundManager(volume=0, music=False),  # never started: silent
         fonts=Fonts(),
         screens_directory=default_screens(),
     )
