@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from game.ai.fountains.estimates import FED_POOL_WEIGHT, ICON_GUESS
+from game.rules.fountains.caches import CACHES, Cache
 from game.rules.fountains.fountain import PlacedTile
 from game.rules.fountains.icons import Icon
 from game.rules.fountains.rewards import COIN_POINTS
@@ -229,7 +230,10 @@ class TileReach(NamedTuple):
     shape: ShapeFacts  # the same rotation as the quick look sees it
 
 
-_TILE_REACH_CACHE: dict[tuple[str, int, int], TileReach] = {}
+_TILE_REACH_CACHE: Cache[tuple[str, int, int], TileReach] = CACHES.cache(
+    "quick look: tiles by board width", 16384
+)
+"""(Each tile, by id, and rotation for each board width met.)"""
 
 
 class _TileRows(NamedTuple):
@@ -245,12 +249,15 @@ class _TileRows(NamedTuple):
     last: Cell
 
 
-_TILE_ROWS: dict[tuple[str, int], _TileRows] = {}
+_TILE_ROWS: Cache[tuple[str, int], _TileRows] = CACHES.cache(
+    "quick look: tile rows", 2048
+)
+"""(Each tile, by id, and rotation: the catalogue has 308.)"""
 
 
 def _tile_rows(tile: TileSpec, rotation: int) -> _TileRows:
     key = (tile.id, rotation)
-    found = _TILE_ROWS.get(key)
+    found = _TILE_ROWS.store.get(key)
     if found is None:
         rot = tile.rotation(rotation)
         cells = shape_facts(tile, rotation).cells
@@ -270,14 +277,17 @@ def _tile_rows(tile: TileSpec, rotation: int) -> _TileRows:
                 runs[-1] = (runs[-1][0], y, runs[-1][2] + 1)
             else:
                 runs.append((x, y, 1))
-        found = _TILE_ROWS[key] = _TileRows(
-            tuple(rows.items()),
-            tuple(water.items()),
-            tuple(mirror.items()),
-            right - lx,
-            tuple(runs),
-            cells[0],
-            (lx, ly),
+        found = _TILE_ROWS.keep(
+            key,
+            _TileRows(
+                tuple(rows.items()),
+                tuple(water.items()),
+                tuple(mirror.items()),
+                right - lx,
+                tuple(runs),
+                cells[0],
+                (lx, ly),
+            ),
         )
     return found
 
@@ -287,7 +297,7 @@ def tile_reach(tile: TileSpec, rotation: int, width: int) -> TileReach:
     for each width, row by row: on a board wider than ``TILE_REACH``, a tile's
     rows, and the cells beside it, never meet on a bit)."""
     key = (tile.id, rotation, width)
-    found = _TILE_REACH_CACHE.get(key)
+    found = _TILE_REACH_CACHE.store.get(key)
     if found is None:
         rot = tile.rotation(rotation)
         if max(rot.width, rot.height) >= TILE_REACH:
@@ -306,19 +316,22 @@ def tile_reach(tile: TileSpec, rotation: int, width: int) -> TileReach:
         (fx, fy), (lx, ly) = rows.first, rows.last
         outside = tuple(dict.fromkeys([y * width + x for x, y in shape.outside]))
         lift = max(0, -min(outside, default=0))
-        found = _TILE_REACH_CACHE[key] = TileReach(
-            fy * width + fx,
-            outside,
-            cells,
-            water,
-            mirror >> rows.mirror_cut,
-            ly * width + lx,
-            shape.has_jet,
-            tuple([y * width + x for x, y in shape.cells]),
-            tuple([(y * width + x, n) for x, y, n in rows.runs]),
-            lift,
-            tuple([offset + lift for offset in outside]),
-            shape,
+        found = _TILE_REACH_CACHE.keep(
+            key,
+            TileReach(
+                fy * width + fx,
+                outside,
+                cells,
+                water,
+                mirror >> rows.mirror_cut,
+                ly * width + lx,
+                shape.has_jet,
+                tuple([y * width + x for x, y in shape.cells]),
+                tuple([(y * width + x, n) for x, y, n in rows.runs]),
+                lift,
+                tuple([offset + lift for offset in outside]),
+                shape,
+            ),
         )
     return found
 
@@ -380,13 +393,16 @@ class ShapeFacts:
     lily: bool  # whether it shows a lily pad
 
 
-_SHAPE_FACTS: dict[tuple[str, int], ShapeFacts] = {}
+_SHAPE_FACTS: Cache[tuple[str, int], ShapeFacts] = CACHES.cache(
+    "quick look: shape facts", 2048
+)
+"""(Each tile, by id, and rotation: the catalogue has 308.)"""
 
 
 def shape_facts(tile: TileSpec, rotation: int) -> ShapeFacts:
     """The facts of ``tile`` in ``rotation`` (worked out once)."""
     key = (tile.id, rotation)
-    facts = _SHAPE_FACTS.get(key)
+    facts = _SHAPE_FACTS.store.get(key)
     if facts is None:
         rot = tile.rotation(rotation)
         outside = []
@@ -409,5 +425,5 @@ def shape_facts(tile: TileSpec, rotation: int) -> ShapeFacts:
             any(icon.is_fish for icon in icons),
             Icon.LILY in icons,
         )
-        _SHAPE_FACTS[key] = facts
+        _SHAPE_FACTS.keep(key, facts)
     return facts

@@ -25,6 +25,7 @@ from typing import ClassVar, TypeVar
 
 from game.rules.errors import InvalidActionError
 from game.rules.fountains.basin import Pawn
+from game.rules.fountains.caches import CACHES, Cache
 from game.rules.fountains.icons import FishColour
 from game.rules.fountains.tiles import Placement
 
@@ -72,15 +73,16 @@ def draft_of(pawn: Pawn, space: int) -> Draft:
     frozen dataclass's own ``__init__`` makes one, without the checks, and then
     shared (the legal drafts of every turn are made this way)."""
     key = (pawn, space)
-    draft = _DRAFTS.get(key)
+    draft = _DRAFTS.store.get(key)
     if draft is None:
-        draft = _DRAFTS[key] = _new(Draft)
+        draft = _DRAFTS.keep(key, _new(Draft))
         _set(draft, "pawn", Pawn(pawn))  # "blue" finds this one too: keep the enum
         _set(draft, "space", space)
     return draft
 
 
-_DRAFTS: dict[tuple[Pawn, int], Draft] = {}
+_DRAFTS: Cache[tuple[Pawn, int], Draft] = CACHES.cache("drafts", 1024)
+"""(The pawns by the spaces of the basin: a few dozen.)"""
 
 
 _new, _set = object.__new__, object.__setattr__

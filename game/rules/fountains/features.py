@@ -47,9 +47,9 @@ def fish_points_by_colour(net: WaterNet) -> dict[FishColour, int]:
 def best_fish_points(net: WaterNet) -> int:
     """The most :func:`fish_points` of any colour (what the colour a player
     would pick for themselves is worth)."""
-    found = net.worth.get("best fish")
-    if not isinstance(found, int):
-        found = net.worth["best fish"] = max(_fish(net).values())
+    found = net.best_fish
+    if found is None:
+        found = net.best_fish = max(_fish(net).values())
     return found
 
 
@@ -58,20 +58,20 @@ def _fish(net: WaterNet) -> dict[FishColour, int]:
     the version it was laid on, once that knows its own (a pool fed in both is
     the same pool, on its level, with its icons: only the pools fed since add
     points, and only those no longer fed take some away)."""
-    found = net.worth.get("fish")
-    if isinstance(found, dict):
+    found = net.fish_by_colour
+    if found is not None:
         return found
     before = net.laid_on()
     if before is not None:
-        old = before.worth.get("fish")
-        if isinstance(old, dict):
+        old = before.fish_by_colour
+        if old is not None:
             found = _fish_of(net, net.fed - before.fed, old)
             if not before.fed <= net.fed:
                 found = _fish_of(before, before.fed - net.fed, found, -1)
-            net.worth["fish"] = found
+            net.fish_by_colour = found
             return found
     found = _fish_of(net, net.fed)
-    net.worth["fish"] = found
+    net.fish_by_colour = found
     return found
 
 
@@ -140,17 +140,17 @@ def lily_points(net: WaterNet) -> int:
     """Points of the first of :func:`lily_groups` (0 when there is none), found
     without numbering the pools: the group order's last tie-break (the earliest
     pool) never changes the points."""
-    found = net.worth.get("lily")
-    if isinstance(found, int):
+    found = net.lily_points
+    if found is not None:
         return found
     fed, links, level_of, icons_of = net.fed, net.links, net.level, net.icons
     before = net.grown_from()
     if before is not None and before.fed == fed:
         # a tile covering no water, and no pool fed since: the groups of fed
         # pools (and their links) are the same as before
-        found = before.worth.get("lily")
-        if isinstance(found, int):
-            net.worth["lily"] = found
+        found = before.lily_points
+        if found is not None:
+            net.lily_points = found
             return found
     lily = Icon.LILY
     best = (0, 0)
@@ -177,5 +177,5 @@ def lily_points(net: WaterNet) -> int:
                     seen.add(other)
                     todo.append(other)
         best = max(best, (pads, points))
-    net.worth["lily"] = best[1]
+    net.lily_points = best[1]
     return best[1]

@@ -15,6 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from operator import itemgetter
 from typing import Any, NamedTuple
 
+from game.rules.fountains.caches import CACHES, Cache
 from game.rules.fountains.cell_keys import (
     CELLS,
     LEAST_X,
@@ -35,6 +36,8 @@ KEPT = 8192
 """Placements kept at once (the oldest are all dropped when it is reached)."""
 TRIED_KEPT = 4096
 """... and placements tried (only their water, coins and cell keys)."""
+TEMPLATES_KEPT = 2048
+"""... and tiles at a rotation (the catalogue has 77 tiles: 308 of them)."""
 
 
 class LaidTile(NamedTuple):
@@ -182,22 +185,26 @@ class TriedTile(NamedTuple):
     coins: tuple[CellKey, ...]
 
 
-_LAID: dict[tuple[TileSpec, Placement], LaidTile] = {}
-_TRIED: tuple[dict[Placement, tuple[TileSpec, TriedTile]], ...] = ({}, {})
+_LAID: Cache[tuple[TileSpec, Placement], LaidTile] = CACHES.cache("laid tiles", KEPT)
+_TRIED: tuple[Cache[Placement, tuple[TileSpec, TriedTile]], ...] = (
+    CACHES.cache("tiles tried on the table", TRIED_KEPT),
+    CACHES.cache("tiles tried above the table", TRIED_KEPT),
+)
 """Placements tried on the table, then above it: by placement alone (it names
 its tile; the tile is kept to check it is the very one asked about)."""
-_TEMPLATES: dict[tuple[TileSpec, int], _Template] = {}
+_TEMPLATES: Cache[tuple[TileSpec, int], _Template] = CACHES.cache(
+    "tile templates", TEMPLATES_KEPT
+)
+_laid = _LAID.store  # read directly: the fastest lookup
 
 
 def laid_tile(tile: TileSpec, placement: Placement) -> LaidTile:
     """``tile`` laid at ``placement`` (made once, then kept for a while)."""
     key = (tile, placement)
-    found = _LAID.get(key)
+    found = _laid.get(key)
     if found is None:
-        if len(_LAID) >= KEPT:
-            _LAID.clear()
         template = _template(tile, placement.rotation)
-        found = _LAID[key] = template.laid(placement.x, placement.y)
+        found = _LAID.keep(key, template.laid(placement.x, placement.y))
     return found
 
 
@@ -210,23 +217,21 @@ def tried_tile(
     placements again on later turns, so these are kept a while too)."""
     whole = level > 1
     kept = _TRIED[whole]
-    tried = kept.get(placement)
+    tried = kept.store.get(placement)
     if tried is not None and tried[0] is tile:
         return tried[1]
-    found = _LAID.get((tile, placement))
+    found = _laid.get((tile, placement))
     if found is not None:
         return found
-    if len(kept) >= TRIED_KEPT:
-        kept.clear()
     template = _template(tile, placement.rotation)
     made = template.tried(placement.x, placement.y, whole)
-    kept[placement] = (tile, made)
+    kept.keep(placement, (tile, made))
     return made
 
 
 def _template(tile: TileSpec, rotation: int) -> _Template:
     turn = (tile, rotation)
-    template = _TEMPLATES.get(turn)
+    template = _TEMPLATES.store.get(turn)
     if template is None:
-        template = _TEMPLATES[turn] = _Template(tile, rotation)
+        template = _TEMPLATES.keep(turn, _Template(tile, rotation))
     return template

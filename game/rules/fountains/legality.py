@@ -21,6 +21,7 @@ from game.rules.fountains.actions import (
     place_all,
 )
 from game.rules.fountains.basin import Basin, Pawn
+from game.rules.fountains.caches import CACHES, Cache
 from game.rules.fountains.catalogue import tile_by_id
 from game.rules.fountains.icons import FishColour
 from game.rules.fountains.phases import (
@@ -81,21 +82,21 @@ def drafts_from(basin: Basin) -> dict[tuple[Pawn, int], Draft]:
     :meth:`Basin.draft_position` (the only things the moves depend on), since
     every draft turn lists them and checks the one chosen."""
     position = basin.draft_position()
-    drafts = _DRAFTS_BY_POSITION.get(position)
+    drafts = _DRAFTS_BY_POSITION.store.get(position)
     if drafts is None:
-        if len(_DRAFTS_BY_POSITION) >= _KEPT_POSITIONS:
-            _DRAFTS_BY_POSITION.clear()
         moves = basin.draft_moves()
-        drafts = _DRAFTS_BY_POSITION[position] = {
-            move: draft_of(*move) for move in moves
-        }
+        drafts = _DRAFTS_BY_POSITION.keep(
+            position, {move: draft_of(*move) for move in moves}
+        )
     return drafts
 
 
-_DRAFTS_BY_POSITION: dict[tuple[object, ...], dict[tuple[Pawn, int], Draft]] = {}
-"""Legal drafts by basin position (a few hundred come up in play)."""
 _KEPT_POSITIONS = 4096
 """Positions kept at once (all are dropped when it is reached)."""
+_DRAFTS_BY_POSITION: Cache[tuple[object, ...], dict[tuple[Pawn, int], Draft]] = (
+    CACHES.cache("legal drafts by basin position", _KEPT_POSITIONS)
+)
+"""Legal drafts by basin position (a few hundred come up in play)."""
 
 
 NO_DRAFT = (

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import NamedTuple
 
+from game.rules.fountains.caches import CACHES, Cache
 from game.rules.fountains.tiles import Cell, TileSpec
 
 _NEIGHBOURS: tuple[Cell, ...] = ((1, 0), (-1, 0), (0, 1), (0, -1))
@@ -51,14 +52,15 @@ class _Cells(NamedTuple):
     dark_runs: tuple[_Run, ...]  # its dark cells as runs along its rows
 
 
-_CELLS: dict[TileSpec, dict[int, _Cells]] = {}
+_CELLS: Cache[TileSpec, dict[int, _Cells]] = CACHES.cache("tile cells", 1024)
+"""(One entry for each tile: the catalogue has 77.)"""
 
 
 def _cells(tile: TileSpec) -> dict[int, _Cells]:
     """Every rotation of ``tile`` (distinct or not) as cells, worked out once."""
-    found = _CELLS.get(tile)
+    found = _CELLS.store.get(tile)
     if found is None:
-        found = _CELLS[tile] = {}
+        found = _CELLS.keep(tile, {})
         patterns: list[tuple[_Run, ...]] = []
         for rotation in range(4):
             rot = tile.rotation(rotation)
@@ -95,7 +97,10 @@ def _runs(cells: tuple[Cell, ...]) -> tuple[_Run, ...]:
     return tuple(runs)
 
 
-_SHAPES: dict[tuple[TileSpec, int], list[Shape]] = {}
+_SHAPES: Cache[tuple[TileSpec, int], list[Shape]] = CACHES.cache(
+    "tile shapes by board width", 8192
+)
+"""(Each tile for each board width met: a few thousand at most.)"""
 
 
 def tile_shapes(tile: TileSpec, width: int) -> list[Shape]:
@@ -110,10 +115,10 @@ def tile_shapes(tile: TileSpec, width: int) -> list[Shape]:
     of the contact rule need not be made (a rectangle has no shared cells).
     """
     key = (tile, width)
-    found = _SHAPES.get(key)
+    found = _SHAPES.store.get(key)
     if found is None:
         cells = _cells(tile)
-        found = _SHAPES[key] = []
+        found = _SHAPES.keep(key, [])
         for rotation in tile.distinct_rotations:
             one = cells[rotation]
             if len(one.dark) < 2:
@@ -138,14 +143,17 @@ def tile_shapes(tile: TileSpec, width: int) -> list[Shape]:
     return found
 
 
-_PATTERNS: dict[tuple[TileSpec, int, int], tuple[int, int]] = {}
+_PATTERNS: Cache[tuple[TileSpec, int, int], tuple[int, int]] = CACHES.cache(
+    "tile patterns by board width", 16384
+)
+"""(Each tile and rotation for each board width met.)"""
 
 
 def tile_pattern(tile: TileSpec, rotation: int, width: int) -> tuple[int, int]:
     """The rotated tile's cells and its dark cells as bits of a board ``width``
     wide, its (0, 0) corner on bit 0."""
     key = (tile, rotation, width)
-    found = _PATTERNS.get(key)
+    found = _PATTERNS.store.get(key)
     if found is None:
         one = _cells(tile)[rotation]
         cells = dark = 0
@@ -153,5 +161,5 @@ def tile_pattern(tile: TileSpec, rotation: int, width: int) -> tuple[int, int]:
             cells |= ((1 << n) - 1) << (cy * width + cx)
         for cx, cy, n in one.dark_runs:
             dark |= ((1 << n) - 1) << (cy * width + cx)
-        found = _PATTERNS[key] = (cells, dark)
+        found = _PATTERNS.keep(key, (cells, dark))
     return found

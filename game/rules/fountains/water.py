@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from game.rules.fountains.caches import CACHES, Cache
 from game.rules.fountains.cell_keys import CELLS, CellKey
 from game.rules.fountains.icons import Icon
 from game.rules.fountains.tiles import Cell
@@ -52,21 +53,19 @@ def _pool(
 
 
 _Shape = tuple[tuple[Cell, ...], frozenset[Cell]]
-_SHAPES: dict[tuple[CellKey, ...], _Shape] = {}
 SHAPES_KEPT = 4096
 """How many pools' cells :func:`_shape` keeps (then it starts afresh)."""
+_SHAPES: Cache[tuple[CellKey, ...], _Shape] = CACHES.cache("pools' cells", SHAPES_KEPT)
 
 
 def _shape(keys: tuple[CellKey, ...]) -> _Shape:
     """A pool's cells (keys) as cells, in reading order and as a set: worked out
     once, then kept a while (a pool keeps its cells, version after version,
     until a tile covers it)."""
-    found = _SHAPES.get(keys)
+    found = _SHAPES.store.get(keys)
     if found is None:
-        if len(_SHAPES) >= SHAPES_KEPT:
-            _SHAPES.clear()
         cells = tuple(map(CELLS.__getitem__, keys))
-        found = _SHAPES[keys] = (cells, frozenset(cells))
+        found = _SHAPES.keep(keys, (cells, frozenset(cells)))
     return found
 
 

@@ -29,8 +29,9 @@ from collections.abc import Iterable, Mapping
 from itertools import chain, repeat
 from typing import NamedTuple
 
+from game.rules.fountains.caches import CACHES, Cache
 from game.rules.fountains.cell_keys import STEPS, CellKey, cell_key
-from game.rules.fountains.icons import Icon
+from game.rules.fountains.icons import FishColour, Icon
 from game.rules.fountains.tiles import Cell
 
 _JET = Icon.JET
@@ -97,9 +98,12 @@ def split_pool(keys: Iterable[CellKey]) -> list[list[CellKey]]:
 
 
 _Remains = tuple[tuple[tuple[CellKey, ...], tuple[CellKey, ...]], ...]
-_REMAINS: dict[tuple[tuple[CellKey, ...], tuple[CellKey, ...]], _Remains] = {}
 REMAINS_KEPT = 8192
 """How many pools' remains :func:`_remains` keeps (then it starts afresh)."""
+_REMAINS: Cache[tuple[tuple[CellKey, ...], tuple[CellKey, ...]], _Remains] = (
+    CACHES.cache("remains of covered pools", REMAINS_KEPT)
+)
+_remains_kept = _REMAINS.store  # read directly: the fastest lookup
 
 
 def _remains(cells: tuple[CellKey, ...], covered: tuple[CellKey, ...]) -> _Remains:
@@ -112,10 +116,8 @@ def _remains(cells: tuple[CellKey, ...], covered: tuple[CellKey, ...]) -> _Remai
     and tile, then kept a while: search lays the same tile on the same pool
     turn after turn, and a pool keeps its cells until it is covered."""
     key = (cells, covered)
-    found = _REMAINS.get(key)
+    found = _remains_kept.get(key)
     if found is None:
-        if len(_REMAINS) >= REMAINS_KEPT:
-            _REMAINS.clear()
         gone = set(covered)
         left = [cell for cell in cells if cell not in gone]
         found = ()
@@ -126,7 +128,7 @@ def _remains(cells: tuple[CellKey, ...], covered: tuple[CellKey, ...]) -> _Remai
                 beside.difference_update(part)
                 parts.append((tuple(part), tuple(beside)))
             found = tuple(parts)
-        _REMAINS[key] = found
+        _REMAINS.keep(key, found)
     return found
 
 
@@ -183,7 +185,9 @@ class WaterNet:
         "fed",
         "next_id",
         "view",
-        "worth",
+        "fish_by_colour",
+        "best_fish",
+        "lily_points",
     )
 
     def __init__(
@@ -207,8 +211,12 @@ class WaterNet:
         self.fed = fed
         self.next_id = next_id  # the id the next new pool gets
         self.view: object = None  # the numbered view screens ask for (water.py)
-        # what rewards would pay for it, worked out once (features.py)
-        self.worth: dict[str, object] = {}
+        # what rewards would pay for it, worked out once when first asked
+        # (features.py): fed fish points by colour, the best of them, and the
+        # largest lily pad group's points
+        self.fish_by_colour: dict[FishColour, int] | None = None
+        self.best_fish: int | None = None
+        self.lily_points: int | None = None
 
     @classmethod
     def empty(cls) -> WaterNet:

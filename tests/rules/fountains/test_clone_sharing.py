@@ -11,6 +11,7 @@ import random
 import pytest
 
 from game.rules.fountains import laid_tile as laid_module
+from game.rules.fountains.caches import CACHES
 from game.rules.fountains.catalogue import TILES
 from game.rules.fountains.cell_keys import key_cell
 from game.rules.fountains.fountain import Fountain
@@ -263,13 +264,13 @@ def _play(seed: int) -> list[Fountain]:
 
 def test_laid_tiles_kept_in_the_cache_are_never_changed_by_play() -> None:
     fountains = _play(30)
-    kept = list(laid_module._LAID.items())
+    kept = list(CACHES["laid tiles"].store.items())
     assert len(kept) > 50
     snapshots = [(laid, _frozen(laid)) for _, laid in kept]
     fountains += _play(31) + _play(32)
     for laid, snapshot in snapshots:
         assert _frozen(laid) == snapshot
-    current = list(laid_module._LAID.items())
+    current = list(CACHES["laid tiles"].store.items())
     assert all(_as_expected(key, laid) for key, laid in current)
     for fountain in fountains:
         for placed in fountain.placed:

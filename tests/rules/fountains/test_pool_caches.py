@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.rules.fountains import water, water_net
+from game.rules.fountains.caches import CACHES
 from game.rules.fountains.cell_keys import cell_key, key_cell
 from game.rules.fountains.laid_tile import laid_tile, tried_tile
 from game.rules.fountains.tiles import Placement, Shape, TileSpec
@@ -74,12 +74,13 @@ def test_remains_are_kept_per_pool_and_tile_never_mixed_up() -> None:
 def test_remains_start_afresh_when_too_many_are_kept(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(water_net, "REMAINS_KEPT", 2)
-    water_net._REMAINS.clear()
+    kept = CACHES["remains of covered pools"]
+    monkeypatch.setattr(kept, "bound", 2)
+    kept.clear()
     for x in range(5):
         cells = (cell_key(x, 0), cell_key(x + 1, 0))
         assert [p for p, _ in _remains(cells, (cell_key(x, 0),))] == [cells[1:]]
-        assert len(water_net._REMAINS) <= 2
+        assert 0 < len(kept) <= 2
 
 
 @given(cells_on_a_grid, cells_on_a_grid)
@@ -97,12 +98,13 @@ def test_a_pools_cells_are_its_keys_turned_back(
 def test_pools_sharing_a_first_cell_keep_their_own_cells(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(water, "SHAPES_KEPT", 2)
-    water._SHAPES.clear()
+    kept = CACHES["pools' cells"]
+    monkeypatch.setattr(kept, "bound", 2)
+    kept.clear()
     rows = [tuple(cell_key(x, 0) for x in range(n)) for n in range(1, 6)]
     for keys in rows + rows:
         assert _shape(keys)[0] == tuple((x, 0) for x in range(len(keys)))
-        assert len(water._SHAPES) <= 2
+        assert 0 < len(kept) <= 2
 
 
 def test_a_tried_placement_is_kept_for_its_own_tile_only() -> None:
