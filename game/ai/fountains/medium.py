@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from operator import attrgetter
 from typing import NamedTuple
 
@@ -89,6 +90,40 @@ fountain)``, and so for a :class:`Candidate` (every field given), made without
 the named tuple's own ``__new__`` (one per try, one per draft)."""
 
 
+@dataclass(eq=False, slots=True)
+class FountainNotes:
+    """What the bot worked out about the fountain of the seat to act: the quick
+    look, its features before the move, and the tile and token placements ranked
+    and tried. Valid while that fountain stays as it is (MediumBot: this turn;
+    :class:`~game.ai.fountains.reply.ReplyModel`: across one decision's
+    look-ahead games)."""
+
+    look: QuickLook | None = None
+    before: Features | None = None
+    # by (tile id, how many tried)
+    tile_options: dict[tuple[str, int], list[Option]] = field(default_factory=dict)
+    # by tile id (None: the tile fits nowhere)
+    ranks: dict[str, PlacementRanks | None] = field(default_factory=dict)
+    tried: dict[Placement, Option] = field(default_factory=dict)
+    # by the token ids asked about, sorted
+    token_options: dict[tuple[str, ...], list[Option]] = field(default_factory=dict)
+
+
+@dataclass(eq=False, slots=True)
+class TurnNotes:
+    """What this turn's thinking worked out, reused for the rest of the turn (the
+    draft's look and tries serve the placing). Valid only for the same game
+    object, turn and fountain (a reference, not an id, so a new game can never
+    be mistaken for an old one)."""
+
+    game: FountainsGame | None = None
+    state: tuple[int, ...] = ()
+    fountain: FountainNotes = field(default_factory=FountainNotes)
+    judge: TrialJudge | None = None
+    # by (token id, cell)
+    token_tried: dict[tuple[str, Cell], Option] = field(default_factory=dict)
+
+
 class MediumBot:
     """Picks the action with the best points now plus a guess at what it sets up."""
 
@@ -108,17 +143,12 @@ class MediumBot:
         self.placements_in_draft = placements_in_draft
         self.token_cells_tried = token_cells_tried
         self.design_cards = design_cards
-        # What this turn's drafting worked out, reused when placing. Valid only for
-        # the same game object, turn and fountain (a reference, not an id, so a new
-        # game can never be mistaken for an old one).
-        self._memo: dict[tuple[object, ...], object] = {}
-        self._memo_game: FountainsGame | None = None
-        self._memo_state: tuple[int, ...] = ()
+        self._notes = TurnNotes()
 
     def __getstate__(self) -> dict[str, object]:
         # A pickled bot (sent to a worker process) leaves this turn's notes behind.
         state = dict(self.__dict__)
-        state.update(_memo={}, _memo_game=None, _memo_state=())
+        state.update(_notes=TurnNotes())
         return state
 
     # -- the public surface ----------------------------------------------------------
@@ -138,7 +168,7 @@ class MediumBot:
         """Every action worth weighing now, best first (the first is the choice)."""
         if game.phase is Phase.PLACE and game.legal_placement_count():
             # the Place actions legal_actions() would list, without listing them
-            self._check_memo(game)
+            self._turn_notes(game)
             tile = tile_by_id(game.drafted or "")
             options = self.tile_options(game, tile, self.placements_tried)
             return [_new_tuple(Candidate, (a, t, None)) for t, a, _ in options] or [
@@ -150,14 +180,14 @@ class MediumBot:
             tokens = game.basin.tokens_face_up()
             cells = game.token_cells()
             if tokens and cells:
-                self._check_memo(game)
+                self._turn_notes(game)
                 options = self.token_options(game, sorted(set(tokens)))
                 found = [_new_tuple(Candidate, (a, t, None)) for t, a, _ in options]
                 return found or [Candidate(PlaceToken(tokens[0], cells[0]), Terms())]
         actions = game.legal_actions()
         if not actions:
             raise ValueError("the game is over: there is nothing to choose")
-        self._check_memo(game)
+        self._turn_notes(game)
         phase = game.phase
         if phase is Phase.DRAFT and isinstance(actions[0], Draft):
             return self._ranked(
@@ -190,7 +220,9 @@ class MediumBot:
 
     # -- bookkeeping -------------------------------------------------------------------
 
-    def _check_memo(self, game: FountainsGame) -> None:
+    def _turn_notes(self, game: FountainsGame) -> TurnNotes:
+        """This turn's notes, begun afresh when ``game`` is another game, turn or
+        fountain than the notes were made for."""
         state: tuple[int, ...] = (game.turn, game.turn_seat)
         if not game.is_machine(game.turn_seat):
             fountain = game.fountains[game.turn_seat]
@@ -199,10 +231,17 @@ class MediumBot:
                 fountain.bonus_token_count(),
                 len(fountain.removed_tokens),
             )
-        if game is not self._memo_game or state != self._memo_state:
-            self._memo = {}
-            self._memo_game = game
-            self._memo_state = state
+        notes = self._notes
+        if game is not notes.game or state != notes.state:
+            notes = self._notes = TurnNotes(game, state)
+        return notes
+
+    def _fountain_notes(self, game: FountainsGame) -> FountainNotes:
+        """The notes on the fountain of the seat to act (this turn's, here)."""
+        return self._notes.fountain
+
+    def _new_look(self, game: FountainsGame) -> QuickLook:
+        return QuickLook(game.fountains[game.turn_seat], game_left(game))
 
     def _ranked(self, found: list[Candidate]) -> list[Candidate]:
         keyed = [(c.terms.value, self.rng.random(), i) for i, c in enumerate(found)]
@@ -243,31 +282,30 @@ class MediumBot:
     # -- placing -----------------------------------------------------------------------
 
     def _look(self, game: FountainsGame) -> QuickLook:
-        look = self._memo.get(("look",))
-        if not isinstance(look, QuickLook):
-            look = QuickLook(game.fountains[game.turn_seat], game_left(game))
-            self._memo[("look",)] = look
+        notes = self._fountain_notes(game)
+        look = notes.look
+        if look is None:
+            look = notes.look = self._new_look(game)
         return look
 
     def _before(self, game: FountainsGame) -> Features:
-        found = self._memo.get(("before",))
-        if not isinstance(found, Features):
+        notes = self._fountain_notes(game)
+        found = notes.before
+        if found is None:
             fountain = game.fountains[game.turn_seat]
-            found = features(fountain, self._design(game))
-            self._memo[("before",)] = found
+            found = notes.before = features(fountain, self._design(game))
         return found
 
     def _judge(self, game: FountainsGame) -> TrialJudge:
         """This turn's judge of the moves tried on the fountain."""
-        judge = self._memo.get(("judge",))
-        if not isinstance(judge, TrialJudge):
-            judge = TrialJudge(
+        judge = self._notes.judge
+        if judge is None:
+            judge = self._notes.judge = TrialJudge(
                 game.fountains[game.turn_seat],
                 self._before(game),
                 self._look(game).future,
                 self._design(game),
             )
-            self._memo[("judge",)] = judge
         return judge
 
     def _terms(
@@ -286,9 +324,10 @@ class MediumBot:
     ) -> list[Option]:
         """Placements of ``tile``, best first, found by trying the ``tries`` best
         by a quick look (memoised for this turn, so the draft's look is reused)."""
-        key = ("tile", tile.id, tries)
-        cached = self._memo.get(key)
-        if isinstance(cached, list):
+        kept = self._fountain_notes(game).tile_options
+        key = (tile.id, tries)
+        cached = kept.get(key)
+        if cached is not None:
             return cached
         found: list[Option] = []
         ranks = self._placement_ranks(game, tile)
@@ -301,7 +340,7 @@ class MediumBot:
             found = [self._tried(game, tile, p) for p in ranks.best(tries)]
             # best first; stable (reversed too): quick-look order on ties
             found.sort(key=_VALUE, reverse=True)
-        self._memo[key] = found
+        kept[key] = found
         return found
 
     def _placement_ranks(
@@ -309,16 +348,15 @@ class MediumBot:
     ) -> PlacementRanks | None:
         """Every legal placement of ``tile`` ranked by the quick look (None: it
         fits nowhere), worked out once a turn whatever the number tried."""
-        key = ("ranks", tile.id)
-        if key in self._memo:
-            cached = self._memo[key]
-            return cached if isinstance(cached, PlacementRanks) else None
+        kept = self._fountain_notes(game).ranks
+        if tile.id in kept:
+            return kept[tile.id]
         spots = game.fountains[game.turn_seat].legal_spots(tile)
         ranks = None
         if spots is not None and spots.count():
             keep = max(self.placements_tried, self.placements_in_draft)
             ranks = self._look(game).ranks(tile, spots, keep)
-        self._memo[key] = ranks
+        kept[tile.id] = ranks
         return ranks
 
     def _tried(
@@ -326,9 +364,9 @@ class MediumBot:
     ) -> Option:
         """``placement`` tried on this turn's fountain, which stays as it is
         (once a turn: the draft's tries are the first of the placing's)."""
-        key = ("tried", placement)
-        cached = self._memo.get(key)
-        if isinstance(cached, Option):
+        kept = self._fountain_notes(game).tried
+        cached = kept.get(placement)
+        if cached is not None:
             return cached
         fountain = game.fountains[game.turn_seat]
         judge = self._judge(game)
@@ -341,17 +379,19 @@ class MediumBot:
             tried = fountain.trial(tile, placement)
             trial, coins, level = tried, tried.coins_scored, tried.level
         terms = judge.tile_terms(trial, tile, placement, coins, level)
-        option = _new_tuple(Option, (terms, place_of(placement), trial))
-        self._memo[key] = option
+        option = kept[placement] = _new_tuple(
+            Option, (terms, place_of(placement), trial)
+        )
         return option
 
     def token_options(
         self, game: FountainsGame, token_ids: Sequence[str]
     ) -> list[Option]:
         """The best face-up tokens and cells for them, best first."""
-        key = ("token", tuple(sorted(token_ids)))
-        cached = self._memo.get(key)
-        if isinstance(cached, list):
+        kept = self._fountain_notes(game).token_options
+        key = tuple(sorted(token_ids))
+        cached = kept.get(key)
+        if cached is not None:
             return cached
         fountain = game.fountains[game.turn_seat]
         look = self._look(game)
@@ -382,15 +422,16 @@ class MediumBot:
                 for _, token_id, _y, _x, cell in quick[:tries]
             ]
             found.sort(key=_VALUE, reverse=True)
-        self._memo[key] = found
+        kept[key] = found
         return found
 
     def _token_tried(self, game: FountainsGame, token_id: str, cell: Cell) -> Option:
         """``token_id`` tried on ``cell`` of this turn's fountain, which stays as
         it is (once a turn: the draft's tries are the token phase's)."""
-        key = ("token tried", token_id, cell)
-        cached = self._memo.get(key)
-        if isinstance(cached, Option):
+        kept = self._notes.token_tried
+        key = (token_id, cell)
+        cached = kept.get(key)
+        if cached is not None:
             return cached
         fountain = game.fountains[game.turn_seat]
         token = token_by_id(token_id)
@@ -405,7 +446,7 @@ class MediumBot:
             tried = fountain.token_trial(token, cell)
             trial = tried
             terms = judge.token_terms(tried, cell, tried.coins_scored)
-        option = self._memo[key] = Option(terms, PlaceToken(token_id, cell), trial)
+        option = kept[key] = Option(terms, PlaceToken(token_id, cell), trial)
         return option
 
 

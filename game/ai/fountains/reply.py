@@ -14,101 +14,51 @@ starts a new decision.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from game.ai.fountains.estimates import game_left
-from game.ai.fountains.medium import MediumBot, Option
-from game.ai.fountains.quick_look import PlacementRanks, QuickLook
-from game.ai.fountains.terms import Features
+from game.ai.fountains.medium import FountainNotes, MediumBot
+from game.ai.fountains.quick_look import QuickLook
 from game.rules.fountains.game import FountainsGame
-from game.rules.fountains.tiles import Placement, TileSpec
 
 
 class ReplyModel(MediumBot):
-    """MediumBot whose placement work outlives one game object (see the module)."""
+    """MediumBot whose notes on a fountain outlive one game object (see the
+    module): they are kept by the seat and how far its fountain has grown."""
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
-        self._shared: dict[tuple[object, ...], object] = {}
+        self._shared: dict[tuple[int, ...], FountainNotes] = {}
+        self._fountain_key: tuple[int, ...] | None = None
+        self._key_notes: object = None  # the turn notes the key was read in
 
     def __getstate__(self) -> dict[str, object]:
         state = super().__getstate__()
-        state["_shared"] = {}
+        state.update(_shared={}, _fountain_key=None, _key_notes=None)
         return state
 
     def forget(self) -> None:
         """A new decision: the fountains may have changed."""
         self._shared = {}
 
-    def _fountain_key(self, game: FountainsGame) -> tuple[int, ...]:
-        # the same all turn: the turn's notes (``_memo``) keep it
-        key = self._memo.get(("fountain",))
-        if not isinstance(key, tuple):
+    def _fountain_notes(self, game: FountainsGame) -> FountainNotes:
+        # the same all turn: read once for each turn's notes
+        key = self._fountain_key
+        if key is None or self._key_notes is not self._notes:
             seat = game.turn_seat
             fountain = game.fountains[seat]
-            key = (
+            key = self._fountain_key = (
                 seat,
                 fountain.tile_count(),
                 fountain.bonus_token_count(),
                 len(fountain.removed_tokens),
             )
-            self._memo[("fountain",)] = key
-        return key
+            self._key_notes = self._notes
+        notes = self._shared.get(key)
+        if notes is None:
+            notes = self._shared[key] = FountainNotes()
+        return notes
 
-    def _look(self, game: FountainsGame) -> QuickLook:
-        key = ("look", *self._fountain_key(game))
-        look = self._shared.get(key)
-        if not isinstance(look, QuickLook):
-            # its own copy of the fountain: this game's may grow in a later
-            # look-ahead game while the look is still in use
-            fountain = game.fountains[game.turn_seat].clone()
-            look = QuickLook(fountain, game_left(game))
-            self._shared[key] = look
-        return look
-
-    def _before(self, game: FountainsGame) -> Features:
-        key = ("before", *self._fountain_key(game))
-        found = self._shared.get(key)
-        if not isinstance(found, Features):
-            found = super()._before(game)
-            self._shared[key] = found
-        return found
-
-    def tile_options(
-        self, game: FountainsGame, tile: TileSpec, tries: int
-    ) -> list[Option]:
-        key = ("tile", tile.id, tries, *self._fountain_key(game))
-        found = self._shared.get(key)
-        if not isinstance(found, list):
-            found = super().tile_options(game, tile, tries)
-            self._shared[key] = found
-        return found
-
-    def _placement_ranks(
-        self, game: FountainsGame, tile: TileSpec
-    ) -> PlacementRanks | None:
-        key = ("ranks", tile.id, *self._fountain_key(game))
-        if key not in self._shared:
-            self._shared[key] = super()._placement_ranks(game, tile)
-        found = self._shared[key]
-        return found if isinstance(found, PlacementRanks) else None
-
-    def _tried(
-        self, game: FountainsGame, tile: TileSpec, placement: Placement
-    ) -> Option:
-        key = ("tried", placement, *self._fountain_key(game))
-        found = self._shared.get(key)
-        if not isinstance(found, Option):
-            found = super()._tried(game, tile, placement)
-            self._shared[key] = found
-        return found
-
-    def token_options(
-        self, game: FountainsGame, token_ids: Sequence[str]
-    ) -> list[Option]:
-        key = ("token", tuple(sorted(token_ids)), *self._fountain_key(game))
-        found = self._shared.get(key)
-        if not isinstance(found, list):
-            found = super().token_options(game, token_ids)
-            self._shared[key] = found
-        return found
+    def _new_look(self, game: FountainsGame) -> QuickLook:
+        # its own copy of the fountain: this game's may grow in a later
+        # look-ahead game while the look is still in use
+        fountain = game.fountains[game.turn_seat].clone()
+        return QuickLook(fountain, game_left(game))

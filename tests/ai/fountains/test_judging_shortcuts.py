@@ -209,7 +209,7 @@ def test_a_draft_triggering_nothing_keeps_its_options_terms() -> None:
         if game.phase is not Phase.DRAFT or game.machine_values is not None:
             continue
         for bot in (MediumBot(2), EasyBot(2)):
-            bot._check_memo(game)
+            bot._turn_notes(game)
             for action in game.legal_drafts():
                 got = bot._draft_candidate(game, action)
                 plain = plain_draft_candidate(bot, game, action)
@@ -241,15 +241,17 @@ def test_a_draft_worth_minus_nothing_is_worth_nothing_as_the_sum_says() -> None:
     some_reward = RewardFacts(POOLS, 7.0, 7, 1, 0)
     for terms in (Terms(value=-0.0), Terms(value=2.5, reward=some_reward)):
         bot = MediumBot(1)
-        bot._check_memo(game)
+        bot._turn_notes(game)
         option = Option(terms, Place(Placement("x", 0, 0, 0)), fountain)
         if action.space == BONUS_SPACE:
             face_up = tuple(sorted(game.basin.tokens_face_up()))
-            bot._memo[("token", face_up)] = [option]
+            bot._fountain_notes(game).token_options[face_up] = [option]
         else:
             top = game.basin.top_tile(action.space)
             assert top is not None
-            bot._memo[("tile", top, bot.placements_in_draft)] = [option]
+            bot._fountain_notes(game).tile_options[top, bot.placements_in_draft] = [
+                option
+            ]
         got = bot._draft_candidate(game, action).terms
         assert exact(got) == exact(terms.plus(0.0, reward=NO_REWARD))
         assert repr(got.value) == repr(terms.value + 0.0)

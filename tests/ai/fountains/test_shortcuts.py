@@ -232,7 +232,7 @@ def test_token_options_are_the_plain_ones_and_the_token_phase_reuses_the_draft()
         if game.phase is not Phase.DRAFT or game.is_machine(game.turn_seat):
             continue
         bot = MediumBot(3)
-        bot._check_memo(game)
+        bot._turn_notes(game)
         used = set(game.fountains[game.turn_seat].tokens.values())
         everyone = [t.id for t in BONUS_TOKENS[::3]] + sorted(used)[:1]
         for token_ids in (game.basin.tokens_face_up(), everyone):
@@ -255,7 +255,7 @@ def plain_token_candidates(bot: MediumBot, game: FountainsGame) -> list[Candidat
     """MediumBot's token-phase candidates from the listed legal actions: the
     face-up tokens among them, or the first action when none is tried."""
     actions = game.legal_actions()
-    bot._check_memo(game)
+    bot._turn_notes(game)
     if not isinstance(actions[0], PlaceToken):
         return [Candidate(actions[0], Terms())]
     tokens = sorted({a.token_id for a in actions if isinstance(a, PlaceToken)})
