@@ -17,12 +17,21 @@ from game.rules.fountains.fountain import PlacedTile
 from game.rules.fountains.icons import Icon
 from game.rules.fountains.rewards import COIN_POINTS
 from game.rules.fountains.tiles import Cell, TileSpec
+from game.rules.fountains.water_rule import levels_fed_from, levels_feeding
 
 TILE_REACH = 7
 """How far from the fountain a legal placement's corner, or a cell beside its
 channels, may lie: a tile's longest side (6) plus one. On a board at least this
 much wider than the fountain, no cell shifted by a tile's reach lands on another
 row's fountain cell."""
+
+
+def _union(boards: dict[int, int], levels: Iterable[int]) -> int:
+    """The cells of ``boards`` (level -> cells) on any of ``levels``."""
+    found = 0
+    for level in levels:
+        found |= boards.get(level, 0)
+    return found
 
 
 class LookBoards:
@@ -62,14 +71,12 @@ class LookBoards:
         self._down = [0, self.worth_board]
         top = len(self.rests)  # a tile goes on level 1 .. top
         self.feeding = {
-            level: fed.get(level, 0) | fed.get(level + 1, 0)
-            for level in range(1, top + 1)
+            level: _union(fed, levels_feeding(level)) for level in range(1, top + 1)
         }
         """level -> the fed water that feeds a tile laid on it: on that level or
         one above"""
         self.fed_by = {
-            level: unfed.get(level, 0) | unfed.get(level - 1, 0)
-            for level in range(1, top + 1)
+            level: _union(unfed, levels_fed_from(level)) for level in range(1, top + 1)
         }
         """level -> the unfed water a fed tile laid on it feeds: on that level or
         one below"""

@@ -9,6 +9,7 @@ from typing import Protocol
 from game.rules.fountains.icons import FishColour, Icon
 from game.rules.fountains.water import Water
 from game.rules.fountains.water_net import WaterNet
+from game.rules.fountains.water_rule import water_joins
 
 
 class WaterWorth(Protocol):
@@ -117,7 +118,7 @@ def lily_groups(water: Water) -> list[tuple[int, frozenset[int]]]:
         return i
 
     for a, b in water.links:
-        if fed[a] and fed[b] and abs(levels[a] - levels[b]) <= 1:
+        if fed[a] and fed[b] and water_joins(levels[a], levels[b]):
             parent[root(a)] = root(b)
     groups: dict[int, list[int]] = {}  # root -> its pools, least first
     for index, is_fed in enumerate(fed):
@@ -172,7 +173,7 @@ def lily_points(net: WaterNet) -> int:
                 if (
                     other not in seen
                     and other in fed
-                    and -1 <= level - level_of[other] <= 1
+                    and water_joins(level, level_of[other])
                 ):
                     seen.add(other)
                     todo.append(other)

@@ -17,6 +17,7 @@ from game.rules.fountains.cell_keys import CELLS, CellKey
 from game.rules.fountains.icons import Icon
 from game.rules.fountains.tiles import Cell
 from game.rules.fountains.water_net import WaterNet
+from game.rules.fountains.water_rule import water_passes
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,8 +160,11 @@ class Water:
                     b = get(other)
                     if b is None or b == a:
                         continue
-                    drop = levels[a] - levels[b]
-                    if drop == 1 or (drop == 0 and (y, x) < (other[1], other[0])):
+                    high, low = levels[a], levels[b]
+                    # between pools on one level: listed once, from the first
+                    if water_passes(high, low) and (
+                        high != low or (y, x) < (other[1], other[0])
+                    ):
                         found.append((cell, other))
             found.sort(
                 key=lambda pair: (pair[0][1], pair[0][0], pair[1][1], pair[1][0])

@@ -3,7 +3,7 @@
 A pool is a 4-connected set of visible water cells of one tile; a tile partly
 covered by another can show several pools. Water passes from pool P to pool Q
 when a visible water cell of P is 4-adjacent to one of Q and Q lies on P's
-level or one below: never up, never down two levels at once. A pool holding a
+level or one below (``water_rule.water_passes``). A pool holding a
 visible jet is fed, and so is every pool water reaches from a fed pool; every
 other pool carries pond weed.
 
@@ -33,6 +33,7 @@ from game.rules.fountains.caches import CACHES, Cache
 from game.rules.fountains.cell_keys import STEPS, CellKey, cell_key
 from game.rules.fountains.icons import FishColour, Icon
 from game.rules.fountains.tiles import Cell
+from game.rules.fountains.water_rule import water_passes
 
 _JET = Icon.JET
 _EMPTY: frozenset[int] = frozenset()
@@ -435,7 +436,7 @@ def _spread(
         if _JET not in icons.get(pool, ()):
             level = levels[pool]
             for other in links[pool]:
-                if other in fed and 0 <= levels[other] - level <= 1:
+                if other in fed and water_passes(levels[other], level):
                     break
             else:
                 continue  # no jet, and no fed pool's water comes in
@@ -459,7 +460,7 @@ def _flood(
         pool = frontier.pop()
         level = levels[pool]
         for other in links[pool]:
-            if other not in found and 0 <= level - levels[other] <= 1:
+            if other not in found and water_passes(level, levels[other]):
                 found.add(other)
                 frontier.append(other)
     return frozenset(found)

@@ -1,30 +1,35 @@
-"""Brute-force reference for a fountain's water, written from the rulebook (Jets,
-Pond Weed, Rewards, Bonus Tokens) and ``docs/rules/fountain-model.md``, never from
-the fast code it checks.
-
-:func:`picture_of` reads what is seen from above through the fountain's plain
-views (``cells``, ``top``, ``cell``, ``height``, ``tokens``); :func:`water_of`
-works the whole water picture out of it again the slow way: pools by flood fill
-over the visible water cells of one tile, icons cell by cell (a token's replace
-the printed one), feeding by following touching pools from the jets until
-nothing changes, flows from every touching cell pair, lily groups by walking
-fed pools joined by flowing water. :func:`water_differences` lists every way a
-fountain's answers differ from it.
-"""
+"""The rules of record for water (``game.rules.fountains.readable.water``), with
+the hand-made bonus tokens the tests lay beside the catalogue's."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
-from typing import NamedTuple
+from functools import partial
 
 from game.rules.fountains.catalogue import BONUS_TOKENS
-from game.rules.fountains.fountain import Fountain
-from game.rules.fountains.icons import FishColour, Icon
-from game.rules.fountains.tiles import BonusToken, Cell, CellSpec
-from game.rules.fountains.water import Pool
+from game.rules.fountains.icons import Icon
+from game.rules.fountains.readable import water as readable
+from game.rules.fountains.readable.water import (
+    STEPS,
+    Seen,
+    reading_order,
+    water_differences,
+    water_of,
+)
+from game.rules.fountains.tiles import BonusToken
 
-STEPS: tuple[Cell, ...] = ((1, 0), (-1, 0), (0, 1), (0, -1))
+__all__ = [
+    "EXTRA_TOKENS",
+    "STEPS",
+    "RefWater",
+    "Seen",
+    "picture_of",
+    "reading_order",
+    "token_of",
+    "water_differences",
+    "water_of",
+]
+
+RefWater = readable.ReadableWater
 
 EXTRA_TOKENS: tuple[BonusToken, ...] = tuple(
     BonusToken(f"extra-{n:02d}", icons)
@@ -48,222 +53,7 @@ tokens feed (and covering them unfeeds) often."""
 
 _TOKENS: dict[str, BonusToken] = {t.id: t for t in (*BONUS_TOKENS, *EXTRA_TOKENS)}
 
+token_of = _TOKENS.__getitem__
+"""A token by id: the catalogue's, or one of :data:`EXTRA_TOKENS`."""
 
-def reading_order(cell: Cell) -> tuple[int, int]:
-    return cell[1], cell[0]
-
-
-def token_icons(token_id: str) -> tuple[Icon, ...]:
-    return _TOKENS[token_id].icons
-
-
-class Seen(NamedTuple):
-    """A cell as seen from above: the tile on top, its level, its cell there and
-    the icons of a bonus token lying on it (None when there is none)."""
-
-    tile_index: int
-    level: int
-    spec: CellSpec
-    token: tuple[Icon, ...] | None
-
-
-def picture_of(fountain: Fountain) -> dict[Cell, Seen]:
-    """What is seen from above, read through the fountain's plain views only."""
-    tokens = fountain.tokens
-    seen: dict[Cell, Seen] = {}
-    for x, y in fountain.cells():
-        index, spec = fountain.top(x, y), fountain.cell(x, y)
-        assert index is not None and spec is not None
-        token = tokens.get((x, y))
-        icons = None if token is None else token_icons(token)
-        seen[(x, y)] = Seen(index, fountain.height(x, y), spec, icons)
-    return seen
-
-
-# -- water, from the picture alone ---------------------------------------------------
-
-
-@dataclass(frozen=True)
-class RefWater:
-    """Everything about water, worked out from the picture by brute force."""
-
-    pools: list[Pool]
-    pool_of: dict[Cell, int]
-    links: frozenset[tuple[int, int]]
-    flows: list[tuple[Cell, Cell]]
-    lily_groups: list[tuple[int, frozenset[int]]]
-    fish: dict[FishColour, int]
-
-    @property
-    def fed_count(self) -> int:
-        return sum(pool.fed for pool in self.pools)
-
-    @property
-    def lily_points(self) -> int:
-        return self.lily_groups[0][0] if self.lily_groups else 0
-
-    @property
-    def visible_icons(self) -> list[Icon]:
-        return [icon for pool in self.pools for icon in pool.icons]
-
-
-def water_of(picture: Mapping[Cell, Seen]) -> RefWater:
-    """Pools (4-connected visible water cells of one tile, by tile then reading
-    order), icons (a token's replace the printed one), links, feeding (from
-    pools with a visible jet, water passing to touching pools on its level or
-    one below), flows, lily groups and fish points."""
-    water = {cell: seen for cell, seen in picture.items() if seen.spec.is_water}
-    parts: list[list[Cell]] = []
-    done: set[Cell] = set()
-    for start in water:
-        if start in done:
-            continue
-        done.add(start)
-        part, todo = [start], [start]
-        while todo:
-            x, y = todo.pop()
-            for dx, dy in STEPS:
-                near = (x + dx, y + dy)
-                if (
-                    near in water
-                    and near not in done
-                    and water[near].tile_index == water[start].tile_index
-                ):
-                    done.add(near)
-                    part.append(near)
-                    todo.append(near)
-        parts.append(sorted(part, key=reading_order))
-    parts.sort(key=lambda p: (water[p[0]].tile_index, reading_order(p[0])))
-    pool_of = {cell: i for i, part in enumerate(parts) for cell in part}
-    levels = [water[part[0]].level for part in parts]
-    icons: list[tuple[Icon, ...]] = []
-    for part in parts:
-        found: tuple[Icon, ...] = ()
-        for cell in part:
-            seen = water[cell]
-            if seen.token is not None:
-                found += seen.token
-            elif seen.spec.icon is not None:
-                found += (seen.spec.icon,)
-        icons.append(found)
-    links: set[tuple[int, int]] = set()
-    flows: list[tuple[Cell, Cell]] = []
-    for cell, a in pool_of.items():
-        for dx, dy in STEPS:
-            near = (cell[0] + dx, cell[1] + dy)
-            b = pool_of.get(near)
-            if b is None or b == a:
-                continue
-            links.add((min(a, b), max(a, b)))
-            drop = levels[a] - levels[b]
-            if drop == 1 or (drop == 0 and reading_order(cell) < reading_order(near)):
-                flows.append((cell, near))
-    flows.sort(key=lambda pair: (reading_order(pair[0]), reading_order(pair[1])))
-    fed = {i for i, here in enumerate(icons) if Icon.JET in here}
-    grew = True
-    while grew:
-        grew = False
-        for a, b in links:
-            for high, low in ((a, b), (b, a)):
-                if (
-                    high in fed
-                    and low not in fed
-                    and levels[high] - levels[low] in (0, 1)
-                ):
-                    fed.add(low)
-                    grew = True
-    pools = [
-        Pool(frozenset(part), levels[i], water[part[0]].tile_index, i in fed, icons[i])
-        for i, part in enumerate(parts)
-    ]
-    return RefWater(
-        pools,
-        pool_of,
-        frozenset(links),
-        flows,
-        _lily_groups(levels, fed, icons, links),
-        _fish(levels, fed, icons),
-    )
-
-
-def _lily_groups(
-    levels: list[int],
-    fed: set[int],
-    icons: list[tuple[Icon, ...]],
-    links: Iterable[tuple[int, int]],
-) -> list[tuple[int, frozenset[int]]]:
-    """Fed pools joined by water flowing either way, each lily pad worth its
-    pool's level; the most pads first, then the most points, then the group
-    holding the earliest pool."""
-    joined: dict[int, set[int]] = {i: set() for i in fed}
-    for a, b in links:
-        if a in fed and b in fed and abs(levels[a] - levels[b]) <= 1:
-            joined[a].add(b)
-            joined[b].add(a)
-    groups: list[set[int]] = []
-    placed: set[int] = set()
-    for start in sorted(fed):
-        if start in placed:
-            continue
-        group, todo = {start}, [start]
-        while todo:
-            for other in joined[todo.pop()] - group:
-                group.add(other)
-                todo.append(other)
-        placed |= group
-        groups.append(group)
-    scored = [
-        (
-            sum(icons[i].count(Icon.LILY) for i in g),
-            sum(levels[i] * icons[i].count(Icon.LILY) for i in g),
-            min(g),
-            g,
-        )
-        for g in groups
-    ]
-    scored.sort(key=lambda item: (-item[0], -item[1], item[2]))
-    return [(points, frozenset(g)) for _, points, _, g in scored]
-
-
-def _fish(
-    levels: list[int], fed: set[int], icons: list[tuple[Icon, ...]]
-) -> dict[FishColour, int]:
-    return {
-        colour: sum(
-            levels[i] * (icons[i].count(colour.icon) + icons[i].count(Icon.FISH_WILD))
-            for i in fed
-        )
-        for colour in FishColour
-    }
-
-
-def water_differences(fountain: Fountain, ref: RefWater) -> list[str]:
-    """Every way the fountain's water answers differ from ``ref`` (empty: none)."""
-    found: list[str] = []
-
-    def differ(what: str, got: object, want: object) -> None:
-        if got != want:
-            found.append(f"{what}: got {got!r}, want {want!r}")
-
-    differ("pools()", fountain.pools(), ref.pools)
-    differ("water().links", fountain.water().links, ref.links)
-    differ("water().pool_of", fountain.water().pool_of, ref.pool_of)
-    differ("flows()", fountain.flows(), ref.flows)
-    differ("lily_groups()", fountain.lily_groups(), ref.lily_groups)
-    differ("lily_points()", fountain.lily_points(), ref.lily_points)
-    differ("fish_points_by_colour()", fountain.fish_points_by_colour(), ref.fish)
-    for colour in FishColour:
-        differ(f"fish_points({colour})", fountain.fish_points(colour), ref.fish[colour])
-    differ("fed_pool_count()", fountain.fed_pool_count(), ref.fed_count)
-    differ(
-        "pond_weed_count()", fountain.pond_weed_count(), len(ref.pools) - ref.fed_count
-    )
-    differ("visible_icons()", fountain.visible_icons(), ref.visible_icons)
-    for cell in fountain.cells():
-        want = ref.pool_of.get(cell)
-        differ(
-            f"pool_at({cell})",
-            fountain.pool_at(cell),
-            None if want is None else ref.pools[want],
-        )
-    return found
+picture_of = partial(readable.picture_of, token_of=token_of)
