@@ -119,17 +119,18 @@ class TrialJudge:
     its features as it stands (``before``).
 
     :meth:`terms` reads every feature of the copy. :meth:`tile_terms` skips the
-    fish and lily pad points when the tile cannot change them (the rulebook's
-    water, Jets and Rewards): a tile that covers no fed pool's water leaves
-    every fed pool fed, on its level, with its icons and its flows, and only
-    pools that were unfed, or the tile's own, may become fed. So when as many
-    pools are fed as before, the very same are, and both points stay whatever
-    the tile shows. Else the fish points stay when the tile shows no fish and
-    no unfed pool does; and the lily pad points stay when the tile shows no
-    lily pad, no unfed pool does, and at most one group of fed pools holds
-    lily pads (joining groups then never adds pads to one that has any). A
-    tile covering a fed pool's water changes neither when the fountain shows
-    no fish (or no lily pad) at all: covering only hides icons."""
+    fish and lily pad points when the tile cannot change them, on the theorems
+    stated in ``game/rules/fountains/water_rule.py`` (and pinned by
+    ``tests/rules/fountains/test_water_theorems.py``): by *covering no fed water
+    keeps the fed fed*, a tile that covers no fed pool's water and leaves as
+    many pools fed as before leaves the very same fed, and both points stay
+    whatever the tile shows. Else, by *covering only hides*, the fish points
+    stay when the tile shows no fish and no unfed pool does; and the lily pad
+    points stay when the tile shows no lily pad, no unfed pool does, and at
+    most one group of fed pools holds lily pads (joining groups then never adds
+    pads to one that has any); and a tile covering a fed pool's water changes
+    neither when the fountain shows no fish (or no lily pad) at all.
+    :meth:`token_terms` rests on *a token changes one pool*."""
 
     __slots__ = (
         "before",
@@ -204,14 +205,16 @@ class TrialJudge:
         fish, lily = before.fish, before.lily
         covers: bool | None = None  # (worked out when first needed)
         if fed == before.fed_pools:
-            # a tile on the table (level 1) covers nothing
+            # a tile on the table (level 1) covers nothing; covering no fed
+            # water, the same pools are fed (covering no fed water keeps the fed fed)
             covers = level > 1 and self.covers_fed(tile, placement)
         if fed != before.fed_pools or covers:
             shape = shape_facts(tile, placement.rotation)
             fish_stays = self._fish_stays and not shape.fish
             lily_stays = self._lily_stays and not shape.lily
             # covering a fed pool's water may hide or cut off fish and lily
-            # pads: none when the fountain shows none (its points are 0)
+            # pads: none when the fountain shows none, its points 0 (covering
+            # only hides)
             if (fish_stays and fish) or (lily_stays and lily):
                 if covers is None:
                     covers = level > 1 and self.covers_fed(tile, placement)
@@ -243,6 +246,8 @@ class TrialJudge:
         before = self.before
         fed = trial.fed_pool_count()
         weed = trial.pond_weed_count()
+        # as many fed: the same pools, and only this one's icons changed (a
+        # token changes one pool)
         pool = self._fountain.pool_at(cell)
         if fed != before.fed_pools or pool is None:
             return self._terms(

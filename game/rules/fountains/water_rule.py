@@ -5,6 +5,21 @@ lies on the same level or one below: never up, never down two levels at once.
 Feeding (``water_net.py``), the flows screens draw (``water.py``), lily pad
 groups (``features.py``), the readable rules of record (``readable/``) and the
 bots' quick look all ask these functions, so a change to the rule is one edit.
+
+Theorems about water that search shortcuts rest on (each pinned by
+``tests/rules/fountains/test_water_theorems.py``; a rule change that breaks one
+fails there):
+
+- **covering no fed water keeps the fed fed**: a tile that covers no fed pool's
+  water leaves every fed pool fed, on its level, with its icons; so with as many
+  pools fed as before, the very same pools are.
+- **covering only hides**: the icons seen after a tile is laid are among those
+  seen before and the tile's own; so with no fed water covered, fish points grow
+  only by the pools fed since, and lily pad points stay when neither the tile
+  nor an unfed pool shows a lily pad and at most one group is worth any.
+- **a token changes one pool**: a bonus token shows its icons instead of its
+  cell's, in one pool; every pool keeps its cells, every other pool its icons,
+  and with as many pools fed as before the very same are.
 """
 
 from __future__ import annotations
