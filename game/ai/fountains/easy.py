@@ -10,12 +10,13 @@ it tried.
 
 from __future__ import annotations
 
+from game.ai.fountains.candidates import Candidate
 from game.ai.fountains.estimates import (
     FED_POOL_WEIGHT,
     POND_WEED_WEIGHT,
     fish_margin,
 )
-from game.ai.fountains.medium import Candidate, MediumBot
+from game.ai.fountains.medium import MediumBot
 from game.ai.fountains.terms import Terms
 from game.rules.fountains.actions import Action, ChooseFish
 from game.rules.fountains.fountain import Fountain

@@ -34,7 +34,7 @@ from game.rules.fountains.solo import (
 )
 
 if TYPE_CHECKING:
-    from game.ai.fountains.medium import Candidate
+    from game.ai.fountains.candidates import Candidate
 
 SET_UP_WEIGHT = 1.6
 """Rough worth of a fish or lily point set up for later rewards, to rank terms."""

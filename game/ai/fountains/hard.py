@@ -21,10 +21,11 @@ import random
 import time
 from collections.abc import Sequence
 
+from game.ai.fountains.candidates import Candidate
 from game.ai.fountains.decision import Decision
 from game.ai.fountains.estimates import game_left
 from game.ai.fountains.explain import reason_for
-from game.ai.fountains.medium import MAX_PLACEMENTS_TRIED, Candidate, MediumBot
+from game.ai.fountains.medium import MAX_PLACEMENTS_TRIED, MediumBot
 from game.ai.fountains.reply import ReplyModel
 from game.rules.fountains.actions import Action, MachineTurn, Swap
 from game.rules.fountains.catalogue import BONUS_TOKENS, TILES

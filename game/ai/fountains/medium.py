@@ -18,8 +18,8 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from operator import attrgetter
-from typing import NamedTuple
 
+from game.ai.fountains.candidates import Candidate, Option
 from game.ai.fountains.decision import Decision
 from game.ai.fountains.estimates import (
     NO_REWARD,
@@ -60,28 +60,6 @@ _NO_TERMS = Terms()
 """The terms of a draft that lays nothing (frozen: one serves every draft)."""
 _VALUE = attrgetter("terms.value")
 """An option's value (the sort key of options, best first)."""
-
-
-class Option(NamedTuple):
-    """A tile or token placement tried: its terms and what the fountain's water
-    would be (a copy of the fountain with it laid when design cards are in play,
-    else a ``TrialLay``: rewards read either alike)."""
-
-    terms: Terms
-    action: Action
-    fountain: WaterWorth
-
-    @property
-    def value(self) -> float:
-        return self.terms.value
-
-
-class Candidate(NamedTuple):
-    """One legal action with its terms (and, for a draft, the planned placement)."""
-
-    action: Action
-    terms: Terms
-    follow_up: Action | None = None
 
 
 _new_tuple = tuple.__new__

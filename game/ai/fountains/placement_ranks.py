@@ -7,15 +7,15 @@ listed, only as far as a bot asks.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from itertools import islice
-from typing import TYPE_CHECKING
 
-from game.ai.fountains.look_boards import shape_facts
+from game.ai.fountains.look_boards import ShapeFacts, shape_facts
 from game.rules.fountains.tiles import Placement, TileSpec
 
-if TYPE_CHECKING:
-    from game.ai.fountains.quick_look import QuickLook
+PlacementValue = Callable[[ShapeFacts, int, int, int, bool, bool, bool], float]
+"""How the quick look values one placement: (the rotated tile's facts, x, y,
+level, fed, may reach an unfed pool, may cover a valued cell) -> its value."""
 
 _NONE = 1 << 62  # past any board's last bit
 _new_tuple = tuple.__new__
@@ -30,14 +30,14 @@ class PlacementRanks:
 
     def __init__(
         self,
-        look: QuickLook,
+        value_of: PlacementValue,
         tile: TileSpec,
         x0: int,
         y0: int,
         width: int,
         keep: int | None = None,
     ) -> None:
-        self.look = look
+        self.value_of = value_of
         self.tile = tile
         self.x0 = x0
         self.y0 = y0
@@ -98,15 +98,15 @@ class PlacementRanks:
 
     def add_each(self, rotation: int, level: int, fed: int, bits: int) -> None:
         """Value each placement of ``bits`` on its own, as
-        :meth:`QuickLook.placement` does (``fed``: those fed)."""
-        look = self.look
+        the quick look's ``value_of`` does (``fed``: those fed)."""
+        value_of = self.value_of
         shape = shape_facts(self.tile, rotation)
         width, x0, y0 = self.width, self.x0, self.y0
         while bits:
             one = bits & -bits
             bits ^= one
             row, column = divmod(one.bit_length() - 1, width)
-            value = look._value(
+            value = value_of(
                 shape, x0 + column, y0 + row, level, bool(fed & one), True, True
             )
             self.add(value, rotation, one)

@@ -218,7 +218,7 @@ class QuickLook:
         (rotation, level, bitboard), in any order: placements of one value
         share a group whatever the order they come in."""
         width = boards.width
-        ranks = PlacementRanks(self, tile, boards.x0, boards.y0, width, keep)
+        ranks = PlacementRanks(self._value, tile, boards.x0, boards.y0, width, keep)
         groups = ranks.groups
         # cells feeding a tile on a level (fed pools on it or one above), and
         # unfed pools a fed tile on it feeds (on it or one below)
