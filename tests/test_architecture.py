@@ -4,7 +4,8 @@
   imports inside functions count, so none can hide a circle);
 - ``game/rules/`` imports nothing but the standard library and itself;
 - no arrow runs up the layers of ``docs/dev/ARCHITECTURE.md``;
-- no module is over 500 lines, pure data tables aside.
+- one job per module: a module past about 600 lines says in its docstring why it
+  stays whole (pure data tables aside).
 """
 
 from __future__ import annotations
@@ -40,7 +41,8 @@ LAYERS: dict[str, int] = {
     "game.app": 7,
     "game.bench": 8,
 }
-MAX_LINES = 500
+MAX_LINES = 600
+"""Past this, a module's docstring says why it stays whole ("stays whole")."""
 DATA_TABLES = {"game.rules.fountains.catalogue"}
 THIRD_PARTY_BANNED_IN_RULES = {"pygame", "pymunk", "pytmx"}
 
@@ -246,12 +248,14 @@ def _long_modules() -> Iterator[str]:
     for name, path in game_modules().items():
         if name in DATA_TABLES:
             continue
-        lines = len(path.read_text("utf-8").splitlines())
-        if lines > MAX_LINES:
-            yield f"{name}: {lines} lines"
+        text = path.read_text("utf-8")
+        lines = len(text.splitlines())
+        docstring = ast.get_docstring(ast.parse(text)) or ""
+        if lines > MAX_LINES and "stays whole" not in " ".join(docstring.split()):
+            yield f"{name}: {lines} lines, and no word on why it stays whole"
 
 
-def test_no_module_is_over_500_lines() -> None:
+def test_a_long_module_says_why_it_stays_whole() -> None:
     assert list(_long_modules()) == []
 
 

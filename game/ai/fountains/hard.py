@@ -29,10 +29,9 @@ from game.ai.fountains.medium import MAX_PLACEMENTS_TRIED, MediumBot
 from game.ai.fountains.reply import ReplyModel
 from game.rules.fountains.actions import Action, MachineTurn, Swap
 from game.rules.fountains.catalogue import BONUS_TOKENS, TILES
-from game.rules.fountains.game import FountainsGame
+from game.rules.fountains.game import FountainsGame, final_rewards
 from game.rules.fountains.phases import Phase
 from game.rules.fountains.rewards import DESIGN
-from game.rules.fountains.scoring import final_rewards
 from game.rules.fountains.tiles import STACK_SHAPES
 
 DEFAULT_BUDGET_MS = 800

@@ -10,8 +10,7 @@ import random
 from game.rules.fountains import phases
 from game.rules.fountains.actions import Draft, draft_of
 from game.rules.fountains.basin import PAWNS, RING_SIZE, Basin
-from game.rules.fountains.game import FountainsGame
-from game.rules.fountains.legality import drafts_from
+from game.rules.fountains.game import FountainsGame, drafts_from
 from game.rules.fountains.options import GameOptions
 from game.rules.fountains.phases import PHASE_DRAFT, Phase
 

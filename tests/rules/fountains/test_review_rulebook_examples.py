@@ -8,8 +8,8 @@ import pytest
 from game.rules.fountains import Draft, FountainsGame, GameOptions, Pawn, Place
 from game.rules.fountains.catalogue import tile_by_id
 from game.rules.fountains.fountain import Fountain
+from game.rules.fountains.game import final_rewards
 from game.rules.fountains.rewards import pool_awards
-from game.rules.fountains.scoring import final_rewards
 from tests.rules.fountains.builders import put, tile
 from tests.rules.fountains.fountains_game_helpers import find_placement, set_pawns
 
