@@ -18,6 +18,8 @@ from __future__ import annotations
 import itertools
 import random
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field, fields
+from types import MappingProxyType
 from typing import Any
 
 from game.rules.errors import IllegalActionError
@@ -105,7 +107,50 @@ STACK_RAN_OUT = "a tile stack ran out"
 BONUS_RAN_OUT = "the bonus token supply ran out"
 
 
-class FountainsGame:
+_LIST = MappingProxyType({"copy": "list"})
+"""A list the game changes in place: a copy takes its own."""
+_CLONE = MappingProxyType({"copy": "clone"})
+"""Changed in place, with a ``clone()`` of its own: a copy takes a clone."""
+_EACH = MappingProxyType({"copy": "each"})
+"""A list of things with ``clone()``: a copy takes a clone of each."""
+
+
+@dataclass(eq=False, kw_only=True)
+class FountainsState:
+    """Every value of a game's state, each once. Copies (``clone``) and equality
+    read these fields; saving (``persistence.py``) writes and reads every one
+    (``tests/rules/fountains/test_persistence.py`` checks it). A field not marked
+    is never changed in place, so copies share it."""
+
+    options: GameOptions
+    basin: Basin = field(metadata=_CLONE)
+    fountains: list[Fountain] = field(metadata=_EACH)
+    machine_tiles: list[str] = field(metadata=_LIST)
+    out_of_game: list[str] = field(metadata=_LIST)
+    _scores: list[int] = field(metadata=_LIST)
+    _score_log: list[ScoreEntry] = field(metadata=_LIST)
+    turn: int
+    turns_taken: list[int] = field(metadata=_LIST)
+    first_seat: int
+    turn_seat: int
+    phase: Phase
+    drafted: str | None
+    moved: tuple[Pawn, int] | None
+    design_cards: tuple[DesignCard, ...]
+    end_reason: str | None
+    machine_bonus_visits: int
+    actions: list[Action] = field(metadata=_LIST)
+
+
+STATE_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(FountainsState))
+"""The names of every field of :class:`FountainsState`, in order."""
+_COPIES: tuple[tuple[str, object], ...] = tuple(
+    (f.name, f.metadata["copy"]) for f in fields(FountainsState) if f.metadata
+)
+"""The fields a copy cannot share, with how it takes each."""
+
+
+class FountainsGame(FountainsState):
     """The state of one game and the only way to change it.
 
     Public read-only views: ``options``, ``basin``, ``fountains`` (one per player;
@@ -116,47 +161,6 @@ class FountainsGame:
     turn's pawn and space), ``design_cards``, ``end_reason`` (why the game is
     ending, once triggered), ``machine_bonus_visits`` and ``actions`` (the log).
     """
-
-    def __init__(
-        self,
-        *,
-        options: GameOptions,
-        basin: Basin,
-        fountains: list[Fountain],
-        machine_tiles: list[str],
-        out_of_game: list[str],
-        scores: list[int],
-        score_log: list[ScoreEntry],
-        turn: int,
-        turns_taken: list[int],
-        first_seat: int,
-        turn_seat: int,
-        phase: Phase,
-        drafted: str | None,
-        moved: tuple[Pawn, int] | None,
-        design_cards: tuple[DesignCard, ...],
-        end_reason: str | None,
-        machine_bonus_visits: int,
-        actions: list[Action],
-    ) -> None:
-        self.options = options
-        self.basin = basin
-        self.fountains = fountains
-        self.machine_tiles = machine_tiles
-        self.out_of_game = out_of_game
-        self._scores = scores
-        self._score_log = score_log
-        self.turn = turn
-        self.turns_taken = turns_taken
-        self.first_seat = first_seat
-        self.turn_seat = turn_seat
-        self.phase = phase
-        self.drafted = drafted
-        self.moved = moved
-        self.design_cards = design_cards
-        self.end_reason = end_reason
-        self.machine_bonus_visits = machine_bonus_visits
-        self.actions = actions
 
     # -- setup -------------------------------------------------------------------
 
@@ -185,8 +189,8 @@ class FountainsGame:
             fountains=fountains,
             machine_tiles=[],
             out_of_game=[],
-            scores=[0] * seats,
-            score_log=[],
+            _scores=[0] * seats,
+            _score_log=[],
             turn=1,
             turns_taken=[0] * seats,
             first_seat=first,
@@ -535,11 +539,29 @@ class FountainsGame:
     # -- copies, equality, saving --------------------------------------------------
 
     def clone(self) -> FountainsGame:
-        """An independent copy; changing either leaves the other alone."""
-        return clone_game(self)
+        """An independent copy; changing either leaves the other alone: every
+        field shared but those changed in place (:data:`_COPIES`)."""
+        copy = _new_game(type(self))
+        state = dict(self.__dict__)
+        for name, how in _COPIES:
+            value = state[name]
+            if how == "list":
+                state[name] = list(value)
+            elif how == "clone":
+                state[name] = value.clone()
+            else:
+                state[name] = [item.clone() for item in value]
+        copy.__dict__ = state
+        return copy
 
     def _key(self) -> tuple[Any, ...]:
-        return state_key(self)
+        """Every field of the state (the basin as its saved form)."""
+        return tuple(
+            [
+                value.to_json() if isinstance(value, Basin) else value
+                for value in map(self.__dict__.__getitem__, STATE_FIELDS)
+            ]
+        )
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, FountainsGame):
@@ -867,55 +889,10 @@ def final_rewards(game: FountainsGame) -> list[Award]:
     return awards
 
 
-# -- copies, equality and the result --------------------------------------------
-
-
-def clone_game(game: FountainsGame) -> FountainsGame:
-    """An independent copy; changing either leaves the other alone."""
-    copy = _new_game(type(game))
-    state = dict(game.__dict__)  # the values never changed in place are shared
-    state["basin"] = game.basin.clone()
-    state["fountains"] = [fountain.clone() for fountain in game.fountains]
-    for name in _LISTS:
-        state[name] = list(state[name])
-    copy.__dict__ = state
-    return copy
+# -- the result --------------------------------------------
 
 
 _new_game = object.__new__
-_LISTS = (
-    "machine_tiles",
-    "out_of_game",
-    "_scores",
-    "_score_log",
-    "turns_taken",
-    "actions",
-)
-"""The lists a game changes in place (its other values are replaced)."""
-
-
-def state_key(game: FountainsGame) -> tuple[Any, ...]:
-    """Everything that makes two games equal (derived caches left out)."""
-    return (
-        game.options,
-        game.basin.to_json(),
-        game.fountains,
-        game.machine_tiles,
-        game.out_of_game,
-        game._scores,
-        game._score_log,
-        game.turn,
-        game.turns_taken,
-        game.first_seat,
-        game.turn_seat,
-        game.phase,
-        game.drafted,
-        game.moved,
-        game.design_cards,
-        game.end_reason,
-        game.machine_bonus_visits,
-        game.actions,
-    )
 
 
 def game_outcome(game: FountainsGame) -> Outcome | None:

@@ -19,6 +19,7 @@ from game.rules.fountains import (
     persistence,
     save_game,
 )
+from game.rules.fountains.game import STATE_FIELDS
 from game.rules.fountains.persistence import (
     FORMAT,
     VERSION,
@@ -215,3 +216,29 @@ def test_document_shape() -> None:
     assert data["format"] == FORMAT and data["version"] == VERSION
     assert set(data) == {"format", "version", "options", "state", "actions"}
     assert data["options"] == {"players": 2, "advanced": False, "solo": None, "seed": 1}
+
+
+def test_a_save_holds_every_field_of_the_state() -> None:
+    """Adding a field to ``FountainsState`` without saving it fails here."""
+    game = FountainsGame.new(GameOptions(players=3, advanced=True, seed=8))
+    data = game_to_json(game)
+    saved = set(data["state"]) | {"options", "actions"}
+    assert {name.lstrip("_") for name in STATE_FIELDS} == saved
+    assert len(STATE_FIELDS) == 18
+
+
+def test_equal_states_are_equal_games_and_every_field_counts() -> None:
+    game = FountainsGame.new(GameOptions(players=2, seed=9))
+    for name in STATE_FIELDS:
+        other = game.clone()
+        assert other == game
+        value = getattr(other, name)
+        if isinstance(value, list):
+            value.append(value[0] if value else 1)
+        elif name == "basin":
+            value.gear = 3
+        elif isinstance(value, int) and not isinstance(value, bool):
+            setattr(other, name, value + 1)
+        else:
+            setattr(other, name, "changed")
+        assert other != game, name
