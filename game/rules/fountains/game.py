@@ -17,10 +17,10 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, fields
 from types import MappingProxyType
-from typing import Any
+from typing import Any, NamedTuple
 
 from game.rules.errors import IllegalActionError
 from game.rules.fountains.actions import (
@@ -324,26 +324,30 @@ class FountainsGame(FountainsState):
         return self.why_illegal(action) is None
 
     def _apply_unchecked(self, action: Action) -> None:
-        if isinstance(action, Draft):
-            self._draft(action)
-        elif isinstance(action, Place):
-            self._place(action.placement)
-        elif isinstance(action, PlaceToken):
-            self._place_token(action)
-        elif isinstance(action, Discard):
-            self._discard(action.item_id)
-        elif isinstance(action, ChooseFish):
-            self._reward_fish(action.colour)
-            self._end_turn()
-        elif isinstance(action, Pass):
-            self._end_turn()
-        elif isinstance(action, MachineTurn):
-            self._machine_turn()
-        elif isinstance(action, Swap):
-            self._swap(action.token_ids)
-        else:  # pragma: no cover - why_illegal refuses anything else
-            raise AssertionError(f"unhandled action {action!r}")
+        """Play ``action``, known to be legal: its home's effect."""
+        ACTION_HOMES[type(action)].effect(self, action)
         self.actions.append(action)
+
+    # -- what each action does (its home in ACTION_HOMES) ------------------------
+
+    def _on_place(self, action: Place) -> None:
+        self._place(action.placement)
+
+    def _on_discard(self, action: Discard) -> None:
+        self._discard(action.item_id)
+
+    def _on_choose_fish(self, action: ChooseFish) -> None:
+        self._reward_fish(action.colour)
+        self._end_turn()
+
+    def _on_pass(self, action: Pass) -> None:
+        self._end_turn()
+
+    def _on_machine_turn(self, action: MachineTurn) -> None:
+        self._machine_turn()
+
+    def _on_swap(self, action: Swap) -> None:
+        self._swap(action.token_ids)
 
     def _draft(self, action: Draft) -> None:
         self.basin.pawns[action.pawn] = action.space
@@ -691,7 +695,10 @@ def why_illegal(game: FountainsGame, action: object) -> str | None:
     phase = game.phase
     if phase is PHASE_OVER:
         return "the game is over"
-    malformed = _malformed(action)
+    home = ACTION_HOMES.get(type(action))
+    if home is None:
+        return f"{action!r} is not a Fountains action"
+    malformed = home.malformed(action)
     if malformed is not None:
         return malformed
     allowed = PHASE_ACTIONS[phase]
@@ -701,58 +708,80 @@ def why_illegal(game: FountainsGame, action: object) -> str | None:
             f"a {action.verb!r} action is not allowed now: seat "
             f"{game.current_seat} must {PHASE_DESCRIPTIONS[phase]} ({verbs})"
         )
-    if isinstance(action, Draft):
-        if (action.pawn, action.space) in drafts_from(game.basin):
-            return None  # a listed draft: only the others need words
-        return game.basin.why_not_move(action.pawn, action.space)
-    if isinstance(action, Pass):
-        drafts = game.legal_drafts()
-        if drafts:
-            return f"a draft is possible (e.g. {drafts[0]}), so you may not pass"
-        return None
-    if isinstance(action, Place):
-        return _why_not_place(game, action.placement)
-    if isinstance(action, PlaceToken):
-        return _why_not_place_token(game, action)
-    if isinstance(action, Discard):
-        return _why_not_discard(game, action.item_id)
-    if isinstance(action, Swap):
-        return _why_not_swap(game, action.token_ids)
-    return None  # ChooseFish and MachineTurn are always fine in their phase.
+    return home.why_not(game, action)
 
 
-def _malformed(action: Action) -> str | None:
-    """What is wrong with an action's own values (one built in code rather than
-    parsed from text can hold anything), or None."""
-    if isinstance(action, Draft):
-        if not isinstance(action.pawn, Pawn):
-            return f"there is no {action.pawn!r} pawn (blue, white or green)"
-        if not _is_int(action.space):
-            return f"the ring space must be a whole number, not {action.space!r}"
-    elif isinstance(action, Place):
-        placement = action.placement
-        if not isinstance(placement, Placement):
-            return f"{placement!r} is not a Placement"
-        numbers = (placement.x, placement.y, placement.rotation)
-        if not isinstance(placement.tile_id, str) or not _are_ints(numbers):
-            return f"{placement!r} must name a tile id and three whole numbers"
-    elif isinstance(action, PlaceToken):
-        cell = action.cell
-        if not isinstance(action.token_id, str):
-            return f"{action.token_id!r} is not a bonus token id"
-        if not (isinstance(cell, tuple) and len(cell) == 2 and _are_ints(cell)):
-            return f"the cell must be two whole numbers (x, y), not {cell!r}"
-    elif isinstance(action, Discard):
-        if not isinstance(action.item_id, str):
-            return f"{action.item_id!r} is not a tile or bonus token id"
-    elif isinstance(action, ChooseFish):
-        if not isinstance(action.colour, FishColour):
-            return f"there is no {action.colour!r} fish (red, black or white)"
-    elif isinstance(action, Swap):
-        if not all(isinstance(token_id, str) for token_id in action.token_ids):
-            return f"{action.token_ids!r} are not all bonus token ids"
-        if len(set(action.token_ids)) != len(action.token_ids):
-            return "a bonus token is named twice in one swap"
+# Each kind of action's home: what is wrong with its own values (one built in
+# code rather than parsed from text can hold anything), why it is refused now
+# once its phase allows it, and what it does. Its words are its own ``str``.
+
+
+def _fine(action: Action) -> None:
+    """Nothing can be wrong with this action's values (it holds none)."""
+
+
+def _fine_now(game: FountainsGame, action: Action) -> None:
+    """Always legal in the phase that allows it (choosing a fish colour, The
+    Machine's turn)."""
+
+
+def _malformed_draft(action: Draft) -> str | None:
+    if not isinstance(action.pawn, Pawn):
+        return f"there is no {action.pawn!r} pawn (blue, white or green)"
+    if not _is_int(action.space):
+        return f"the ring space must be a whole number, not {action.space!r}"
+    return None
+
+
+def _why_not_draft(game: FountainsGame, action: Draft) -> str | None:
+    if (action.pawn, action.space) in drafts_from(game.basin):
+        return None  # a listed draft: only the others need words
+    return game.basin.why_not_move(action.pawn, action.space)
+
+
+def _why_not_pass(game: FountainsGame, action: Pass) -> str | None:
+    drafts = game.legal_drafts()
+    if drafts:
+        return f"a draft is possible (e.g. {drafts[0]}), so you may not pass"
+    return None
+
+
+def _malformed_place(action: Place) -> str | None:
+    placement = action.placement
+    if not isinstance(placement, Placement):
+        return f"{placement!r} is not a Placement"
+    numbers = (placement.x, placement.y, placement.rotation)
+    if not isinstance(placement.tile_id, str) or not _are_ints(numbers):
+        return f"{placement!r} must name a tile id and three whole numbers"
+    return None
+
+
+def _malformed_place_token(action: PlaceToken) -> str | None:
+    cell = action.cell
+    if not isinstance(action.token_id, str):
+        return f"{action.token_id!r} is not a bonus token id"
+    if not (isinstance(cell, tuple) and len(cell) == 2 and _are_ints(cell)):
+        return f"the cell must be two whole numbers (x, y), not {cell!r}"
+    return None
+
+
+def _malformed_discard(action: Discard) -> str | None:
+    if not isinstance(action.item_id, str):
+        return f"{action.item_id!r} is not a tile or bonus token id"
+    return None
+
+
+def _malformed_choose_fish(action: ChooseFish) -> str | None:
+    if not isinstance(action.colour, FishColour):
+        return f"there is no {action.colour!r} fish (red, black or white)"
+    return None
+
+
+def _malformed_swap(action: Swap) -> str | None:
+    if not all(isinstance(token_id, str) for token_id in action.token_ids):
+        return f"{action.token_ids!r} are not all bonus token ids"
+    if len(set(action.token_ids)) != len(action.token_ids):
+        return "a bonus token is named twice in one swap"
     return None
 
 
@@ -770,7 +799,8 @@ def _are_ints(values: tuple[object, ...]) -> bool:
     return True
 
 
-def _why_not_place(game: FountainsGame, placement: Placement) -> str | None:
+def _why_not_place(game: FountainsGame, action: Place) -> str | None:
+    placement = action.placement
     drafted = game.drafted
     assert drafted is not None
     if placement.tile_id != drafted:
@@ -800,7 +830,8 @@ def _why_not_place_token(game: FountainsGame, action: PlaceToken) -> str | None:
     return None
 
 
-def _why_not_discard(game: FountainsGame, item_id: str) -> str | None:
+def _why_not_discard(game: FountainsGame, action: Discard) -> str | None:
+    item_id = action.item_id
     if game.phase is PHASE_PLACE:
         if item_id != game.drafted:
             return f"the drafted tile is {game.drafted}, not {item_id}"
@@ -822,7 +853,8 @@ def _why_not_discard(game: FountainsGame, item_id: str) -> str | None:
     return None
 
 
-def _why_not_swap(game: FountainsGame, token_ids: Sequence[str]) -> str | None:
+def _why_not_swap(game: FountainsGame, action: Swap) -> str | None:
+    token_ids = action.token_ids
     face_up = game.basin.tokens_face_up()
     for token_id in token_ids:
         if token_id not in face_up:
@@ -833,6 +865,36 @@ def _why_not_swap(game: FountainsGame, token_ids: Sequence[str]) -> str | None:
             f"replace {len(token_ids)}"
         )
     return None
+
+
+class ActionHome(NamedTuple):
+    """Where one kind of action lives: what is wrong with its own values (None:
+    nothing), why it is refused now once its phase allows it (None: legal), and
+    its effect on a game (the action known to be legal)."""
+
+    malformed: Callable[[Any], str | None]
+    why_not: Callable[[FountainsGame, Any], str | None]
+    effect: Callable[[FountainsGame, Any], None]
+
+
+ACTION_HOMES: dict[type[Action], ActionHome] = {
+    Draft: ActionHome(_malformed_draft, _why_not_draft, FountainsGame._draft),
+    Pass: ActionHome(_fine, _why_not_pass, FountainsGame._on_pass),
+    Place: ActionHome(_malformed_place, _why_not_place, FountainsGame._on_place),
+    PlaceToken: ActionHome(
+        _malformed_place_token, _why_not_place_token, FountainsGame._place_token
+    ),
+    Discard: ActionHome(
+        _malformed_discard, _why_not_discard, FountainsGame._on_discard
+    ),
+    ChooseFish: ActionHome(
+        _malformed_choose_fish, _fine_now, FountainsGame._on_choose_fish
+    ),
+    MachineTurn: ActionHome(_fine, _fine_now, FountainsGame._on_machine_turn),
+    Swap: ActionHome(_malformed_swap, _why_not_swap, FountainsGame._on_swap),
+}
+"""Every kind of action and its home: adding an action adds one entry here (and
+its phase in ``phases.py``)."""
 
 
 # -- what each reward pays (scoring) --------------------------------------------

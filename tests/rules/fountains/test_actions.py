@@ -169,3 +169,17 @@ def test_place_actions_made_fast_equal_those_made_plainly(
         assert fast == plain and hash(fast) == hash(plain)
         assert (str(fast), repr(fast)) == (str(plain), repr(plain))
         assert fast.placement is placement
+
+
+def test_every_action_has_one_home() -> None:
+    """Each kind of action has its check and effect in one entry of
+    ``ACTION_HOMES``, and every phase allows only actions that have one."""
+    from game.rules.fountains import actions
+    from game.rules.fountains.game import ACTION_HOMES
+    from game.rules.fountains.phases import PHASE_ACTIONS
+
+    # (a slotted dataclass is a new class: the module holds the one in use)
+    kinds = {getattr(actions, c.__name__) for c in actions.Action.__subclasses__()}
+    assert set(ACTION_HOMES) == kinds and len(kinds) == 8
+    for allowed in PHASE_ACTIONS.values():
+        assert set(allowed) <= kinds
