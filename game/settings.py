@@ -18,11 +18,13 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import stat
+import time
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
-from game.atomic import remove_stale_temps, write_atomic
+from game.atomic import STALE_AFTER, remove_stale_temps, write_atomic
 from game.paths import CONFIG_DIR_ENV as CONFIG_DIR_ENV
 from game.paths import SETTINGS_FILE as SETTINGS_FILE
 from game.paths import GamePaths
@@ -221,6 +223,7 @@ class SettingsStore:
         self._unreadable = None
         self._unknown = {}
         remove_stale_temps(self.folder)  # a killed save's temporary file
+        _remove_old_temps(self.folder, self.path.name)
         try:
             text = self._read()
         except FileNotFoundError:
@@ -308,6 +311,28 @@ class SettingsStore:
             number += 1
             candidate = self.path.with_name(f"{self.path.name}.corrupt{number}")
         return candidate
+
+
+#: A temporary file of a version before ``game.atomic`` (``tempfile.mkstemp``):
+#: no process id in its name, so only its age says it is left over.
+_OLD_TEMP = re.compile(r"^\.(?P<target>.+)\.[a-z0-9_]{8}\.tmp$")
+
+
+def _remove_old_temps(folder: Path, target: str) -> None:
+    try:
+        entries = list(folder.iterdir())
+    except OSError:
+        return
+    now = time.time()
+    for path in entries:
+        match = _OLD_TEMP.match(path.name)
+        if match is None or match.group("target") != target:
+            continue
+        try:
+            if now - path.lstat().st_mtime > STALE_AFTER and path.is_file():
+                path.unlink()
+        except OSError:
+            continue
 
 
 def _reason(exc: OSError) -> str:

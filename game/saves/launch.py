@@ -90,16 +90,28 @@ def first_scenes(manager: Any, ctx: Any, options: Any) -> bool:
     """Push the scenes for ``--continue`` or ``--replay`` over the title;
     False when neither was asked for."""
     if getattr(options, "replay", None) is not None:
-        manager.push(ctx.screens.replay(ctx, load_file(options.replay)))
+        saved = load_file(options.replay)
+        manager.push(_scene(ctx.screens.replay, ctx, saved, "--replay"))
         return True
     if getattr(options, "resume", False):
         saved = latest_unfinished(ctx)
         if getattr(options, "resume_autoplay", False):
             setup = dataclasses.replace(saved.setup, autoplay=True)
             saved = dataclasses.replace(saved, setup=setup)
-        manager.push(ctx.screens.resume(ctx, saved))
+        manager.push(_scene(ctx.screens.resume, ctx, saved, "--continue"))
         return True
     return False
+
+
+def _scene(
+    make: Callable[[Any, SavedGame], Any], ctx: Any, saved: SavedGame, option: str
+) -> Any:
+    """The scene for ``saved``; `LaunchError` when it cannot be built from a
+    sound file (its pond is gone): the file is left as it is."""
+    try:
+        return make(ctx, saved)
+    except ValueError as exc:
+        raise LaunchError(f"{option}: cannot open {saved.path}: {exc}") from None
 
 
 def _table(manager: Any) -> Any:

@@ -333,12 +333,14 @@ def _bots(data: object, seats: int) -> dict[int, Any]:
 
 
 def _seat_key(key: object) -> int | None:
-    """A seat number written as a key: one or two ASCII digits, else None
-    (``"²"`` and ``"٣"`` are digits to ``str.isdigit`` but not to ``int``)."""
+    """A seat number written as a key: one or two ASCII digits as the game
+    writes them (no leading zero), else None (``"²"`` and ``"٣"`` are digits
+    to ``str.isdigit`` but not to ``int``)."""
     if (
         not isinstance(key, str)
         or not 0 < len(key) <= MAX_BOT_KEY
         or not all("0" <= ch <= "9" for ch in key)
+        or (len(key) > 1 and key.startswith("0"))
     ):
         return None
     return int(key)
