@@ -265,7 +265,16 @@ class SaveStore:
                 self.problems.append(message)
             print(f"Fountaineer: {message}", file=sys.stderr)
             return message
-        remove_atomic(save)
+        try:
+            remove_atomic(save)
+        except OSError as exc:  # the game is safe in replays; say what is left
+            message = (
+                f"the finished game is saved as a replay, but its unfinished save "
+                f"{save} could not be removed ({exc.strerror or exc})"
+            )
+            if message not in self.problems:
+                self.problems.append(message)
+            print(f"Fountaineer: {message}", file=sys.stderr)
         return None
 
     def keep_aside(self, path: Path, problem: str) -> Path | None:

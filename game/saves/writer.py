@@ -104,7 +104,8 @@ class SaveWriter:
                     write_atomic(job.path, job.data)
                     self._done(job.path, None)
             except OSError as exc:
-                problem = f"cannot save {job.path}: {exc.strerror or exc}"
+                where = f" {job.path}" if job.path is not None else ""
+                problem = f"cannot save{where}: {exc.strerror or exc}"
                 if job.path is not None:
                     self._done(job.path, problem)
                 if problem not in self.problems:

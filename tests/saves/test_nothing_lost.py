@@ -289,13 +289,14 @@ def test_a_settings_file_without_read_permission_is_never_moved_or_overwritten(
     refuse_to_open(monkeypatch, "settings.json")
     ctx = make_context(config_dir=tmp_path)
     assert ctx.settings == Settings()
-    assert ctx.store.is_unreadable and "Permission denied" in (ctx.store.warning or "")
+    assert "Permission denied" in (ctx.store.warning or "")
     ctx.change_settings(volume=90)
     ctx.change_settings(volume=80)
     assert ctx.settings.volume == 80  # the change holds for this run
     assert sorted(p.name for p in tmp_path.iterdir()) == ["settings.json"]
     saying = [n for n in ctx.notices if "cannot save" in n]
     assert len(saying) == 1 and "left as it is" in saying[0] and str(path) in saying[0]
+    assert ctx.store.is_unreadable
     monkeypatch.undo()
     assert SettingsStore(tmp_path).load() == Settings(volume=30, music=False)
 
@@ -307,3 +308,31 @@ def test_a_damaged_settings_file_is_still_moved_aside(tmp_path: Path) -> None:
     assert store.is_corrupt and not store.is_unreadable
     assert store.save(Settings(volume=20)) == store.corrupt_path
     assert store.corrupt_path.read_text() == '{"volume": "loud"}'
+
+
+def test_the_kids_results_screen_says_it_too(tmp_path: Path) -> None:
+    from game.cli import LaunchOptions
+    from game.saves.session import store_for
+    from tests.saves.games import last_splash, splash_setup
+
+    block(tmp_path / "replays")
+    app = App(LaunchOptions(headless=True, config_dir=tmp_path))
+    try:
+        app.start()
+        store = store_for(app.ctx)
+        assert store is not None
+        setup = splash_setup(2, seed=3)
+        finished = record(setup, last_splash(setup))
+        save = store.new_path(setup)
+        finished.path = store.replay_path(save)
+        store.remember_finished(finished)
+        assert store.file_finished(save, finished.path, encode(finished))
+        scene = app.ctx.screens.splash_results(app.ctx, setup, finished.game)
+        app.manager.push(scene)
+        app.frame(1 / 60)
+        line = scene._unkept()  # noqa: SLF001 - what the heading shows
+        assert line is not None and line.startswith("Not saved as a replay")
+        assert line in str(scene.static_key())
+        assert json.loads(save.read_text())["finished"] is True
+    finally:
+        app.stop()
