@@ -322,6 +322,12 @@ def read_header(path: Path) -> SaveEntry:
     the summary came first is read whole, up to `LEGACY_HEADER_BYTES` (a larger
     one is `UnreadableSaveError`: left out of the lists, left where it is)."""
     head, whole = read_prefix(path, HEADER_BYTES)
+    return header_of(path, head, whole)
+
+
+def header_of(path: Path, head: bytes, whole: bool) -> SaveEntry:
+    """The header of the save ``path`` from its first bytes ``head`` (``whole``:
+    all of it); `CorruptStateError` naming ``path`` when it is damaged."""
     try:
         members = parse_leading_members(head, _HEADER_KEYS, whole)
         if "summary" not in members and not whole:
