@@ -265,9 +265,9 @@ class SettingsStore:
         try:
             mode = os.fstat(fd).st_mode
             if stat.S_ISDIR(mode):
-                raise IsADirectoryError(f"{self.path} is a folder, not a file")
+                raise IsADirectoryError("it is a folder, not a file")
             if not stat.S_ISREG(mode):
-                raise OSError(f"{self.path} is not a regular file")
+                raise OSError("not a regular file")
             data = os.read(fd, MAX_FILE_BYTES + 1)
         finally:
             os.close(fd)
@@ -289,8 +289,7 @@ class SettingsStore:
         if self._unreadable is not None:
             if self.path.exists() or self.path.is_symlink():
                 raise SettingsUnreadableError(
-                    f"the file could not be read ({self._unreadable}), so it is "
-                    "left as it is"
+                    f"it could not be read, so it is left as it is: {self._unreadable}"
                 )
             self._unreadable = None  # gone: nothing of the player's to keep
         self.folder.mkdir(parents=True, exist_ok=True)

@@ -20,7 +20,7 @@ from typing import Any
 
 from game.rules.errors import CorruptStateError
 from game.rules.outcome import Outcome
-from game.saves.bounded_json import read_regular
+from game.saves.bounded_json import UnreadableSaveError, read_regular
 from game.saves.record import SavedGame, decode
 from game.saves.session import store_for
 from game.saves.writer import WRITER
@@ -54,16 +54,16 @@ def latest_unfinished(ctx: Any) -> SavedGame:
     store = store_for(ctx)
     if store is None:
         raise LaunchError("--continue: there is no folder for saved games")
-    while True:
-        entry = store.latest_unfinished()
-        if entry is None:
-            problems = "; ".join(store.problems)
-            extra = f" ({problems})" if problems else ""
-            raise LaunchError(f"--continue: no unfinished game in {store.saves}{extra}")
-        try:
+    for entry in store.unfinished():  # each tried once: a file left in place
+        try:  # (unreadable) is not tried again and again
             return store.load(entry.path)
+        except UnreadableSaveError as exc:
+            print(f"Fountaineer: {exc} (left where it is)", file=sys.stderr)
         except CorruptStateError as exc:
             print(f"Fountaineer: {exc} (kept aside)", file=sys.stderr)
+    problems = "; ".join(store.problems)
+    extra = f" ({problems})" if problems else ""
+    raise LaunchError(f"--continue: no unfinished game in {store.saves}{extra}")
 
 
 Describe = Callable[[Any, Outcome], str]

@@ -336,3 +336,31 @@ def test_the_kids_results_screen_says_it_too(tmp_path: Path) -> None:
         assert json.loads(save.read_text())["finished"] is True
     finally:
         app.stop()
+
+
+def test_continue_tries_a_save_it_cannot_read_once_then_says_there_is_none(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from game.saves import store as store_module
+
+    config = str(tmp_path)
+    main(
+        ["--headless", "--autoplay", *FOUNTAINS, "--stop-after", "3"]
+        + [
+            "--config-dir",
+            config,
+        ]
+    )
+    [path] = (tmp_path / "saves").glob("*.json")
+    def header_yes_game_no(target: Path, limit: int = 0) -> bytes:
+        # the header reads (read_prefix); the whole game does not
+        raise UnreadableSaveError(f"{target}: cannot read: Input/output error")
+
+    monkeypatch.setattr(store_module, "read_regular", header_yes_game_no)
+    capsys.readouterr()
+    code = main(["--headless", "--autoplay", "--continue", "--config-dir", config])
+    _, err = capsys.readouterr()
+    assert code == 1 and "Input/output error" in err and "left where it is" in err
+    assert "no unfinished game" in err and path.exists()
