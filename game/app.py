@@ -316,6 +316,8 @@ def main(argv: Sequence[str] | None = None, max_frames: int | None = None) -> in
                 print(message, file=sys.stderr if code else sys.stdout)
             if outcome is not None and options.setup is not None:
                 print(format_outcome(options.setup, outcome))
+            # 1 when the finished game could not be saved as a replay
+            code = code or saved_games.unkept_games(app.ctx)
             return app.finish() or code
         if sys.platform == "emscripten":  # in a browser (pygbag): yield each frame
             import asyncio

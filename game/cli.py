@@ -14,17 +14,19 @@ import os
 import random
 import re
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.setup import GameSetup, Mode, Seat
+from game.setup import MAX_SEED, GameSetup, Mode, Seat
 
 PLAYER_RANGE = {Mode.FOUNTAINS: (2, 5), Mode.SPLASH: (2, 4), Mode.SOLO: (1, 1)}
 DEFAULT_PLAYERS = {Mode.FOUNTAINS: 3, Mode.SPLASH: 2, Mode.SOLO: 1}
 DIFFICULTIES = ("easy", "medium", "hard")
 VARIANTS = ("cooperative", "competitive", "toss")
 MAX_NAME = 14
+#: The most frames a run may be asked for: a day at 60 frames a second.
+MAX_FRAMES = 60 * 60 * 60 * 24
 # An error line repeats what was typed, cut to this many characters: a hostile
 # value of kilobytes still gives one readable line.
 MAX_SHOWN = 80
@@ -104,28 +106,34 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {line} (--help lists the options)\n")
 
 
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(
-            f"{shown(text)} is not a whole number"
-        ) from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be 1 or more, not {value}")
-    return value
+def _whole(least: int, most: int) -> Callable[[str], int]:
+    """An argparse type: a whole number from ``least`` to ``most`` (its length
+    checked first: Python refuses to convert thousands of digits)."""
+
+    def parse(text: str) -> int:
+        digits = text.strip().lstrip("+-").replace("_", "")
+        value: int | None = None
+        if len(digits) <= len(str(most)) + 1:
+            try:
+                value = int(text)
+            except ValueError:
+                raise argparse.ArgumentTypeError(
+                    f"{shown(text)} is not a whole number"
+                ) from None
+        elif not digits.isdigit():
+            raise argparse.ArgumentTypeError(f"{shown(text)} is not a whole number")
+        if value is None or value > most:
+            raise argparse.ArgumentTypeError(
+                f"must be {least} to {most}, not {shown(text)}"
+            )
+        if value < least:
+            raise argparse.ArgumentTypeError(f"must be {least} or more, not {value}")
+        return value
+
+    return parse
 
 
-def _seed(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(
-            f"{shown(text)} is not a whole number"
-        ) from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"must be 0 or more, not {value}")
-    return value
+_positive = _whole(1, 10**6)
 
 
 def _folder(text: str) -> Path:
@@ -188,9 +196,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     game.add_argument(
         "--seed",
-        type=_seed,
+        type=_whole(0, MAX_SEED),  # the one range of seeds (game.setup)
         metavar="N",
-        help="fix the shuffle, so a game can be replayed",
+        help=f"fix the shuffle, so a game can be replayed (0 to {MAX_SEED})",
     )
     game.add_argument(
         "--autoplay",
@@ -205,7 +213,10 @@ def build_parser() -> argparse.ArgumentParser:
         help="no window and no sound; needs --frames or --autoplay",
     )
     run.add_argument(
-        "--frames", type=_positive, metavar="N", help="run N frames, then exit"
+        "--frames",
+        type=_whole(1, MAX_FRAMES),
+        metavar="N",
+        help=f"run N frames (1 to {MAX_FRAMES}), then exit",
     )
     run.add_argument(
         "--screenshot",

@@ -1,24 +1,30 @@
 """Player settings, kept as JSON in the user's config folder.
 
-A missing file gives the defaults. A corrupt file (or a FIFO, a folder,
-anything but a plain file) gives the defaults and a one-line warning naming
-the file and what is wrong, at once; the corrupt file is never overwritten:
-the first save after the player changes a setting moves it aside to
-``settings.json.corrupt``. Every save goes through a temporary file with a
-name of its own in the same folder, synced to disk, then renamed into place;
-keys this version does not know (a newer version wrote them) are kept.
+A missing file gives the defaults. A file that is there but cannot be used
+gives the defaults and a one-line warning naming the file and what is wrong,
+at once. Two kinds: a file read and found damaged (not JSON, wrong values,
+too large) is never overwritten: the first save after the player changes a
+setting moves it aside to ``settings.json.corrupt``. A file that cannot be
+read at all (no permission, a folder, a FIFO, anything but a plain file) is
+left where it is and never written over: the player's changes last until the
+game closes, and each attempt to save says why. Every save goes through a
+temporary file with a name of its own in the same folder (``game.atomic``),
+synced to disk, then renamed into place; a temporary file a killed write left
+is removed at the next load; keys this version does not know (a newer
+version wrote them) are kept.
 """
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
+import re
 import stat
-import tempfile
+import time
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
+from game.atomic import STALE_AFTER, remove_stale_temps, write_atomic
 from game.paths import CONFIG_DIR_ENV as CONFIG_DIR_ENV
 from game.paths import SETTINGS_FILE as SETTINGS_FILE
 from game.paths import GamePaths
@@ -70,6 +76,15 @@ class Settings:
         if volume == self.volume and speed == self.animation_speed:
             return self
         return replace(self, volume=volume, animation_speed=speed)
+
+
+class SettingsUnreadableError(OSError):
+    """Saving over a settings file that could not be read: it is left as it
+    is (the message says why)."""
+
+
+class _DamagedFile(Exception):
+    """The file was read and is not a settings file (too large, not UTF-8)."""
 
 
 class SettingsError(ValueError):
@@ -180,13 +195,22 @@ class SettingsStore:
         self.path = GamePaths.under(self.folder).settings_file
         self.warning: str | None = None
         self._corrupt = False
+        # Why the file could not be read at all (it is then never written
+        # over), or None.
+        self._unreadable: str | None = None
         # Keys of the loaded file this version does not know: saved back as read.
         self._unknown: dict[str, object] = {}
 
     @property
     def is_corrupt(self) -> bool:
-        """The file that was loaded exists but could not be used."""
-        return self._corrupt
+        """The file that was loaded exists but could not be used (damaged, or
+        not readable at all)."""
+        return self._corrupt or self._unreadable is not None
+
+    @property
+    def is_unreadable(self) -> bool:
+        """The file exists but could not be read: it is left as it is."""
+        return self._unreadable is not None
 
     @property
     def corrupt_path(self) -> Path:
@@ -196,7 +220,10 @@ class SettingsStore:
         """The saved settings, or the defaults (``warning`` says why)."""
         self.warning = None
         self._corrupt = False
+        self._unreadable = None
         self._unknown = {}
+        remove_stale_temps(self.folder)  # a killed save's temporary file
+        _remove_old_temps(self.folder, self.path.name)
         try:
             text = self._read()
         except FileNotFoundError:
@@ -204,47 +231,67 @@ class SettingsStore:
                 f"settings file {self.path} does not exist yet; using defaults"
             )
             return Settings()
-        except (OSError, UnicodeDecodeError) as exc:
-            self._corrupt = True
+        except OSError as exc:
+            self._unreadable = _reason(exc)
             self.warning = (
-                f"settings file {self.path}: cannot be read ({exc}); using defaults"
+                f"settings file {self.path}: cannot be read ({self._unreadable}); "
+                "using defaults (it is left as it is: changes last until you "
+                "close the game)"
             )
             return Settings()
+        except _DamagedFile as exc:
+            return self._damaged(SettingsError(self.path, str(exc)))
         try:
             data = _decode(text, self.path)
             settings = _settings_from(data, self.path)
         except SettingsError as exc:
-            self._corrupt = True
-            self.warning = (
-                f"{exc}; using defaults (the file will be kept as "
-                f"{self.corrupt_path.name} when you change a setting)"
-            )
-            return Settings()
+            return self._damaged(exc)
         self._unknown = unknown_keys(data)
         return settings
+
+    def _damaged(self, exc: SettingsError) -> Settings:
+        self._corrupt = True
+        self.warning = (
+            f"{exc}; using defaults (the file will be kept as "
+            f"{self.corrupt_path.name} when you change a setting)"
+        )
+        return Settings()
 
     def _read(self) -> str:
         # Opened without blocking and checked before reading: a FIFO (or a
         # device) in the file's place must not hang the start.
         flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
         fd = os.open(self.path, flags)
-        with os.fdopen(fd, "rb") as file:
+        try:
             mode = os.fstat(fd).st_mode
             if stat.S_ISDIR(mode):
-                raise OSError("it is a folder, not a file")
+                raise IsADirectoryError("it is a folder, not a file")
             if not stat.S_ISREG(mode):
                 raise OSError("not a regular file")
-            data = file.read(MAX_FILE_BYTES + 1)
+            data = os.read(fd, MAX_FILE_BYTES + 1)
+        finally:
+            os.close(fd)
         if len(data) > MAX_FILE_BYTES:
-            raise OSError(
+            raise _DamagedFile(
                 f"larger than {MAX_FILE_BYTES // 1024} KB, not a settings file"
             )
-        return data.decode("utf-8")
+        try:
+            return data.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise _DamagedFile(f"not UTF-8 text ({exc.reason})") from None
 
     def save(self, settings: Settings) -> Path | None:
-        """Write through a temporary file and a rename; a corrupt file read at
+        """Write through a temporary file and a rename; a damaged file read at
         load time is first moved aside, never overwritten. Returns where it was
-        moved to (None when there was nothing to move)."""
+        moved to (None when there was nothing to move). A file that could not
+        be read at load time is never written over: `SettingsUnreadableError`
+        (an ``OSError``) unless it has gone since."""
+        if self._unreadable is not None:
+            if self.path.exists() or self.path.is_symlink():
+                raise SettingsUnreadableError(
+                    f"it could not be read, so it is left as it is: {self._unreadable}"
+                )
+            self._unreadable = None  # gone: nothing of the player's to keep
         self.folder.mkdir(parents=True, exist_ok=True)
         kept: Path | None = None
         if self._corrupt and self.path.exists():
@@ -252,7 +299,7 @@ class SettingsStore:
             os.replace(self.path, kept)
         self._corrupt = False
         data = {**self._unknown, **settings.normalised().to_json()}
-        _write_atomically(self.path, json.dumps(data, indent=2) + "\n")
+        write_atomic(self.path, (json.dumps(data, indent=2) + "\n").encode("utf-8"))
         self.warning = None
         return kept
 
@@ -265,35 +312,30 @@ class SettingsStore:
         return candidate
 
 
-def _write_atomically(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` so that a crash leaves the old file or the
-    new one, never half of one: a temporary file of its own name in the same
-    folder, synced, renamed into place, then the folder synced."""
-    fd, temp_name = tempfile.mkstemp(
-        prefix=f".{path.name}.", suffix=".tmp", dir=path.parent
-    )
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as file:
-            file.write(text)
-            file.flush()
-            os.fsync(file.fileno())
-        os.replace(temp_name, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temp_name)
-        raise
-    _sync_folder(path.parent)
+#: A temporary file of a version before ``game.atomic`` (``tempfile.mkstemp``):
+#: no process id in its name, so only its age says it is left over.
+_OLD_TEMP = re.compile(r"^\.(?P<target>.+)\.[a-z0-9_]{8}\.tmp$")
 
 
-def _sync_folder(folder: Path) -> None:
-    """Make the rename itself durable (POSIX; Windows cannot open a folder)."""
+def _remove_old_temps(folder: Path, target: str) -> None:
     try:
-        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+        entries = list(folder.iterdir())
     except OSError:
         return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass  # some file systems cannot sync a folder; the rename stands
-    finally:
-        os.close(fd)
+    now = time.time()
+    for path in entries:
+        match = _OLD_TEMP.match(path.name)
+        if match is None or match.group("target") != target:
+            continue
+        try:
+            if now - path.lstat().st_mtime > STALE_AFTER and path.is_file():
+                path.unlink()
+        except OSError:
+            continue
+
+
+def _reason(exc: OSError) -> str:
+    """An ``OSError`` in words, naming no file descriptor."""
+    if exc.strerror and exc.errno is not None:
+        return exc.strerror
+    return str(exc)

@@ -1,4 +1,9 @@
-"""What a game is started with: the mode, the seats and the options."""
+"""What a game is started with: the mode, the seats and the options.
+
+Seeds have one range everywhere (the command line, the setup screens, the
+save files): a whole number from 0 to `MAX_SEED`. A game with any other seed
+could be played but its save could not be read back, so none is made.
+"""
 
 from __future__ import annotations
 
@@ -10,6 +15,21 @@ class Mode(StrEnum):
     FOUNTAINS = "fountains"
     SOLO = "solo"
     SPLASH = "splash"
+
+
+#: The largest seed (the rules' saves hold a signed 64-bit seed).
+MAX_SEED = 2**63 - 1
+
+
+def seed_problem(seed: object) -> str | None:
+    """Why ``seed`` is not a seed a game may use, or None when it is."""
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        return f"a seed is a whole number, not {type(seed).__name__}"
+    if not 0 <= seed <= MAX_SEED:
+        # str() of an int of thousands of digits raises: say its size instead
+        shown = str(seed) if seed.bit_length() <= 128 else "(a huge number)"
+        return f"seed {shown} is out of range (seeds are 0 to {MAX_SEED})"
+    return None
 
 
 LEVELS = ("easy", "medium", "hard")
@@ -55,3 +75,8 @@ class GameSetup:
     #: recently goes first"; the setup asks).
     first_seat: int = 0
     extras: dict[str, object] = field(default_factory=dict, compare=False)
+
+    def __post_init__(self) -> None:
+        problem = seed_problem(self.seed)
+        if problem is not None:
+            raise ValueError(problem)

@@ -27,6 +27,7 @@ LAYERS: dict[str, int] = {
     "game.paths": 1,
     "game.setup": 1,
     "game.settings": 1,
+    "game.atomic": 1,
     "game.audio": 1,
     "game.levels": 1,
     "game.physics": 2,

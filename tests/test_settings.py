@@ -126,7 +126,7 @@ def test_corrupt_settings_warning_reaches_the_screen_notices(tmp_path: Path) -> 
         ("[" * 20_000, "nested too deeply"),
         ('{"volume": 1e999}', "volume must be a whole number"),
         (" " * 70_000 + "{}", "larger than 64 KB"),
-        (b"\xff\xfe{}", "cannot be read"),
+        (b"\xff\xfe{}", "not UTF-8 text"),
     ],
 )
 def test_hostile_files_are_reported_not_raised(

@@ -5,8 +5,10 @@
 throw), serialises the game on the main loop (cheap: bench
 ``app.autosave_serialise``) and hands the bytes to the background `WRITER`,
 so writing and syncing never stall a frame. A finished game moves to the
-replays folder. Leaving a game either keeps it (``keep``) or drops it
-(``discard``).
+replays folder: its unfinished save is removed only once the replay is on
+disk (``SaveStore.file_finished``; when it cannot be written the game stays in
+``saves/`` and ``problem`` says so). Leaving a game either keeps it (``keep``,
+which says whether the save is really on disk) or drops it (``discard``).
 """
 
 from __future__ import annotations
@@ -100,23 +102,35 @@ class Autosave:
         data = encode(record)
         self.writes += 1
         if record.finished:
-            # Finished: it becomes a replay, and the unfinished save goes.
+            # Finished: it becomes a replay; the unfinished save goes only
+            # once the replay is on disk.
             self.done = True
-            record.path = self.store.replay_path(self.path)
+            replay = self.store.replay_path(self.path)
+            record.path = replay
             self.store.remember_finished(record)
-            self.writer.write(record.path, data)
-            self.writer.remove(self.path)
+            save, store = self.path, self.store
+            self.writer.later(lambda: store.file_finished(save, replay, data))
             self.writer.later(self.store.prune_replays)
         else:
             self.writer.write(self.path, data)
 
+    @property
+    def problem(self) -> str | None:
+        """Why the game is not on disk as it should be (its latest save, or
+        its replay once finished, could not be written), or None. Call after
+        the writer has caught up (``writer.flush()``)."""
+        if self.done:
+            return self.store.unkept.get(self.store.replay_path(self.path))
+        return self.writer.problem_for(self.path)
+
     def keep(self) -> bool:
         """Leaving the table, keeping the game for later: saved and on disk
-        before this returns (True unless the disk would not take it)."""
+        before this returns. True only when the save was written; False when
+        the disk would not take it (or did not answer in time)."""
         if self.active and not self.done:
             self.save()
         self.active = False
-        return self.writer.flush()
+        return self.writer.flush() and self.problem is None
 
     def discard(self) -> None:
         """Leaving without keeping: the unfinished save is removed."""

@@ -6,13 +6,24 @@ parsed, and while parsing every number is checked (no integer of more than
 `MAX_INT_DIGITS` digits, no ``NaN`` or ``Infinity``, no float that overflows),
 so a bad file ends in :class:`CorruptStateError` naming it, never in a
 ``RecursionError``, ``ValueError``, ``OverflowError`` or an exhausted memory.
+
+A file is opened without blocking and must be a regular file (a FIFO, a
+device such as ``/dev/zero``, a folder or a symlink to one is refused before
+a byte is read), and at most the bound is read whatever its size claims. A
+file that cannot be opened or read at all (no permission, gone, a folder) is
+:class:`UnreadableSaveError`: it is reported and left where it is, never moved
+aside as damaged.
 """
 
 from __future__ import annotations
 
+import codecs
+import errno
 import json
 import math
+import os
 import re
+import stat
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +33,18 @@ MAX_FILE_BYTES = 2 * 1024 * 1024
 MAX_DEPTH = 24
 MAX_INT_DIGITS = 24
 
-_STRINGS = re.compile(rb'"(?:[^"\\]|\\.)*"', re.DOTALL)
+
+class UnreadableSaveError(CorruptStateError):
+    """A save that could not be read at all (permissions, a folder, a FIFO):
+    the file may be fine, so it is left where it is."""
+
+
+class OversizedSaveError(CorruptStateError):
+    """A file larger than a save can be: refused before it is read."""
+
+
+# A JSON string, its loop unrolled (three times faster than an alternation).
+_STRINGS = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
 _BRACKETS = re.compile(rb"[\[\]{}]")
 
 
@@ -84,19 +106,132 @@ def parse_bounded(data: bytes) -> Any:
         raise CorruptStateError("nested too deep") from None
 
 
+def read_regular(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of the regular file ``path``, at most ``limit`` of them
+    (`OversizedSaveError` when it is larger)."""
+    data, whole = read_prefix(path, limit, limit)
+    if not whole:
+        raise OversizedSaveError(_too_large(path, len(data) + 1, limit))
+    return data
+
+
+def read_prefix(
+    path: Path, most: int, largest: int = MAX_FILE_BYTES
+) -> tuple[bytes, bool]:
+    """At most ``most`` bytes from the start of the regular file ``path``, and
+    whether that is the whole file.
+
+    Opened without blocking (a FIFO never hangs the game) and checked after
+    opening (a symlink leads to what it names): anything but a regular file is
+    `UnreadableSaveError`, and so is any ``OSError``; a file larger than
+    ``largest`` is `OversizedSaveError`. No more than ``most + 1`` bytes are
+    read, whatever the file's size says."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError as exc:
+        raise UnreadableSaveError(_cannot_read(path, exc)) from None
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise UnreadableSaveError(f"{path}: cannot read: it is a folder")
+        if not stat.S_ISREG(info.st_mode):
+            raise UnreadableSaveError(f"{path}: cannot read: not a regular file")
+        if info.st_size > largest:
+            raise OversizedSaveError(_too_large(path, info.st_size, largest))
+        chunks: list[bytes] = []
+        left = most + 1
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+    except OSError as exc:
+        raise UnreadableSaveError(_cannot_read(path, exc)) from None
+    finally:
+        os.close(fd)
+    data = b"".join(chunks)
+    return data[:most], len(data) <= most
+
+
+def parse_leading_members(
+    data: bytes, wanted: frozenset[str], whole: bool
+) -> dict[str, Any]:
+    """The members of the JSON object at the start of ``data``.
+
+    ``whole``: ``data`` is the entire file, parsed as `parse_bounded` does.
+    Otherwise ``data`` is the start of a larger file: members are read in order
+    until every key of ``wanted`` is found or the text runs out (a value cut
+    off at the end is not returned); the numbers are bounded as in a whole
+    parse. `CorruptStateError` when ``data`` does not start a JSON object."""
+    if whole:
+        document = parse_bounded(data)
+        if not isinstance(document, dict):
+            raise CorruptStateError("a save must be a JSON object")
+        return document
+    # Up to the last quote: a string cut off at the end is not counted as
+    # brackets (what follows it is cut off too, and not returned).
+    depth = nesting_depth(data[: data.rfind(b'"') + 1])
+    if depth > MAX_DEPTH:
+        raise CorruptStateError(
+            f"nested {depth} deep (a save nests at most {MAX_DEPTH})"
+        )
+    try:
+        text = codecs.getincrementaldecoder("utf-8")().decode(data, final=False)
+    except UnicodeDecodeError as exc:
+        raise CorruptStateError(f"not UTF-8 text: {exc.reason}") from None
+    decoder = json.JSONDecoder(
+        parse_int=_int, parse_float=_float, parse_constant=_constant
+    )
+    index = _skip_space(text, 0)
+    if not text.startswith("{", index):
+        raise CorruptStateError("a save must be a JSON object")
+    index += 1
+    members: dict[str, Any] = {}
+    try:
+        while not wanted <= members.keys():
+            index = _skip_space(text, index)
+            key, index = decoder.raw_decode(text, index)
+            if not isinstance(key, str):
+                raise CorruptStateError("a save's keys must be text")
+            index = _skip_space(text, index)
+            if not text.startswith(":", index):
+                raise json.JSONDecodeError("expected ':'", text, index)
+            index = _skip_space(text, index + 1)
+            value, index = decoder.raw_decode(text, index)
+            members[key] = value
+            index = _skip_space(text, index)
+            if text.startswith("}", index):
+                break
+            if not text.startswith(",", index):
+                raise json.JSONDecodeError("expected ','", text, index)
+            index += 1
+    except (json.JSONDecodeError, RecursionError):
+        pass  # cut off (or damaged) further on: the whole read will tell
+    return members
+
+
+def _skip_space(text: str, index: int) -> int:
+    while index < len(text) and text[index] in " \t\n\r":
+        index += 1
+    return index
+
+
+def _cannot_read(path: Path, exc: OSError) -> str:
+    if exc.errno == errno.ENOENT:
+        return f"{path}: cannot read: there is no such file"
+    return f"{path}: cannot read: {exc.strerror or exc}"
+
+
+def _too_large(path: Path, size: int, limit: int) -> str:
+    return f"{path}: {size} bytes is larger than a save can be ({limit})"
+
+
 def read_bounded(path: Path) -> Any:
     """Read and parse the save file ``path``; `CorruptStateError` naming the
-    file and what is wrong."""
-    try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise CorruptStateError(
-                f"{path}: {size} bytes is larger than a save can be ({MAX_FILE_BYTES})"
-            )
-        with path.open("rb") as handle:
-            data = handle.read(MAX_FILE_BYTES + 1)
-    except OSError as exc:
-        raise CorruptStateError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    file and what is wrong (`UnreadableSaveError` when it could not be read)."""
+    data = read_regular(path)
     try:
         return parse_bounded(data)
     except CorruptStateError as exc:

@@ -20,7 +20,7 @@ from typing import Any
 
 from game.rules.errors import CorruptStateError
 from game.rules.outcome import Outcome
-from game.saves.bounded_json import MAX_FILE_BYTES
+from game.saves.bounded_json import UnreadableSaveError, read_regular
 from game.saves.record import SavedGame, decode
 from game.saves.session import store_for
 from game.saves.writer import WRITER
@@ -36,21 +36,14 @@ class LaunchError(Exception):
 
 def load_file(path: Path | str) -> SavedGame:
     """A save file named on the command line (never moved aside: it is the
-    player's own file); `LaunchError` naming it and what is wrong."""
+    player's own file); `LaunchError` naming it and what is wrong. Only a
+    regular file is read, without blocking and no further than a save can
+    be (``/dev/zero``, a FIFO or a symlink to one is refused at once)."""
+    if not str(path).strip():
+        raise LaunchError("--replay: the file name is empty")
     path = Path(path).expanduser()
     try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise LaunchError(
-                f"--replay: {path}: {size} bytes is larger than a save can be"
-            )
-        data = path.read_bytes()
-    except OSError as exc:
-        raise LaunchError(
-            f"--replay: cannot read {path}: {exc.strerror or exc}"
-        ) from None
-    try:
-        return decode(data, path)
+        return decode(read_regular(path), path)
     except CorruptStateError as exc:
         raise LaunchError(f"--replay: {exc}") from None
 
@@ -61,16 +54,16 @@ def latest_unfinished(ctx: Any) -> SavedGame:
     store = store_for(ctx)
     if store is None:
         raise LaunchError("--continue: there is no folder for saved games")
-    while True:
-        entry = store.latest_unfinished()
-        if entry is None:
-            problems = "; ".join(store.problems)
-            extra = f" ({problems})" if problems else ""
-            raise LaunchError(f"--continue: no unfinished game in {store.saves}{extra}")
-        try:
+    for entry in store.unfinished():  # each tried once: a file left in place
+        try:  # (unreadable) is not tried again and again
             return store.load(entry.path)
+        except UnreadableSaveError as exc:
+            print(f"Fountaineer: {exc} (left where it is)", file=sys.stderr)
         except CorruptStateError as exc:
             print(f"Fountaineer: {exc} (kept aside)", file=sys.stderr)
+    problems = "; ".join(store.problems)
+    extra = f" ({problems})" if problems else ""
+    raise LaunchError(f"--continue: no unfinished game in {store.saves}{extra}")
 
 
 Describe = Callable[[Any, Outcome], str]
@@ -97,16 +90,28 @@ def first_scenes(manager: Any, ctx: Any, options: Any) -> bool:
     """Push the scenes for ``--continue`` or ``--replay`` over the title;
     False when neither was asked for."""
     if getattr(options, "replay", None) is not None:
-        manager.push(ctx.screens.replay(ctx, load_file(options.replay)))
+        saved = load_file(options.replay)
+        manager.push(_scene(ctx.screens.replay, ctx, saved, "--replay"))
         return True
     if getattr(options, "resume", False):
         saved = latest_unfinished(ctx)
         if getattr(options, "resume_autoplay", False):
             setup = dataclasses.replace(saved.setup, autoplay=True)
             saved = dataclasses.replace(saved, setup=setup)
-        manager.push(ctx.screens.resume(ctx, saved))
+        manager.push(_scene(ctx.screens.resume, ctx, saved, "--continue"))
         return True
     return False
+
+
+def _scene(
+    make: Callable[[Any, SavedGame], Any], ctx: Any, saved: SavedGame, option: str
+) -> Any:
+    """The scene for ``saved``; `LaunchError` when it cannot be built from a
+    sound file (its pond is gone): the file is left as it is."""
+    try:
+        return make(ctx, saved)
+    except ValueError as exc:
+        raise LaunchError(f"{option}: cannot open {saved.path}: {exc}") from None
 
 
 def _table(manager: Any) -> Any:
@@ -147,14 +152,22 @@ def run(app: Any, options: Any, describe: Describe) -> int | None:
         played = len(table.state.game.actions) - start
         outcome = getattr(table, "outcome", None) or _outcome(app.manager)
         if isinstance(outcome, Outcome):
-            WRITER.flush()
             print(describe(table.setup, outcome))
-            return 0
+            return unkept_games(app.ctx)
         if stop_after is not None and played >= stop_after:
             return _stop(table, played)
         app.frame(MAX_DT, draw=app.frames % DRAW_EVERY == 0)
     print(f"the game did not end within {MAX_FRAMES} frames", file=sys.stderr)
     return 1
+
+
+def unkept_games(ctx: Any) -> int:
+    """After a headless game: wait for the writer, then 1 when a game finished
+    in this run could not be saved as a replay (the store said why on the
+    terminal as it happened), else 0."""
+    WRITER.flush()
+    store = store_for(ctx)
+    return 1 if store is not None and store.unkept else 0
 
 
 def _stop(table: Any, played: int) -> int:

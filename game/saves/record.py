@@ -3,8 +3,12 @@ the seed), the rules' own save of the game, when it was played, and the state
 of the computer seats' random generators, so a resumed demo plays on exactly as
 it would have.
 
-``{"format": "fountaineer.save", "version": 1, "setup": ..., "game": ...,
-"started": ..., "saved": ..., "finished": false, "bots": {...}}``. Reading
+``{"format": "fountaineer.save", "version": 1, "setup": ..., "started": ...,
+"saved": ..., "finished": false, "summary": {"turn": ..., "actions": ...},
+"bots": {...}, "game": ...}``, in that order: everything a list of saves shows
+comes first, so a list reads a few kilobytes of each file (``store.py``), never
+the whole game. ``summary`` is checked against the game when the game is read
+(a save written before it had none). Reading
 checks every field and its bounds before building anything, and that the
 setup and the game agree; the game itself is read by the rules
 (``game.rules.fountains.persistence``, ``game.rules.splash.save``), which
@@ -30,14 +34,23 @@ from game.rules.fountains.game import FountainsGame
 from game.rules.splash import SplashGame
 from game.rules.splash import save as splash_save
 from game.saves.bounded_json import parse_bounded
-from game.setup import DEFAULT_LEVEL, LEVELS, GameSetup, Mode, Seat
+from game.setup import (
+    DEFAULT_LEVEL,
+    LEVELS,
+    MAX_SEED,
+    GameSetup,
+    Mode,
+    Seat,
+    seed_problem,
+)
 
 FORMAT = "fountaineer.save"
 VERSION = 1
 MAX_SEATS = 6
 MAX_NAME = 40
 MAX_LEVEL = 64
-MAX_SEED = 2**63
+MAX_BOT_KEY = 2  # a seat number in ``bots`` is one or two ASCII digits
+MAX_COUNT = 10**6  # turns and actions a summary may claim
 RNG_WORDS = 625  # random.Random.getstate(): 624 words of state and a position
 _RNG_PACK = struct.Struct(f"<{RNG_WORDS}I")
 _RNG_TEXT = 4 * ((_RNG_PACK.size + 2) // 3)  # base64 length of the packed words
@@ -151,6 +164,7 @@ def record_to_json(record: SavedGame) -> dict[str, Any]:
         "started": record.started,
         "saved": record.saved,
         "finished": record.finished,
+        "summary": {"turn": int(record.game.turn), "actions": len(record.game.actions)},
         "bots": {str(seat): state for seat, state in record.bots.items()},
         "game": game_to_json(record.game),
     }
@@ -194,7 +208,15 @@ def record_from_json(data: object) -> SavedGame:
     if not isinstance(finished, bool):
         raise CorruptStateError("finished must be true or false")
     bots = _bots(data.get("bots"), len(setup.seats))
+    summary = data.get("summary")
+    if summary is not None:
+        summary = summary_from_json(summary)
     game = _game(setup.mode, data.get("game"))
+    if summary is not None and summary != (int(game.turn), len(game.actions)):
+        raise CorruptStateError(
+            f"the summary (turn {summary[0]}, {summary[1]} actions) does not "
+            f"match the game (turn {game.turn}, {len(game.actions)} actions)"
+        )
     problem = _mismatch(setup, game)
     if problem:
         raise CorruptStateError(f"the setup does not match the game: {problem}")
@@ -210,19 +232,19 @@ def record_from_json(data: object) -> SavedGame:
 def setup_from_json(data: object) -> GameSetup:
     if not isinstance(data, dict):
         raise CorruptStateError("setup must be an object")
-    try:
-        mode = Mode(str(data.get("mode")))
-    except ValueError:
-        raise CorruptStateError(
-            f"setup: unknown mode {_cut(data.get('mode'))}"
-        ) from None
+    mode_name = data.get("mode")
+    if mode_name not in tuple(m.value for m in Mode):  # a tuple: [] is no error
+        raise CorruptStateError(f"setup: unknown mode {_cut(mode_name)}")
+    mode = Mode(str(mode_name))
     seats_data = data.get("seats")
     if not isinstance(seats_data, list) or not 1 <= len(seats_data) <= MAX_SEATS:
         raise CorruptStateError(f"setup: seats must list 1 to {MAX_SEATS} seats")
     seats = tuple(_seat(number, s) for number, s in enumerate(seats_data, start=1))
     seed = data.get("seed")
-    if not _whole(seed) or not 0 <= seed < MAX_SEED:
-        raise CorruptStateError(f"setup: seed {_cut(seed)} is not a whole number >= 0")
+    if not isinstance(seed, int) or seed_problem(seed) is not None:
+        raise CorruptStateError(
+            f"setup: seed {_cut(seed)} is not a whole number from 0 to {MAX_SEED}"
+        )
     flags = {}
     for key in ("advanced", "cooperative", "competitive", "toss", "autoplay"):
         value = data.get(key)
@@ -246,14 +268,14 @@ def setup_from_json(data: object) -> GameSetup:
         mode=mode,
         seats=seats,
         seed=seed,
+        advanced=flags["advanced"],
         difficulty=difficulty,
         level=level,
-        first_seat=first_seat,
-        advanced=flags["advanced"],
         cooperative=flags["cooperative"],
         competitive=flags["competitive"],
         toss=flags["toss"],
         autoplay=flags["autoplay"],
+        first_seat=first_seat,
     )
 
 
@@ -300,13 +322,45 @@ def _bots(data: object, seats: int) -> dict[int, Any]:
         raise CorruptStateError("bots must be an object with a state per seat")
     bots: dict[int, Any] = {}
     for key, state in data.items():
-        if not key.isdigit() or not 0 <= int(key) < seats:
+        seat = _seat_key(key)
+        if seat is None or not 0 <= seat < seats:
             raise CorruptStateError(f"bots: {_cut(key)} is not a seat")
         words = _rng_words(state)
         if words is None:
             raise CorruptStateError(f"bots: seat {key}'s random state is damaged")
-        bots[int(key)] = [3, state[1], state[2]]
+        bots[seat] = [3, state[1], state[2]]
     return bots
+
+
+def _seat_key(key: object) -> int | None:
+    """A seat number written as a key: one or two ASCII digits as the game
+    writes them (no leading zero), else None (``"²"`` and ``"٣"`` are digits
+    to ``str.isdigit`` but not to ``int``)."""
+    if (
+        not isinstance(key, str)
+        or not 0 < len(key) <= MAX_BOT_KEY
+        or not all("0" <= ch <= "9" for ch in key)
+        or (len(key) > 1 and key.startswith("0"))
+    ):
+        return None
+    return int(key)
+
+
+def summary_from_json(data: object) -> tuple[int, int]:
+    """``(turn, actions)`` from a save's ``summary``; `CorruptStateError` if
+    it is not two small whole numbers."""
+    if not isinstance(data, dict):
+        raise CorruptStateError("summary must be an object")
+    turn, actions = data.get("turn"), data.get("actions")
+    if not isinstance(turn, int) or not _whole(turn) or not 0 <= turn < MAX_COUNT:
+        raise CorruptStateError(f"summary: turn {_cut(turn)} is not a turn number")
+    if (
+        not isinstance(actions, int)
+        or not _whole(actions)
+        or not 0 <= actions < MAX_COUNT
+    ):
+        raise CorruptStateError(f"summary: {_cut(actions)} is not a number of actions")
+    return turn, actions
 
 
 def _rng_words(state: object) -> tuple[int, ...] | None:
@@ -347,9 +401,8 @@ def _game(mode: Mode, data: object) -> Game:
 
 
 def _mismatch(setup: GameSetup, game: Game) -> str | None:
-    options = game.options
-    if options.seed != setup.seed:
-        return f"seed {setup.seed} against {options.seed}"
+    if game.options.seed != setup.seed:
+        return f"seed {setup.seed} against {game.options.seed}"
     if isinstance(game, SplashGame):
         splash = game.options
         if splash.players != len(setup.seats):

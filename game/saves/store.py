@@ -3,31 +3,60 @@ to watch again.
 
 Each game has its own file, ``<mode>-<started>-<token>.json``, in
 ``saves/`` while it is being played and in ``replays/`` once it is over (the
-newest `KEEP_REPLAYS` are kept). A file that cannot be read is moved aside
-to ``<name>.corrupt`` (never deleted) and reported; the game carries on.
+newest `KEEP_REPLAYS` are kept). The unfinished save is removed only once
+its replay is on disk; when the replay cannot be written the finished game is
+written over the unfinished save instead (the lists show it as finished) and
+the player is told (``unkept``). A file read and found damaged is moved aside
+to ``<name>.corrupt`` (never deleted) and reported; a file that cannot be
+read at all (no permission, a folder, a FIFO) is reported and left where it
+is. The game carries on.
+
+The lists read each file's header, at most `HEADER_BYTES` of it (a save
+puts what a list shows first, ``record.py``), so a folder of large saves never
+holds up the title; the whole game is read and checked when it is opened.
 """
 
 from __future__ import annotations
 
 import os
 import secrets
+import sys
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
+from game.atomic import (
+    remove_atomic,
+    remove_stale_temps,
+    sync_folder,
+    write_atomic,
+)
 from game.paths import GamePaths
 from game.rules.errors import CorruptStateError
-from game.saves.atomic import remove_stale_temps, sync_folder
-from game.saves.bounded_json import MAX_FILE_BYTES, read_bounded
+from game.saves.bounded_json import (
+    OversizedSaveError,
+    UnreadableSaveError,
+    parse_leading_members,
+    read_prefix,
+    read_regular,
+)
 from game.saves.record import (
     FORMAT,
     SavedGame,
     decode,
     setup_from_json,
+    summary_from_json,
 )
 from game.setup import GameSetup, Mode
 
 KEEP_REPLAYS = 20
+#: How much of a file a list reads for its header.
+HEADER_BYTES = 16 * 1024
+#: A save from before headers came first is read whole for the lists only
+#: up to this size; a larger one is left out of the lists (and said so).
+LEGACY_HEADER_BYTES = 256 * 1024
+_HEADER_KEYS = frozenset({"format", "setup", "saved", "finished", "summary"})
 SUFFIX = ".json"
 CORRUPT_SUFFIX = ".corrupt"
 
@@ -79,10 +108,15 @@ class SaveStore:
         self.replays = paths.replays
         #: Problems to show the player (a save kept aside), newest last.
         self.problems: list[str] = []
-        self._headers: dict[Path, tuple[float, SaveEntry]] = {}
+        self._headers: dict[Path, tuple[tuple[float, int], SaveEntry]] = {}
         #: Games finished in this run, newest last (the results screen's
         #: Watch again needs no disk).
         self.recent: list[SavedGame] = []
+        #: Finished games whose replay could not be written, by replay path:
+        #: what the player is told (written by the writer's thread).
+        self.unkept: dict[Path, str] = {}
+        #: The same, as one short line for the results screen.
+        self.unkept_lines: dict[Path, str] = {}
 
     def remember_finished(self, record: SavedGame) -> None:
         self.recent = [*self.recent[-4:], record]
@@ -93,6 +127,14 @@ class SaveStore:
             if record.setup == setup:
                 return record
         return None
+
+    def unkept_line(self, record: SavedGame | None) -> str | None:
+        """One short line saying why the finished game ``record`` is not in
+        the replays (for its results screen), or None when it is (or its
+        replay is still being written)."""
+        if record is None or record.path is None:
+            return None
+        return self.unkept_lines.get(record.path)
 
     def tidy(self) -> list[Path]:
         """At start: remove temporary files a killed process left behind."""
@@ -115,8 +157,14 @@ class SaveStore:
         return self._entries(self.saves, finished=False)
 
     def finished(self) -> list[SaveEntry]:
-        """Finished games, the most recent first."""
-        return self._entries(self.replays, finished=True)
+        """Finished games, the most recent first (a finished game whose replay
+        could not be written is still in ``saves/``)."""
+        entries = [
+            *self._entries(self.replays, finished=True),
+            *self._entries(self.saves, finished=True),
+        ]
+        entries.sort(key=lambda e: (e.saved, e.path.name), reverse=True)
+        return entries
 
     def latest_unfinished(self, mode: Mode | None = None) -> SaveEntry | None:
         for entry in self.unfinished():
@@ -133,6 +181,9 @@ class SaveStore:
         for path in paths:
             try:
                 entry = self.header(path)
+            except UnreadableSaveError as exc:
+                self.report_unreadable(str(exc))
+                continue
             except CorruptStateError as exc:
                 self.keep_aside(path, str(exc))
                 continue
@@ -142,42 +193,89 @@ class SaveStore:
         return entries
 
     def header(self, path: Path) -> SaveEntry:
-        """The list's view of a save (cached while the file is unchanged)."""
+        """The list's view of a save (cached while the file is unchanged):
+        read from its first `HEADER_BYTES`; `UnreadableSaveError` when it
+        cannot be read (or is an old save too large to list), any other
+        `CorruptStateError` when it is damaged."""
         try:
-            mtime = path.stat().st_mtime
+            info = path.stat()
         except OSError as exc:
-            raise CorruptStateError(f"{path}: cannot read: {exc.strerror}") from None
+            raise UnreadableSaveError(
+                f"{path}: cannot read: {exc.strerror or exc}"
+            ) from None
+        stamp = (info.st_mtime, info.st_size)
         cached = self._headers.get(path)
-        if cached is not None and cached[0] == mtime:
+        if cached is not None and cached[0] == stamp:
             return cached[1]
-        data = read_bounded(path)
-        try:
-            entry = _header(path, data)
-        except CorruptStateError as exc:
-            raise CorruptStateError(f"{path}: {exc}") from None
-        self._headers[path] = (mtime, entry)
+        entry = read_header(path)
+        self._headers[path] = (stamp, entry)
         return entry
 
     # -- loading -----------------------------------------------------------------
 
     def load(self, path: Path) -> SavedGame:
-        """The whole game, checked (the rules replay its log); a file that
-        cannot be read is kept aside and `CorruptStateError` names it."""
+        """The whole game, checked (the rules replay its log). A damaged file
+        is kept aside, one that cannot be read is left where it is; either way
+        `CorruptStateError` names it."""
         try:
-            size = path.stat().st_size
-            data = path.read_bytes() if size <= MAX_FILE_BYTES else b""
-        except OSError as exc:
-            raise CorruptStateError(f"{path}: cannot read: {exc.strerror}") from None
-        try:
-            if size > MAX_FILE_BYTES:
-                raise CorruptStateError(
-                    f"{path}: {size} bytes is larger than a save can be "
-                    f"({MAX_FILE_BYTES})"
-                )
-            return decode(data, path)
+            return decode(read_regular(path), path)
+        except UnreadableSaveError as exc:
+            self.report_unreadable(str(exc))
+            raise
         except CorruptStateError as exc:
             self.keep_aside(path, str(exc))
             raise
+
+    def report_unreadable(self, problem: str) -> None:
+        """A save that could not be read: said, and left where it is."""
+        message = f"a saved game could not be read: {problem}; left where it is"
+        if message not in self.problems:
+            self.problems.append(message)
+
+    # -- finishing ---------------------------------------------------------------
+
+    def file_finished(self, save: Path, replay: Path, data: bytes) -> str | None:
+        """Move a finished game (``data``) from ``save`` to ``replay``: the
+        replay is written and synced first, and only then is the unfinished
+        save removed. When the replay cannot be written the finished game is
+        written over the unfinished save (or, failing that, the unfinished
+        save stays as it was) and the problem is returned, kept in
+        `unkept`, `problems` and said on the terminal. Runs on the writer's
+        thread."""
+        try:
+            write_atomic(replay, data)
+        except OSError as exc:
+            reason = exc.strerror or str(exc)
+            try:
+                write_atomic(save, data)
+                kept, short = f"it is kept in {save}", "kept in the saves folder"
+            except OSError:
+                if save.exists():
+                    kept = f"its unfinished save {save} is kept (without the last move)"
+                    short = "its unfinished save is kept"
+                else:
+                    kept, short = "it could not be kept anywhere", "it is lost"
+            message = (
+                f"the finished game could not be saved as a replay in "
+                f"{replay.parent} ({reason}); {kept}"
+            )
+            self.unkept[replay] = message
+            self.unkept_lines[replay] = f"Not saved as a replay ({reason}): {short}"
+            if message not in self.problems:
+                self.problems.append(message)
+            print(f"Fountaineer: {message}", file=sys.stderr)
+            return message
+        try:
+            remove_atomic(save)
+        except OSError as exc:  # the game is safe in replays; say what is left
+            message = (
+                f"the finished game is saved as a replay, but its unfinished save "
+                f"{save} could not be removed ({exc.strerror or exc})"
+            )
+            if message not in self.problems:
+                self.problems.append(message)
+            print(f"Fountaineer: {message}", file=sys.stderr)
+        return None
 
     def keep_aside(self, path: Path, problem: str) -> Path | None:
         """Move a bad file out of the lists (``.corrupt``), never deleting it."""
@@ -219,19 +317,53 @@ class SaveStore:
         return removed
 
 
-def _header(path: Path, data: object) -> SaveEntry:
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
+def read_header(path: Path) -> SaveEntry:
+    """A save's header from at most `HEADER_BYTES` of it; a save from before
+    the summary came first is read whole, up to `LEGACY_HEADER_BYTES` (a larger
+    one is `UnreadableSaveError`: left out of the lists, left where it is)."""
+    head, whole = read_prefix(path, HEADER_BYTES)
+    return header_of(path, head, whole)
+
+
+def header_of(path: Path, head: bytes, whole: bool) -> SaveEntry:
+    """The header of the save ``path`` from its first bytes ``head`` (``whole``:
+    all of it); `CorruptStateError` naming ``path`` when it is damaged."""
+    try:
+        members = parse_leading_members(head, _HEADER_KEYS, whole)
+        if "summary" not in members and not whole:
+            try:
+                members = parse_leading_members(
+                    read_regular(path, LEGACY_HEADER_BYTES), _HEADER_KEYS, True
+                )
+            except OversizedSaveError:
+                raise UnreadableSaveError(
+                    f"{path}: its first {HEADER_BYTES} bytes hold no summary of "
+                    f"the game and it is too large to read for a list"
+                ) from None
+        return _header(path, members)
+    except UnreadableSaveError:
+        raise
+    except CorruptStateError as exc:
+        raise CorruptStateError(f"{path}: {exc}") from None
+
+
+def _header(path: Path, data: dict[str, Any]) -> SaveEntry:
+    if data.get("format") != FORMAT:
         raise CorruptStateError("not a Fountaineer save")
     setup = setup_from_json(data.get("setup"))
     game = data.get("game")
     state = game.get("state") if isinstance(game, dict) else None
     actions = game.get("actions") if isinstance(game, dict) else None
     turn = state.get("turn") if isinstance(state, dict) else None
-    if not isinstance(turn, int) or isinstance(turn, bool) or not 0 <= turn < 10**6:
-        raise CorruptStateError("the game has no turn number")
-    if not isinstance(actions, list):
-        raise CorruptStateError("the game has no action log")
+    if "summary" in data:
+        turn, count = summary_from_json(data["summary"])
+    else:
+        if not isinstance(turn, int) or isinstance(turn, bool) or not 0 <= turn < 10**6:
+            raise CorruptStateError("the game has no turn number")
+        if not isinstance(actions, list):
+            raise CorruptStateError("the game has no action log")
+        count = len(actions)
     saved, finished = data.get("saved"), data.get("finished")
     if not isinstance(saved, str) or len(saved) > 40 or not isinstance(finished, bool):
         raise CorruptStateError("the save has no time stamp")
-    return SaveEntry(path, setup, turn, len(actions), saved, finished)
+    return SaveEntry(path, setup, turn, count, saved, finished)

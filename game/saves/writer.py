@@ -5,7 +5,8 @@ writes them atomically and durably (`write_atomic`) in the order given. A
 write waiting for its turn is replaced by a newer one for the same file (only
 the latest state matters), so a slow disk never builds a queue. ``flush``
 waits until everything handed over is on disk (leaving a game, quitting);
-the process's exit flushes too.
+the process's exit flushes too. ``failed`` says, per file, whether its latest
+write or removal failed, so a caller can tell "saved" from "not saved".
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.saves.atomic import remove_atomic, write_atomic
+from game.atomic import remove_atomic, write_atomic
 
 
 @dataclass(slots=True)
@@ -38,6 +39,14 @@ class SaveWriter:
         self._thread: threading.Thread | None = None
         #: Problems met while writing, worded for the player (newest last).
         self.problems: list[str] = []
+        #: Files whose latest write or removal failed, and why (a later
+        #: success for the same file clears it).
+        self.failed: dict[Path, str] = {}
+
+    def problem_for(self, path: Path) -> str | None:
+        """Why the latest write or removal of ``path`` failed, or None."""
+        with self._lock:
+            return self.failed.get(path)
 
     def write(self, path: Path, data: bytes) -> None:
         self._submit(_Job(path, data))
@@ -90,10 +99,15 @@ class SaveWriter:
                     pass
                 elif job.data is None:
                     remove_atomic(job.path)
+                    self._done(job.path, None)
                 else:
                     write_atomic(job.path, job.data)
+                    self._done(job.path, None)
             except OSError as exc:
-                problem = f"cannot save {job.path}: {exc.strerror or exc}"
+                where = f" {job.path}" if job.path is not None else ""
+                problem = f"cannot save{where}: {exc.strerror or exc}"
+                if job.path is not None:
+                    self._done(job.path, problem)
                 if problem not in self.problems:
                     self.problems.append(problem)
                     print(f"Fountaineer: {problem}", file=sys.stderr)
@@ -101,6 +115,13 @@ class SaveWriter:
                 with self._lock:
                     self._busy = False
                     self._lock.notify_all()
+
+    def _done(self, path: Path, problem: str | None) -> None:
+        with self._lock:
+            if problem is None:
+                self.failed.pop(path, None)
+            else:
+                self.failed[path] = problem
 
 
 #: The writer every autosave of this process shares.

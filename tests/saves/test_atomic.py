@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from game.atomic import STALE_AFTER, remove_stale_temps, temp_path, write_atomic
 from game.paths import GamePaths
-from game.saves.atomic import STALE_AFTER, remove_stale_temps, temp_path, write_atomic
 from game.saves.record import encode
 from game.saves.store import SaveStore
 from tests.saves.games import fountains_setup, last_fountains, record
@@ -52,7 +52,7 @@ def test_a_failed_write_leaves_no_temporary_file(tmp_path: Path) -> None:
 KILLED_WRITER = """
 import os, signal, sys
 from pathlib import Path
-from game.saves.atomic import write_atomic
+from game.atomic import write_atomic
 
 def die(tmp):
     os.kill(os.getpid(), signal.SIGKILL)

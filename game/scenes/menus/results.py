@@ -122,6 +122,10 @@ class ResultsScene(MenuScene):
 
     @property
     def subheading(self) -> str:  # type: ignore[override]
+        store = store_for(self.ctx)
+        unkept = store.unkept_line(self.record) if store is not None else None
+        if unkept:  # the finished game is not in the replays: say so first
+            return unkept
         parts = []
         if self.outcome.tiebreak:
             parts.append(f"Decided by {self.outcome.tiebreak}")

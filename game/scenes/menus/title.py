@@ -133,9 +133,18 @@ class TitleScene(MenuScene):
         try:
             saved = self.store.load(self.last.path)
         except CorruptStateError:
-            self._rebuild()  # kept aside; the note says what was wrong
+            self._rebuild()  # kept aside (or left, unreadable); the note says why
             return
-        self.manager.push(self.ctx.screens.resume(self.ctx, saved))
+        try:
+            table = self.ctx.screens.resume(self.ctx, saved)
+        except ValueError as exc:
+            # A sound file whose table cannot be laid (its pond is gone): say
+            # so and leave the file as it is for when the pond is back.
+            notice = f"cannot continue {self.last.path}: {exc}"
+            if notice not in self.ctx.notices:
+                self.ctx.notices.append(notice)
+            return
+        self.manager.push(table)
 
     def _learn(self) -> None:
         """Learn to play: the guided first game."""

@@ -109,11 +109,16 @@ class GameListScene(MenuScene):
             self._rebuild()
             return
         screens = self.ctx.screens
-        scene = (
-            screens.replay(self.ctx, saved)
-            if finished
-            else screens.resume(self.ctx, saved)
-        )
+        try:
+            scene = (
+                screens.replay(self.ctx, saved)
+                if finished
+                else screens.resume(self.ctx, saved)
+            )
+        except ValueError as exc:  # a sound file whose pond is gone: left as it is
+            self.problem = _short(f"cannot open {entry.path.name}: {exc}")
+            self._rebuild()
+            return
         self.manager.push(scene)
 
     def draw_static(self, surface: pygame.Surface) -> None:

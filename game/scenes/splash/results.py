@@ -113,8 +113,16 @@ class SplashResultsScene(MenuScene):
         words = f"{self.names[winner]} wins!" if winner is not None else "Well played!"
         heading = kids_menu.title(fonts, words, 92)
         surface.blit(heading, heading.get_rect(midtop=(640, 16)))
-        sub = kids_menu.title(fonts, "The first full board!", 36)
+        sub = kids_menu.title(fonts, self._unkept() or "The first full board!", 36)
         surface.blit(sub, sub.get_rect(midtop=(640, 100)))
+
+    def _unkept(self) -> str | None:
+        """Why this game is not in the replays (a full disk), or None."""
+        store = store_for(self.ctx)
+        return store.unkept_line(self.record) if store is not None else None
+
+    def static_key(self) -> object:
+        return (super().static_key(), self._unkept())
 
     def draw_static(self, surface: pygame.Surface) -> None:
         marks = self.ctx.settings.colour_blind
