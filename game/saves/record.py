@@ -4,7 +4,9 @@ of the computer seats' random generators, so a resumed demo plays on exactly as
 it would have.
 
 ``{"format": "fountaineer.save", "version": 1, "setup": ..., "game": ...,
-"started": ..., "saved": ..., "finished": false, "bots": {...}}``. Reading
+"started": ..., "saved": ..., "finished": false, "bots": {...}}``, and for a
+Kids' Splash table ``"table": {...}`` (the pond's bodies and the computer
+seats' memory: ``game.rules.splash.table_record``). Reading
 checks every field and its bounds before building anything, and that the
 setup and the game agree; the game itself is read by the rules
 (``game.rules.fountains.persistence``, ``game.rules.splash.save``), which
@@ -58,6 +60,8 @@ class SavedGame:
     finished: bool = False
     bots: dict[int, Any] = field(default_factory=dict)
     path: Path | None = None
+    #: A Kids' Splash table beyond the rules (`TableRecord`), or None.
+    table: Any = None
 
     @property
     def mode(self) -> Mode:
@@ -143,8 +147,25 @@ def bot_states(computer: Any) -> dict[int, Any]:
     return states
 
 
+def table_record(state: Any) -> Any:
+    """What a Kids' Splash table state holds beyond the rules (its
+    ``table_record()``), or None for other tables."""
+    make = getattr(state, "table_record", None)
+    return make() if callable(make) else None
+
+
+def restore_table(state: Any, table: Any) -> None:
+    """Put a saved `table_record` back into a table state."""
+    resume = getattr(state, "resume_table", None)
+    if table is not None and callable(resume):
+        resume(table)
+
+
 def record_to_json(record: SavedGame) -> dict[str, Any]:
-    return {
+    table = {}
+    if record.table is not None:
+        table = {"table": splash_save.table_to_json(record.table)}
+    return table | {
         "format": FORMAT,
         "version": VERSION,
         "setup": setup_to_json(record.setup),
@@ -204,7 +225,12 @@ def record_from_json(data: object) -> SavedGame:
             if finished
             else "marked unfinished but the game is over"
         )
-    return SavedGame(setup, game, started, saved, finished, bots)
+    table = data.get("table")
+    if table is not None:
+        if not isinstance(game, SplashGame):
+            raise CorruptStateError("a table record is only for Kids' Splash")
+        table = splash_save.table_from_json(table, game)
+    return SavedGame(setup, game, started, saved, finished, bots, table=table)
 
 
 def setup_from_json(data: object) -> GameSetup:
