@@ -15,7 +15,7 @@ from typing import Any
 
 from game.rules.errors import CorruptStateError, IllegalActionError
 from game.rules.outcome import ScoreEntry
-from game.rules.splash.actions import InvalidActionError, parse_action
+from game.rules.splash.actions import Drop, InvalidActionError, Toss, parse_action
 from game.rules.splash.droplets import SplashModel
 from game.rules.splash.game import DEFAULT_DROP_SPAN, SplashGame, SplashOptions
 from game.rules.splash.table_record import (
@@ -282,6 +282,12 @@ def table_from_json(data: object, game: SplashGame) -> TableRecord:
     throw = data["throw"]
     if throw is not None:
         throw = _throw_from_json(throw)
+        kind, x, angle, strength = throw
+        move = Drop(x) if kind == "drop" else Toss(angle, strength)
+        if not game.is_legal(move):
+            raise CorruptStateError(
+                f"table: the throw in the air, {move}, is not legal"
+            )
     if (throw is None) != (pond.under_way != "throw"):
         raise CorruptStateError("table: a throw in the air needs a pond throwing")
     return TableRecord(pond, tuple(sorted(seats)), throw)

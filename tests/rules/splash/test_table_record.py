@@ -15,18 +15,29 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.rules.errors import CorruptStateError
-from game.rules.splash import ChooseSplash, Drop, Roll, SplashGame, SplashOptions
+from game.rules.splash import (
+    ChooseSplash,
+    Drop,
+    Phase,
+    Roll,
+    SplashGame,
+    SplashOptions,
+)
 from game.rules.splash.save import table_from_json, table_to_json
 from game.rules.splash.table_record import PondRecord, SeatRecord, TableRecord
 
 
 def _game() -> SplashGame:
-    """Two seats, the first has thrown once (droplets 4 and 9 came out)."""
-    game = SplashGame.new(SplashOptions(players=2, seed=1))
-    game.apply(Roll())
-    game.apply(ChooseSplash())
-    game.apply(Drop(480.0, (4, 9)))
-    return game
+    """Two seats, advanced; the first has thrown once (droplets 4 and 9 came
+    out) and has a throw left (the die rolled more than one)."""
+    for seed in range(50):
+        game = SplashGame.new(SplashOptions(players=2, seed=seed, advanced=True))
+        game.apply(Roll())
+        game.apply(ChooseSplash())
+        game.apply(Drop(480.0, (4, 9)))
+        if game.phase is Phase.THROW:
+            return game
+    raise AssertionError("no seed rolled more than one")
 
 
 def _record(under_way: str = "") -> TableRecord:
@@ -123,6 +134,8 @@ DAMAGE = [
     (("throw",), None),  # a pond throwing with no throw in the air
     (("throw",), ["drop", 1.0, 2.0]),
     (("throw", 2), float("-inf")),
+    (("throw", 3), 7.0),  # a toss stronger than any
+    (("throw",), ["drop", 9000.0, 0.0, 1.0]),  # off the drop line
 ]
 
 
