@@ -7,7 +7,11 @@ fly out, and takes a Free Pick when splashing pays less than one droplet.
 Every seat weighs a Splash by what its best throw would splash out of the
 pond as it lies now, times the share of the pond its board can use and the
 throws rolled; it picks the colour that is running out; in the cooperative
-variant it gives leftovers to whoever has the fewest droplets.
+variant it gives leftovers to whoever has the fewest droplets. What it expects
+of a throw learns from the game's record of throws (a pond that never
+splashes, a child who always misses): its forecasts against what its own
+throws brought out, or without a pond every throw of the game, so a seat
+whose throws bring nothing out turns to Free Picks and the game ends.
 """
 
 from __future__ import annotations
@@ -108,6 +112,11 @@ SMOOTH_DEGREES = 1.5
 #: How many forecast droplets the starting calibration counts for, against
 #: what a seat sees come out of its own throws.
 PRIOR_WEIGHT = 4.0
+#: Without a pond to look at: droplets a throw brings out in the shipped
+#: ponds (a full pond), and how many throws that guess counts for against the
+#: throws of the game.
+GUESS_PER_THROW = 1.6
+PRIOR_THROWS = 4.0
 #: A Free Pick is one droplet for sure; a Splash must promise more than this
 #: (useful droplets) for a seat to choose it.
 FREE_PICK_WORTH = 1.0
@@ -201,8 +210,11 @@ class SplashBot:
         """Droplets this seat expects its next throw to splash out."""
         if pond is None:
             # No pond to look at: the shipped ponds' average, less as the
-            # pond empties (fewer droplets near the top of the pile).
-            return 1.6 * len(game.pond) / game.model.droplet_count
+            # pond empties (fewer droplets near the top of the pile), moved
+            # towards what the game's throws brought out.
+            guess = GUESS_PER_THROW * len(game.pond) / game.model.droplet_count
+            outs = [len(a.out) for a in game.actions if isinstance(a, Drop | Toss)]
+            return (PRIOR_THROWS * guess + sum(outs)) / (PRIOR_THROWS + len(outs))
         if self.traits.careful:
             raw = self.aim(game, pond).raw
         else:
@@ -226,6 +238,15 @@ class SplashBot:
                     real += len(action.out)
                     forecast += raw
         return real / forecast
+
+    def throw_log(self, game: SplashGame) -> tuple[tuple[int, float], ...]:
+        """(action index, forecast droplets) of this seat's throws in ``game``:
+        what `calibration` learns from (a save keeps it)."""
+        return tuple(self._planned) if self._game is game else ()
+
+    def resume_log(self, game: SplashGame, log: Sequence[tuple[int, float]]) -> None:
+        """Take up ``game`` with the log `throw_log` gave (a resumed game)."""
+        self._game, self._planned = game, list(log)
 
     def _useful_share(self, game: SplashGame) -> float:
         board = game.boards[game.current_seat]

@@ -14,7 +14,8 @@ must have these object layers:
 
 Map properties: ``display_name`` (required), ``description``, ``friction``,
 ``bounciness``. Anything else is an error, so a typo never goes unnoticed.
-The file is pre-scanned before pytmx reads it (`game.levels.prescan`) and the
+The file is read and pre-scanned before pytmx sees it (`game.levels.prescan`;
+pytmx opens no file itself) and the
 pond's shape is checked after (`game.levels.checks`: the droplet area over the
 basin, no leaks); ``python -m game.levels check FILE ...`` lists every problem.
 """
@@ -29,7 +30,7 @@ from typing import Any
 from game.levels.checks import geometry_problems
 from game.levels.errors import LevelError
 from game.levels.model import Level, Point, Wall, point_in_polygon, polygon_area
-from game.levels.prescan import prescan as _prescan
+from game.levels.prescan import read_pond
 
 LEVELS_DIR = Path(__file__).resolve().parent.parent.parent / "levels"
 
@@ -289,11 +290,17 @@ def _read_level(path: Path) -> Level:
     """The Tiled map as a `Level`, every line checked, the shape not yet."""
     import pytmx  # imported here so the rules core and tests stay light
 
-    if not path.is_file():
-        raise LevelError(path, "no such level file")
-    _prescan(path)
     try:
-        tmx = pytmx.TiledMap(str(path))
+        exists = path.exists()
+    except OSError as exc:  # a folder on the way that cannot be searched
+        raise LevelError(path, f"cannot read the file ({exc.strerror})") from None
+    if not exists:
+        raise LevelError(path, "no such level file")
+    root = read_pond(path)  # pytmx is given the checked XML, never the file
+    try:
+        tmx = pytmx.TiledMap()
+        tmx.filename = str(path)
+        tmx.parse_xml(root)
     except Exception as exc:  # pytmx raises many kinds for a broken file
         raise LevelError(path, f"not a readable Tiled map ({exc})") from exc
     if tmx.orientation != "orthogonal":

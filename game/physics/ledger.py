@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from game.physics.events import DropletFellBack, DropletLeftPond, DropletState
+from game.rules.splash.table_record import STATE_LETTERS, STATE_NAMES
 
 Point = tuple[float, float]
 
@@ -21,6 +22,16 @@ class DropletLedger:
 
     def __setitem__(self, droplet: int, state: DropletState) -> None:
         self.states[droplet] = state
+
+    def letters(self) -> str:
+        """One letter a droplet (`STATE_LETTERS`), in droplet order: for a
+        pond's record."""
+        return "".join(STATE_LETTERS[self.states[d].value] for d in sorted(self.states))
+
+    def read_letters(self, letters: str) -> None:
+        """Every droplet's state from `letters` output."""
+        for droplet, letter in zip(sorted(self.states), letters, strict=True):
+            self.states[droplet] = DropletState(STATE_NAMES[letter])
 
     def in_state(self, state: DropletState) -> tuple[int, ...]:
         return tuple(i for i, s in self.states.items() if s is state)

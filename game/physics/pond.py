@@ -6,6 +6,12 @@ depends only on the level, the seed and the throws and pours before it, never
 on how long the screen waited. Time advances in fixed ``PHYSICS_DT`` steps from
 an accumulator.
 
+Each throw and pour begins in a fresh space holding every droplet body where
+it lies, still, in droplet order, and draws from its own random stream; a
+change while a pour is under way finishes the pour first. So the pond is its
+`PondRecord` (`record`: where the bodies lie, and what is under way from its
+start), and `Pond.restore` builds one that goes on exactly as this one does.
+
 Keeping it in step with the rules: after every rules action call
 ``pond.follow(game.pond_droplets())``; droplets the rules put back are poured
 in, droplets the rules took (Free Pick, boards) are lifted out.
@@ -21,6 +27,7 @@ import pymunk
 
 from game.levels import Level
 from game.physics import aim, settling, tuning, world
+from game.physics.bodies import PondBodies
 from game.physics.events import (
     BodyView,
     DropletOffArea,
@@ -37,8 +44,9 @@ from game.physics.layout import RegionTest, inner_box, pour_positions, settled_l
 from game.physics.ledger import DropletLedger
 from game.physics.preview import preview_path
 from game.physics.splash import splash
-from game.physics.views import BodyReader, Pose, PoseReader, body_view
+from game.physics.views import Pose, body_view
 from game.rules.splash.droplets import STANDARD
+from game.rules.splash.table_record import PondRecord, Release
 
 __all__ = ["Pond", "PondBusyError", "Pose", "inner_box", "settled_layout"]
 
@@ -65,30 +73,22 @@ class Pond:
         self.level = level
         self.seed = seed
         self.time_cap = time_cap
-        self._rng = random.Random(f"pond:{seed}")
+        self._activities = 0  # throws and pours begun: each has its own stream
+        self._rng = random.Random(f"pond:{seed}:0")
         self._in_region = RegionTest(level)
         self.area = world.area_bounds(level)
-        self.space = world.new_space()
-        world.add_walls(self.space, level)
-        world.add_edges(self.space, level)
+        self.bodies = PondBodies(level, self._touch, self._clack, self._edge)
+        self._bodies = self.bodies.by_droplet
         self._leaving: set[pymunk.Body] = set()
-        self._bodies: dict[int, pymunk.Body] = {}
-        self._droplet_of: dict[int, int] = {}  # pymunk body id -> droplet
-        self._body_id: dict[int, int] = {}  # droplet -> pymunk body id
-        self._poses = PoseReader()
-        self._motion = BodyReader()
         self._state = DropletLedger(STANDARD.droplets())
         for droplet, x, y, angle in settled_layout(level, seed, ids):
-            self._add_droplet(droplet, x, y, angle)
+            self.bodies.add(droplet, x, y, angle)
             self._state[droplet] = (
                 DropletState.POND if self._in_region(x, y) else DropletState.FLYING
             )
         self.pebble: pymunk.Body | None = None
-        self._accumulator = 0.0
-        self._activity: str | None = None  # None, "throw" or "pour"
+        self._clock = settling.UnderWay()  # what is under way, and its clock
         self._kind = ""
-        self._elapsed = 0.0
-        self._rest = settling.RestClock()
         self._splashed = False
         self._splash_speed: float | None = None
         self._pebble_touched = False
@@ -98,17 +98,60 @@ class Pond:
         self._result: ThrowResult | None = None
         self._events: list[PondEvent] = []
         self.throws = 0
-        self._steps = 0
-        self.space.on_collision(
-            world.CollisionType.PEBBLE, world.CollisionType.DROPLET, begin=self._touch
+        self._begun: PondRecord | None = None  # the pond as what is under way began
+
+    @classmethod
+    def restore(
+        cls,
+        level: Level,
+        seed: int,
+        record: PondRecord,
+        time_cap: float = tuning.THROW_TIME_CAP,
+    ) -> Pond:
+        """The pond ``record`` describes (`record`), going on exactly as the
+        pond it was taken from: a throw or pour under way runs again from its
+        start."""
+        pond = cls(level, seed, (), time_cap)
+        for droplet, x, y, angle in record.bodies:
+            pond.bodies.add(droplet, x, y, angle)
+        pond._state.read_letters(record.states)
+        pond.throws = record.throws
+        pond._activities = record.activities - 1
+        pond._begin_stream()
+        if record.under_way == "pour":
+            pond._poured = record.poured
+            pond._start("pour")
+        elif record.under_way == "throw" and record.release is not None:
+            kind, x, y, vx, vy = record.release
+            pond._launch(kind, (x, y), (vx, vy))
+        return pond
+
+    def record(self) -> PondRecord:
+        """This pond as plain numbers, for `restore`: the bodies and each
+        droplet's state; while a throw or a pour is on (a pour until the pond
+        next changes: saved as it ends or just after, one record), the pond as
+        it began and what began."""
+        return self._begun or self._record("", None)
+
+    def _record(self, under_way: str, release: Release | None) -> PondRecord:
+        poured = self._poured if under_way == "pour" else ()
+        bodies, states = self.bodies.exact_poses(), self._state.letters()
+        return PondRecord(
+            bodies, states, self._activities, self.throws, under_way, poured, release
         )
-        self.space.on_collision(
-            world.CollisionType.PEBBLE, world.CollisionType.WALL, begin=self._clack
-        )
-        for kind in (world.CollisionType.DROPLET, world.CollisionType.PEBBLE):
-            self.space.on_collision(kind, world.CollisionType.EDGE, begin=self._edge)
+
+    def _begin_stream(self) -> None:
+        """A throw or pour begins: its own random stream."""
+        self._activities += 1
+        self._rng = random.Random(f"pond:{self.seed}:{self._activities}")
 
     # ----------------------------------------------------------------- queries
+    @property
+    def space(self) -> pymunk.Space:
+        """The pymunk space the bodies are in now (a fresh one each throw
+        and pour)."""
+        return self.bodies.space
+
     @property
     def toss_start(self) -> tuple[float, float]:
         """Where the pebble waits before a toss."""
@@ -124,10 +167,10 @@ class Pond:
 
     def is_settled(self) -> bool:
         """Nothing is happening: no throw in flight, no droplets being poured."""
-        return self._activity is None
+        return self._clock.kind is None
 
     def is_throwing(self) -> bool:
-        return self._activity == "throw"
+        return self._clock.kind == "throw"
 
     def state_of(self, droplet: int) -> DropletState:
         return self._state[droplet]
@@ -166,15 +209,12 @@ class Pond:
     def poses(self) -> list[Pose]:
         """Where every droplet body is, in droplet order: a light read for
         drawing every frame (one batch call into pymunk, no velocities)."""
-        return self._poses.read(self.space, self._droplet_of)
+        return self.bodies.poses()
 
     def pebble_pose(self) -> tuple[float, float, float] | None:
         """(x, y, angle) of the pebble while a throw is in flight, else None."""
         b = self.pebble
-        if b is None:
-            return None
-        x, y = b.position
-        return (x, y, b.angle)
+        return None if b is None else (b.position.x, b.position.y, b.angle)
 
     def pebble_view(self) -> BodyView | None:
         """The pebble while a throw is in flight, else None."""
@@ -183,18 +223,15 @@ class Pond:
 
     def result(self) -> ThrowResult:
         """The result of the last throw; raises while it is still going on."""
-        if self._activity == "throw" or self._result is None:
+        if self._clock.kind == "throw" or self._result is None:
             raise PondBusyError("no finished throw yet")
         return self._result
 
     def preview_toss(
         self, angle: float, strength: float, seconds: float = 3.0
     ) -> list[tuple[float, float]]:
-        """The path of a toss until it first touches anything or leaves the area.
-
-        It uses exactly the pond's stepping, so it matches the real flight up
-        to that first contact.
-        """
+        """The path of a toss until it first touches anything or leaves the
+        area, stepped as the pond steps: the real flight, up to that contact."""
         velocity = aim.toss_velocity(angle, aim.clamp_strength(strength))
         return preview_path(
             self.space, self.toss_start, velocity, seconds, self._in_world
@@ -228,22 +265,28 @@ class Pond:
         Droplets no longer in the rules' pond are lifted out (TAKEN); droplets
         back in it are poured in from the droplet area.
         """
-        if self._activity == "throw":
+        if self._clock.kind == "throw":
             raise PondBusyError("cannot change the pond during a throw")
         wanted = set(pond_droplets)
-        for i in self._state.in_play() + self._state.in_state(DropletState.OUT):
-            if i not in wanted:
-                self.take(i)
+        gone = [
+            i
+            for i in self._state.in_play() + self._state.in_state(DropletState.OUT)
+            if i not in wanted
+        ]
         back = [i for i in self._state.out_of_play() if i in wanted]
+        for i in gone:
+            self.take(i)
         if back:
             self.pour(back)
         return self._flush()
 
     def take(self, droplet: int) -> None:
-        """Lift a droplet out of play (Free Pick, onto a board)."""
-        body = self._bodies.pop(droplet, None)
-        if body is not None:
-            self._lift(body)
+        """Lift a droplet out of play (Free Pick, onto a board); a pour under
+        way ends first, as it would have whenever this came."""
+        if self._clock.kind == "pour":
+            self._run_out()
+        self._begun = None
+        self.bodies.lift(droplet)
         self._state[droplet] = DropletState.TAKEN
 
     def pour(self, droplets: Iterable[int]) -> None:
@@ -252,38 +295,36 @@ class Pond:
         for i in ids:
             if self._state[i] not in (DropletState.OUT, DropletState.TAKEN):
                 raise ValueError(f"droplet {i} is already in the pond")
+        if self._clock.kind == "throw":
+            raise PondBusyError("cannot pour during a throw")
+        self._run_out()  # a pour under way ends first
+        self._begin_stream()
         for droplet, x, y, angle in pour_positions(self.level, ids, self._rng):
-            self._add_droplet(droplet, x, y, angle)
+            self.bodies.add(droplet, x, y, angle)
             self._state[droplet] = DropletState.FLYING
         self._poured = tuple(ids)
         self._start("pour")
 
     def step(self, dt: float) -> list[PondEvent]:
         """Advance by ``dt`` seconds of real time in fixed steps; events out."""
-        if self._activity is None:
+        if self._clock.kind is None:
             return self._flush()
-        self._accumulator += dt
-        steps = int(self._accumulator / tuning.PHYSICS_DT)
-        if steps > tuning.MAX_STEPS_PER_CALL:
-            steps = tuning.MAX_STEPS_PER_CALL
-            self._accumulator = 0.0
-        else:
-            self._accumulator -= steps * tuning.PHYSICS_DT
-        for _ in range(steps):
+        for _ in range(self._clock.due(dt)):
             self.fixed_step()
-            if self._activity is None:
-                self._accumulator = 0.0
+            if self._clock.kind is None:
                 break
         return self._flush()
 
     def settle(self, max_time: float = 60.0) -> list[PondEvent]:
         """Run headless until the current throw or pour is over."""
-        steps = int(max_time / tuning.PHYSICS_DT)
-        for _ in range(steps):
-            if self._activity is None:
+        self._run_out(max_time)
+        return self._flush()
+
+    def _run_out(self, max_time: float = 60.0) -> None:
+        for _ in range(int(max_time / tuning.PHYSICS_DT)):
+            if self._clock.kind is None:
                 break
             self.fixed_step()
-        return self._flush()
 
     def fixed_step(self) -> None:
         """One physics step of ``PHYSICS_DT`` with all the pond's bookkeeping.
@@ -295,31 +336,18 @@ class Pond:
         if pebble is not None:
             self._pebble_speed = pebble.velocity.length
         self.space.step(tuning.PHYSICS_DT)
-        self._steps += 1
-        self._elapsed += tuning.PHYSICS_DT
+        self._clock.advance()
         if self._pebble_touched and not self._splashed and pebble is not None:
             self._splash(pebble)
         moving = self._after_step()
-        still = self._rest.tick(not moving, tuning.PHYSICS_DT)
         cap = self.time_cap
-        if self._activity == "pour":
+        if self._clock.kind == "pour":
             cap = min(cap, tuning.POUR_TIME_CAP)
-        if still or self._elapsed >= cap - 1e-9:
-            self._finish(timed_out=not still)
+        over = self._clock.check(moving, cap)
+        if over is not None:
+            self._finish(timed_out=over == "cap")
 
     # ---------------------------------------------------------------- internals
-    def _add_droplet(self, droplet: int, x: float, y: float, angle: float) -> None:
-        body = world.make_droplet((x, y), angle)
-        world.add_body(self.space, body)
-        self._bodies[droplet] = body
-        self._droplet_of[body.id] = droplet
-        self._body_id[droplet] = body.id
-
-    def _lift(self, body: pymunk.Body) -> None:
-        """Take a droplet's body out of the scene."""
-        self.space.remove(body, *body.shapes)
-        self._droplet_of.pop(body.id, None)
-
     def _flush(self) -> list[PondEvent]:
         events, self._events = self._events, []
         return events
@@ -328,19 +356,27 @@ class Pond:
         left, top, right, bottom = self.area
         return left <= x <= right and top <= y <= bottom
 
-    def _start(self, activity: str) -> None:
-        self._activity = activity
-        self._elapsed = 0.0
-        self._rest.reset()
-        self._accumulator = 0.0
-        for body in self._bodies.values():
-            body.activate()
+    def _start(self, activity: str, release: Release | None = None) -> None:
+        """Begin a throw or a pour in a fresh space (`PondBodies.renew`), so
+        the pond built again from `record` runs the same."""
+        self.bodies.renew()
+        self._leaving.clear()
+        self._clock.begin(activity)
+        self._begun = self._record(activity, release)
 
     def _release(
         self, kind: str, position: tuple[float, float], velocity: tuple[float, float]
     ) -> list[PondEvent]:
-        if self._activity is not None:
+        if self._clock.kind is not None:
             raise PondBusyError(f"cannot {kind} while the pond is still moving")
+        self.throws += 1
+        self._begin_stream()
+        return self._launch(kind, position, velocity)
+
+    def _launch(
+        self, kind: str, position: tuple[float, float], velocity: tuple[float, float]
+    ) -> list[PondEvent]:
+        self._start("throw", (kind, position[0], position[1], *velocity))
         self.pebble = world.make_pebble(position)
         self.pebble.velocity = velocity
         world.add_body(self.space, self.pebble)
@@ -351,24 +387,18 @@ class Pond:
         self._off_area = []
         self._result = None
         self._poured = ()
-        self.throws += 1
-        self._start("throw")
         self._events.append(PebbleReleased(kind, position, velocity))
         return self._flush()
 
-    def _touch(
-        self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object
-    ) -> None:
+    def _touch(self, arbiter: pymunk.Arbiter, *_: object) -> None:
         self._pebble_touched = True
 
-    def _edge(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+    def _edge(self, arbiter: pymunk.Arbiter, *_: object) -> None:
         body = arbiter.shapes[0].body
         if body is not None:
             self._leaving.add(body)
 
-    def _clack(
-        self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object
-    ) -> None:
+    def _clack(self, arbiter: pymunk.Arbiter, *_: object) -> None:
         if self.pebble is not None and arbiter.is_first_contact:
             p = self.pebble.position
             self._events.append(PebbleHitWall((p.x, p.y), self.pebble.velocity.length))
@@ -386,48 +416,21 @@ class Pond:
 
     def _after_step(self) -> bool:
         """Clamp speeds and tell whether any body is not at rest (every step);
-        every ``TRACK_EVERY`` steps also track where the moving droplets are.
-
-        One batch read of every droplet (`BodyReader`); its kinetic energy
-        ``m v**2 + I w**2`` (pymunk's formula) under ``m * cap**2`` is surely
-        under the speed cap, under ``m * REST_SPEED**2`` at rest."""
+        every ``TRACK_EVERY`` steps also track where the moving droplets are."""
         moving = False
-        rest_ke = settling.rest_energy(tuning.DROPLET_MASS)
-        creep_ke = settling.creep_energy(tuning.DROPLET_MASS)
-        cap_ke = tuning.DROPLET_MASS * tuning.DROPLET_SPEED_CAP**2
-        track = self._steps % tuning.TRACK_EVERY == 0
-        in_world = self._in_world
+        track = self._clock.steps % tuning.TRACK_EVERY == 0
         gone: list[int] = []
         if self._leaving:
             gone = [i for i, b in self._bodies.items() if b in self._leaving]
             if self.pebble is not None and self.pebble in self._leaving:
-                self.space.remove(self.pebble, *self.pebble.shapes)
+                self.bodies.remove(self.pebble)
                 self.pebble = None
             self._leaving.clear()
-        motion = self._motion.read(self.space)
-        body_id = self._body_id
-        mass, moment = tuning.DROPLET_MASS, world.DROPLET_MOMENT
-        for i, body in self._bodies.items():
-            if gone and i in gone:
-                continue
-            x, y, vx, vy, w = motion[body_id[i]]
-            ke = (vx * vx + vy * vy) * mass + (w * w) * moment
-            if ke < creep_ke:
-                if body.is_sleeping:
-                    continue  # at rest, whatever its last velocity says
-                settling.resist_rolling_read(body, vx, vy, w, ke / mass)
-                if ke <= rest_ke:
-                    # At rest: it moves well under a pixel a frame, so where
-                    # it is cannot change the pond region it is in.
-                    continue
-            elif body.is_sleeping:
-                continue
+        for i, x, y, vx, vy in self.bodies.moving(gone):
             moving = True
-            if ke > cap_ke:
-                world.clamp_speed(body, tuning.DROPLET_SPEED_CAP)
             if not track:
                 continue
-            if not in_world(x, y):
+            if not self._in_world(x, y):
                 gone.append(i)
                 continue
             event = self._state.track(
@@ -440,9 +443,9 @@ class Pond:
         return self._pebble_step() or moving
 
     def _off_area_out(self, droplet: int) -> None:
-        body = self._bodies.pop(droplet)
+        body = self._bodies[droplet]
         p, v = body.position, body.velocity
-        self._lift(body)
+        self.bodies.lift(droplet)
         self._state[droplet] = DropletState.OUT
         self._off_area.append(droplet)
         self._events.append(DropletOffArea(droplet, (p.x, p.y), (v.x, v.y)))
@@ -455,7 +458,7 @@ class Pond:
             return False
         world.clamp_speed(pebble, tuning.PEBBLE_SPEED_CAP)
         if not self._in_world(*pebble.position):
-            self.space.remove(pebble, *pebble.shapes)
+            self.bodies.remove(pebble)
             self.pebble = None
             return False
         if pebble.is_sleeping:
@@ -466,15 +469,13 @@ class Pond:
         return ke > settling.rest_energy(pebble.mass)
 
     def _finish(self, timed_out: bool) -> None:
-        activity = self._activity
-        self._activity = None
-        self._accumulator = 0.0
-        if activity == "pour":
-            # A poured droplet that came to rest outside the region stays
-            # FLYING: it is still in play (see in_play), never splashed out.
+        activity = self._clock.end()
+        if activity == "pour":  # its record stays its start until a change
+            # a droplet come to rest outside the region stays FLYING: in play
             self._events.append(PourEnded(self._poured))
             self._poured = ()
             return
+        self._begun = None
         out: list[int] = list(self._off_area)
         for i in sorted(self._bodies):
             body = self._bodies[i]
@@ -483,17 +484,16 @@ class Pond:
                 self._state[i] = DropletState.POND
                 continue
             out.append(i)
-            self._lift(body)
-            del self._bodies[i]
+            self.bodies.lift(i)
             self._state[i] = DropletState.OUT
         if self.pebble is not None:
-            self.space.remove(self.pebble, *self.pebble.shapes)
+            self.bodies.remove(self.pebble)
             self.pebble = None
         self._result = ThrowResult(
             kind=self._kind,
             out=tuple(sorted(out)),
             off_area=tuple(sorted(self._off_area)),
-            duration=self._elapsed,
+            duration=self._clock.elapsed,
             timed_out=timed_out,
             splash_speed=self._splash_speed,
         )

@@ -116,3 +116,53 @@ class RestClock:
         # A hair of slack so that float sums of PHYSICS_DT reach the grace on
         # the step they should.
         return self.still_for >= self.grace - 1e-9
+
+
+class UnderWay:
+    """What a pond has under way (``kind``: None, "throw" or "pour") and its
+    clock: fixed ``PHYSICS_DT`` steps from an accumulator of real time; it is
+    over after the step at which everything has been at rest for the grace in
+    a row (`RestClock`), or at its time cap."""
+
+    def __init__(self) -> None:
+        self.kind: str | None = None
+        self.elapsed = 0.0
+        self.steps = 0
+        self.rest = RestClock()
+        self.accumulator = 0.0
+
+    def begin(self, kind: str) -> None:
+        self.kind = kind
+        self.elapsed = 0.0
+        self.steps = 0
+        self.rest.reset()
+        self.accumulator = 0.0
+
+    def end(self) -> str | None:
+        """Nothing under way any more; what was."""
+        kind, self.kind = self.kind, None
+        self.accumulator = 0.0
+        return kind
+
+    def due(self, dt: float) -> int:
+        """The fixed steps due after ``dt`` more seconds of real time (past
+        ``MAX_STEPS_PER_CALL`` the rest of a long pause is dropped)."""
+        self.accumulator += dt
+        steps = int(self.accumulator / tuning.PHYSICS_DT)
+        if steps > tuning.MAX_STEPS_PER_CALL:
+            self.accumulator = 0.0
+            return tuning.MAX_STEPS_PER_CALL
+        self.accumulator -= steps * tuning.PHYSICS_DT
+        return steps
+
+    def advance(self) -> None:
+        """One fixed step has been taken."""
+        self.steps += 1
+        self.elapsed += tuning.PHYSICS_DT
+
+    def check(self, moving: bool, cap: float) -> str | None:
+        """After a step: None while it goes on; "rest" when everything has
+        rested the grace, "cap" when it reached its time cap."""
+        if self.rest.tick(not moving, tuning.PHYSICS_DT):
+            return "rest"
+        return "cap" if self.elapsed >= cap - 1e-9 else None

@@ -22,6 +22,7 @@ from game.saves.record import (
     computer_seats,
     encode,
     now_text,
+    table_record,
 )
 from game.saves.store import SaveStore
 from game.saves.writer import WRITER, SaveWriter
@@ -84,6 +85,7 @@ class Autosave:
             saved=now_text(),
             finished=game.is_over(),
             bots=bot_states(computer),
+            table=table_record(self.state),
         )
 
     def serialise(self) -> bytes:

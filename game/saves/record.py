@@ -8,7 +8,9 @@ it would have.
 "bots": {...}, "game": ...}``, in that order: everything a list of saves shows
 comes first, so a list reads a few kilobytes of each file (``store.py``), never
 the whole game. ``summary`` is checked against the game when the game is read
-(a save written before it had none). Reading
+(a save written before it had none). A Kids' Splash table adds
+``"table": {...}`` last (the pond's bodies and the computer seats' memory:
+``game.rules.splash.table_record``). Reading
 checks every field and its bounds before building anything, and that the
 setup and the game agree; the game itself is read by the rules
 (``game.rules.fountains.persistence``, ``game.rules.splash.save``), which
@@ -71,6 +73,8 @@ class SavedGame:
     finished: bool = False
     bots: dict[int, Any] = field(default_factory=dict)
     path: Path | None = None
+    #: A Kids' Splash table beyond the rules (`TableRecord`), or None.
+    table: Any = None
 
     @property
     def mode(self) -> Mode:
@@ -156,7 +160,24 @@ def bot_states(computer: Any) -> dict[int, Any]:
     return states
 
 
+def table_record(state: Any) -> Any:
+    """What a Kids' Splash table state holds beyond the rules (its
+    ``table_record()``), or None for other tables."""
+    make = getattr(state, "table_record", None)
+    return make() if callable(make) else None
+
+
+def restore_table(state: Any, table: Any) -> None:
+    """Put a saved `table_record` back into a table state."""
+    resume = getattr(state, "resume_table", None)
+    if table is not None and callable(resume):
+        resume(table)
+
+
 def record_to_json(record: SavedGame) -> dict[str, Any]:
+    table = {}
+    if record.table is not None:
+        table = {"table": splash_save.table_to_json(record.table)}
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -167,7 +188,7 @@ def record_to_json(record: SavedGame) -> dict[str, Any]:
         "summary": {"turn": int(record.game.turn), "actions": len(record.game.actions)},
         "bots": {str(seat): state for seat, state in record.bots.items()},
         "game": game_to_json(record.game),
-    }
+    } | table
 
 
 def encode(record: SavedGame) -> bytes:
@@ -226,7 +247,12 @@ def record_from_json(data: object) -> SavedGame:
             if finished
             else "marked unfinished but the game is over"
         )
-    return SavedGame(setup, game, started, saved, finished, bots)
+    table = data.get("table")
+    if table is not None:
+        if not isinstance(game, SplashGame):
+            raise CorruptStateError("a table record is only for Kids' Splash")
+        table = splash_save.table_from_json(table, game)
+    return SavedGame(setup, game, started, saved, finished, bots, table=table)
 
 
 def setup_from_json(data: object) -> GameSetup:

@@ -60,11 +60,12 @@ def resume_scene(ctx: AppContext, saved: SavedGame) -> Scene:
     """The table of ``saved``, exactly where it was: the same file goes on
     being saved, and the computer seats think on from where they were."""
     from game.saves.autosave import Autosave
-    from game.saves.record import computer_seats, restore_bots
+    from game.saves.record import computer_seats, restore_bots, restore_table
     from game.saves.session import store_for
 
     scene = _table(ctx, saved.setup, saved.game)
     restore_bots(computer_seats(scene.state), saved.bots)
+    restore_table(scene.state, saved.table)
     store = store_for(ctx)
     if store is not None and saved.path is not None and not saved.finished:
         Autosave.attach(scene, store, saved)

@@ -199,3 +199,87 @@ def test_a_seat_learns_how_the_pond_splashes() -> None:
     assert bot.calibration(game) == pytest.approx(learnt)
     other = SplashGame.new(options)
     assert bot.calibration(other) == CALIBRATION, "a new game starts afresh"
+
+
+# --- a pond that never splashes (issue 21, item 13) ---
+
+
+def _play_with_dud_throws(
+    bots: list[SplashBot], seed: int, pond_of=None, max_turns: int = 200
+) -> tuple[SplashGame, list[tuple[int, str]]]:
+    """A game where every throw brings no droplet out (a deep well, a child
+    who always misses): each seat chooses by ``bots``; its throws are dropped
+    in the middle of the line and come back empty. ``pond_of(game)`` is the
+    pond a seat looks at (None: rules only). Returns the game and each
+    (turn, choice) made in the choose phase."""
+    game = SplashGame.new(SplashOptions(players=len(bots), seed=seed))
+    choices: list[tuple[int, str]] = []
+    while not game.is_over() and game.turn <= max_turns:
+        bot = bots[game.current_seat]
+        if game.phase is Phase.THROW:
+            x0, x1 = game.options.drop_span
+            if pond_of is not None:  # the seat's own plan: its estimate learns
+                bot.plan_throw(game, pond_of(game))
+            game.apply(Drop((x0 + x1) / 2, ()))
+            continue
+        action = bot.choose(game, pond_of(game) if pond_of else None)
+        if game.phase is Phase.CHOOSE:
+            choices.append((game.turn, type(action).__name__))
+        game.apply(action)
+    return game, choices
+
+
+@pytest.mark.parametrize("skill", list(SplashSkill))
+def test_a_seat_free_picks_when_throws_never_splash_rules_only(
+    skill: SplashSkill,
+) -> None:
+    """Rules only (no pond to look at): a seat guessed 1.6 droplets a throw
+    for ever and Splashed for 80+ turns; it learns from the game's record of
+    throws that nothing comes out, takes Free Picks, and the game ends."""
+    bots = [SplashBot(seed, skill) for seed in range(3)]
+    game, choices = _play_with_dud_throws(bots, seed=11)
+    assert game.is_over(), f"still going after {game.turn} turns"
+    assert game.turn <= 60
+    assert choices[-1][1] == "FreePick"
+    splashes = [turn for turn, name in choices if name == "ChooseSplash"]
+    assert len(splashes) <= 12, "it stops splashing after a few empty throws"
+
+
+def test_the_guess_without_a_pond_learns_from_the_record() -> None:
+    """Rules only, a seat's guess starts at the shipped ponds' 1.6 droplets a
+    throw and moves to what the game's throws brought out."""
+    game = SplashGame.new(SplashOptions(players=2, seed=3))
+    bot = SplashBot(0)
+    assert bot.expected_out(game, None) == pytest.approx(1.6)
+    outs = []
+    while len(outs) < 6:
+        if game.phase is Phase.THROW:
+            x0, x1 = game.options.drop_span
+            out = tuple(sorted(game.pond))[: 3 if len(outs) % 2 else 0]
+            outs.append(len(out))
+            game.apply(Drop((x0 + x1) / 2, out))
+        elif game.phase is Phase.CHOOSE:
+            game.apply(ChooseSplash())
+        else:
+            game.apply(SplashBot(1).choose(game))
+    guess = 1.6 * len(game.pond) / STANDARD.droplet_count
+    learnt = (4 * guess + sum(outs)) / (4 + len(outs))
+    assert bot.expected_out(game, None) == pytest.approx(learnt)
+
+
+def test_a_seat_free_picks_in_a_pond_whose_throws_never_splash() -> None:
+    """With the pond to look at: the seat's forecast says a throw would
+    splash, but nothing ever comes out; its calibration learns that, and it
+    takes Free Picks before long."""
+    level = level_by_key("deep_well")
+    ponds: dict[int, Pond] = {}
+
+    def pond_of(game: SplashGame) -> Pond:
+        key = len(game.pond)
+        if key not in ponds:
+            ponds[key] = Pond(level, 4, sorted(game.pond))
+        return ponds[key]
+
+    bots = [SplashBot(seed, "medium") for seed in range(2)]
+    game, choices = _play_with_dud_throws(bots, seed=4, pond_of=pond_of)
+    assert game.is_over() and game.turn <= 60

@@ -276,9 +276,11 @@ def test_the_pond_responds_to_the_throw(level: Level) -> None:
     """A soft toss splashes fewer droplets than a hard one; a drop some.
 
     Measured (6 seeds, tossed at the pile top where the Hard seat would drop;
-    soft / hard / drop): Classic Cup 2.7 / 6.5 / 1.7, Rocky Pool 2.0 / 5.5 /
-    2.8, Wide Lagoon 3.2 / 4.0 / 1.2, Twin Coves 1.7 / 4.0 / 1.2, Deep Well
-    2.2 / 3.0 / 2.0, Rock Steps 1.8 / 3.3 / 1.2."""
+    soft / hard / drop): Classic Cup 1.8 / 6.3 / 1.8, Rocky Pool 2.2 / 5.7 /
+    2.2, Wide Lagoon 3.2 / 4.0 / 1.2, Twin Coves 1.7 / 4.0 / 0.8, Deep Well
+    2.5 / 2.7 / 2.2, Rock Steps 1.8 / 5.0 / 1.3 (since each throw begins in a
+    fresh space, issue 21; before: Deep Well 2.2 / 3.0 / 2.0, over 12 seeds
+    now 2.25 / 2.33: in the narrow well hard and soft tosses splash alike)."""
 
     def toss(strength: float):  # type: ignore[no-untyped-def]
         def go(pond: Pond, seed: int) -> None:
@@ -297,10 +299,10 @@ def test_the_pond_responds_to_the_throw(level: Level) -> None:
     soft = _mean_out(level, toss(0.5), seeds)
     hard = _mean_out(level, toss(1.0), seeds)
     dropped = _mean_out(level, drop, seeds)
-    assert hard >= 3.0
+    assert hard >= (2.5 if level.key == "deep_well" else 3.0)
     # a soft toss at a rim of the shallow Wide Lagoon splashes plenty too; in
     # the narrow Deep Well a hard toss's droplets mostly hit its walls
-    margin = {"wide_lagoon": 0.5, "deep_well": 0.5}.get(level.key, 1.5)
+    margin = {"wide_lagoon": 0.5, "deep_well": 0.0}.get(level.key, 1.5)
     assert hard >= soft + margin
     assert hard > dropped
     assert dropped >= 0.5, "a drop from the top sends some droplets over the rim"

@@ -11,11 +11,16 @@ same frames, as if the seat had decided at once.
 
 Seats without a worker (and a subclass that gives a seat its own way of playing
 by overriding `ComputerSeats.decide`) decide in this process, through `decide`.
+
+A seat decides on a copy of its bot, which takes its place only when the
+decision is made: until then ``bots`` is as it was at the last move, so a table
+saved (and resumed) while a seat is still thinking thinks the same again.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import copy
+from collections.abc import Iterable, Mapping
 
 from game.ai.splash import PondView, SplashBot, SplashSkill
 from game.ai.splash_worker import (
@@ -27,6 +32,7 @@ from game.ai.splash_worker import (
     decide,
 )
 from game.rules.splash import SplashGame
+from game.rules.splash.table_record import SeatRecord
 from game.setup import GameSetup
 
 __all__ = ["BOT_THINK", "ComputerSeats", "Decision"]
@@ -57,6 +63,9 @@ class ComputerSeats:
         self.timer: float | None = None
         self._seat = 0
         self._job: int | None = None  # the worker's job while deciding
+        #: The bot of the seat deciding, as it is after deciding (it takes
+        #: the seat's place when the decision is made).
+        self._decided: SplashBot | None = None
         self._shown_for = BOT_THINK  # how long the pending decision is shown
 
     @classmethod
@@ -93,6 +102,23 @@ class ComputerSeats:
         or an action."""
         return decide(self.bots[seat], game, pond)
 
+    # ------------------------------------------------------------- resuming
+    def records(self, game: SplashGame) -> tuple[tuple[int, SeatRecord], ...]:
+        """Each seat's memory of its throws in ``game``, for a save."""
+        return tuple(
+            (seat, SeatRecord(bot.throw_log(game)))
+            for seat, bot in sorted(self.bots.items())
+        )
+
+    def resume(
+        self, game: SplashGame, records: Iterable[tuple[int, SeatRecord]]
+    ) -> None:
+        """Give each seat back its memory of its throws in ``game``."""
+        saved = dict(records)
+        for seat, bot in self.bots.items():
+            record = saved.get(seat)
+            bot.resume_log(game, record.throws if record is not None else ())
+
     # ------------------------------------------------- the decision shown
     @property
     def is_thinking(self) -> bool:
@@ -111,10 +137,18 @@ class ComputerSeats:
         self.timer = BOT_THINK
         self._seat = seat
         worker = self.worker
+        bot = self.bots[seat]
+        working = copy.deepcopy(bot, {id(game): game})  # see the module
         if worker is None or type(self).decide is not ComputerSeats.decide:
-            self._show(self.decide(seat, game, pond))
+            self.bots[seat] = working
+            try:
+                decision = self.decide(seat, game, pond)
+            finally:
+                self.bots[seat] = bot
+            self._decided = working
+            self._show(decision)
             return
-        self._job = worker.think(self.bots[seat], game, PondSnapshot.of(pond))
+        self._job = worker.think(working, game, PondSnapshot.of(pond))
         self._collect(wait=False)  # decided at once when it thinks here
 
     def tick(self, dt: float) -> Decision | None:
@@ -128,8 +162,11 @@ class ComputerSeats:
         if self.timer > 0:
             return None
         decision = self.pending
+        if self._decided is not None:
+            self.bots[self._seat] = self._decided  # its stream and log go on
         self.timer = None
         self.pending = None
+        self._decided = None
         return decision
 
     def hurry(self) -> None:
@@ -147,13 +184,13 @@ class ComputerSeats:
 
     def cancel(self) -> None:
         """Forget the decision being made or shown: the seat thinks afresh
-        at the next turn of the table (a decision that had arrived has moved
-        its bot's random stream on)."""
+        at the next turn of the table, from where its bot was."""
         if self._job is not None and self.worker is not None:
             self.worker.forget(self._job)
         self._job = None
         self.timer = None
         self.pending = None
+        self._decided = None
 
     def close(self) -> None:
         """Leaving the table: stop the worker, even mid-think."""
@@ -172,7 +209,7 @@ class ComputerSeats:
         if answer is None:
             return
         decision, bot = answer
-        self.bots[self._seat] = bot  # its random stream and throw log go on
+        self._decided = bot  # the seat's bot once the decision is made
         self._job = None
         self._show(decision)
 

@@ -8,6 +8,14 @@ the computer seats. It draws nothing. Panels read it and send it intents
 which the state also waits for (droplets still hopping, slow motion).
 
 Every committed rules action is passed to the ``on_commit`` listeners.
+
+Resuming as itself: `table_record` is what a save holds beside the rules'
+state (the pond's bodies, the computer seats' memory, a throw in the air), and
+`resume_table` puts it back, so a resumed table plays on exactly as the one
+saved would have. For that the pond changes only between actions, in action
+order (a follow due is made before the next action), and a computer seat
+weighs a Splash or aims only on a pond at rest (what it reads never depends
+on the frames).
 """
 
 from __future__ import annotations
@@ -32,8 +40,10 @@ from game.rules.splash import (
     Roll,
     SplashGame,
     SplashOptions,
+    Throw,
 )
 from game.rules.splash.events import Won
+from game.rules.splash.table_record import TableRecord
 from game.scenes.splash.computer_seats import ComputerSeats
 from game.setup import GameSetup
 
@@ -268,10 +278,37 @@ class TableState:
     def givable(self) -> set[int]:
         return {a.droplet for a in self.legal() if isinstance(a, Give)}
 
+    # ------------------------------------------------------------- resuming
+    def table_record(self) -> TableRecord:
+        """What a save holds of this table beyond the rules' state."""
+        plan = self.throw
+        throw = None
+        if plan is not None:
+            throw = (plan.kind, plan.x, plan.angle, plan.strength)
+        seats = self.computers.records(self.game)
+        return TableRecord(self.pond.record(), seats, throw)
+
+    def resume_table(self, record: TableRecord) -> None:
+        """Put back what `table_record` gave, for this table's game: the
+        pond as it lay (a pour or throw under way runs again from its start),
+        the computer seats' memory, the throw in the air."""
+        pond = self.pond
+        self.pond = Pond.restore(self.level, pond.seed, record.pond, pond.time_cap)
+        self.computers.resume(self.game, record.seats)
+        if record.throw is not None:
+            kind, x, angle, strength = record.throw
+            self.throw = ThrowPlan(kind, x, angle, strength)
+            self.throw_time = 0.0
+            self.splashed_at = None
+        self.bodies = self.pond.poses()
+        self._sync_needed = True  # the follow of the last action, if still due
+
     # ---------------------------------------------------------------- intents
     def play(self, action: Action) -> None:
         """Apply a legal action (the rules raise `IllegalActionError` on any
         other, nothing changed) and start showing what it did."""
+        if self._sync_needed and not isinstance(action, Throw):
+            self._sync_pond()  # the pond follows every action, in turn
         seat = self.seat
         last_seen = {d: (x, y) for d, x, y, _ in self.bodies}
         events = self.game.apply(action)
@@ -297,6 +334,8 @@ class TableState:
                 self.game.phase,
                 self.seat,
             )
+        if self._sync_needed:
+            self._sync_pond()  # the last action's pour comes before the throw
         if not self.pond.is_settled():
             self.pond.settle()
         self.throw = plan
@@ -356,8 +395,9 @@ class TableState:
             return
         computers = self.computers
         if not computers.is_thinking:
-            if self.game.phase is Phase.THROW and not self.pond.is_settled():
-                return  # droplets still pouring back in
+            reads_pond = self.game.phase in (Phase.CHOOSE, Phase.THROW)
+            if reads_pond and (not self.pond.is_settled() or self._sync_needed):
+                return  # droplets still pouring in: the seat reads a still pond
             computers.think(self.seat, self.game, self.pond)
             return
         decision = computers.tick(dt)

@@ -45,16 +45,16 @@ def held_seats(release: Path, worker: SplashWorker | None) -> ComputerSeats:
 
 
 def pouring_table(seats: ComputerSeats) -> TableState:
-    """A seat to choose between a Free Pick and a Splash while droplets it
-    lifted out are still being poured back into the pond."""
+    """A seat to roll the die while droplets lifted out are still being
+    poured back into the pond (a seat weighs a Splash, and aims, only once the
+    pond is still: what it reads must not depend on the frames, issue 21)."""
     setup = setup_for(seed=6)
     game = SplashGame.new(options_for(setup, LEVEL))
-    game.apply(Roll())
     pond = Pond(LEVEL, setup.seed, game.pond_droplets())
     for droplet in (3, 17, 28, 41):
         pond.take(droplet)
     pond.follow(game.pond_droplets())  # poured back in
-    assert game.phase is Phase.CHOOSE and not pond.is_settled()
+    assert game.phase is Phase.ROLL and not pond.is_settled()
     return TableState(game, LEVEL, pond, seats)
 
 
