@@ -25,6 +25,7 @@ from game.paths import GamePaths  # noqa: E402
 from game.rules.outcome import Outcome  # noqa: E402
 from game.saves import launch as saved_games  # noqa: E402
 from game.saves.writer import WRITER  # noqa: E402
+from game.scenes.between_games import forget_between_games  # noqa: E402
 from game.scenes.directory import default_screens  # noqa: E402
 from game.scenes.menus.confirm import ConfirmScene  # noqa: E402
 from game.scenes.scene import SceneManager  # noqa: E402
@@ -70,6 +71,8 @@ class App:
     def __init__(self, options: LaunchOptions | None = None) -> None:
         self.options = options or LaunchOptions()
         self.manager = SceneManager()
+        # Back at the title after a game: its caches go (a long evening stays lean).
+        self.manager.on_cleared.append(forget_between_games)
         self.frames = 0
         self.ctx: AppContext | None = None
         self.screen: pygame.Surface | None = None
