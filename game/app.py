@@ -99,9 +99,6 @@ class App:
         # then stays silent).
         from game.audio.quiet import quiet_audio_probe
 
-        # Before SDL starts, so it leaves SIGTERM to us (it only takes a
-        # signal nobody handles) instead of making it a window close.
-        self.signals.install()
         with quiet_audio_probe():
             pygame.init()
         driver = pygame.display.get_driver()
@@ -148,7 +145,6 @@ class App:
         while len(self.manager):
             self.manager.pop()
         pygame.quit()
-        self.signals.restore()
 
     def _start_sound(self) -> None:
         # After the first frame, so opening the audio device never delays it.
@@ -337,6 +333,9 @@ def main(argv: Sequence[str] | None = None, max_frames: int | None = None) -> in
 
         options = replace(options, frames=max_frames)
     app = App(options)
+    # Before SDL starts, so it leaves SIGTERM to us (it only takes a signal
+    # nobody handles) instead of making it a window close.
+    app.signals.install()
     try:
         try:
             app.start()
@@ -374,6 +373,7 @@ def main(argv: Sequence[str] | None = None, max_frames: int | None = None) -> in
         return app.run()
     finally:
         app.stop()
+        app.signals.restore()
 
 
 def run() -> None:

@@ -1,11 +1,12 @@
 """A long evening: many games in a row in one process, and what it holds.
 
-``python -m game.bench.evening [GAMES]`` plays ``GAMES`` (default 100) headless
-autoplay games one after another through the real scenes of one `App` (the
-title, the table, the results, back to the title), as a player's evening does,
-and prints one JSON line per game: the resident memory (MB), the open files
-and the child processes once the game is over and the app is back at the
-title. The evening's promise (issue 21): after 100 games, at most
+``python -m game.bench.evening [GAMES] [--keep-caches]`` plays ``GAMES``
+(default 100) headless autoplay games one after another through the real
+scenes of one `App` (the title, the table, the results shown a while, back to
+the title), as a player's evening does, and prints one JSON line per game: the
+resident memory (MB), the open files and the child processes once the game is
+over and the app is back at the title (``--keep-caches``: as before the
+caches were let go between games). The evening's promise (issue 21): after 100 games, at most
 ``MAX_RESIDENT_MB`` resident, open files and child processes flat.
 
 It is not in the default ``make bench`` suites (it takes minutes); the slow
@@ -32,12 +33,17 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from game.app import App, finished_outcome  # noqa: E402
 from game.cli import LaunchOptions, parse_args  # noqa: E402
+from game.scenes.menus.results import ResultsScene  # noqa: E402
+from game.scenes.screens import back_to_title  # noqa: E402
+from game.scenes.splash.results import SplashResultsScene  # noqa: E402
 from game.setup import GameSetup  # noqa: E402
 
 MAX_RESIDENT_MB = 200.0
 MAX_FRAMES_PER_GAME = 10 * 60 * 60 * 2
 PLAY_DT = 0.1
 DRAW_EVERY = 30
+RESULTS_FRAMES = 20
+"""Frames the results screen is shown (every one drawn) before the title."""
 
 #: The evening's games, in turn: every mode, several seat counts and ponds.
 EVENING: tuple[tuple[str, ...], ...] = (
@@ -95,11 +101,18 @@ def setup_for(game: int) -> GameSetup:
 
 
 def play_evening(
-    games: int, config_dir: Path, draw_every: int = DRAW_EVERY
+    games: int,
+    config_dir: Path,
+    draw_every: int = DRAW_EVERY,
+    *,
+    forget: bool = True,
 ) -> Iterator[Evening]:
     """Play ``games`` games in one app, drawing every ``draw_every``-th frame
-    (1: every frame, as a window does); one point after each."""
+    (1: every frame, as a window does); one point after each. ``forget``
+    False keeps every cache between games (the curve as it was)."""
     app = App(LaunchOptions(headless=True, config_dir=config_dir))
+    if not forget:
+        app.manager.on_cleared.clear()
     app.start()
     ctx = app.ctx
     assert ctx is not None
@@ -114,8 +127,14 @@ def play_evening(
                     raise RuntimeError(f"game {number + 1} did not end")
                 app.frame(PLAY_DT, draw=frames % draw_every == 0)
                 frames += 1
-            app.frame(PLAY_DT)  # the results, drawn once
-            app.manager.clear_to(ctx.screens.title(ctx))
+            while not isinstance(app.manager.top, ResultsScene | SplashResultsScene):
+                if frames >= MAX_FRAMES_PER_GAME:
+                    raise RuntimeError(f"game {number + 1} showed no results")
+                app.frame(PLAY_DT)
+                frames += 1
+            for _ in range(RESULTS_FRAMES):  # the results, looked at a while
+                app.frame(PLAY_DT)
+            back_to_title(app.manager, ctx)  # the results' own way back
             app.frame(PLAY_DT)
             gc.collect()
             yield Evening(
@@ -131,11 +150,14 @@ def play_evening(
 
 
 def main(argv: list[str] | None = None) -> int:
+    """``[GAMES] [--keep-caches]``: the curve, one JSON line per game."""
     args = sys.argv[1:] if argv is None else argv
-    games = int(args[0]) if args else 100
+    forget = "--keep-caches" not in args
+    numbers = [arg for arg in args if not arg.startswith("--")]
+    games = int(numbers[0]) if numbers else 100
     print(json.dumps({"games": 0, "resident_mb": round(resident_mb(), 1)}))
     with tempfile.TemporaryDirectory(prefix="fountaineer-evening-") as folder:
-        for point in play_evening(games, Path(folder)):
+        for point in play_evening(games, Path(folder), forget=forget):
             print(json.dumps(point.row()), flush=True)
     return 0
 
