@@ -172,8 +172,8 @@ class App:
         assert self.ctx is not None and self.screen is not None
         if self.signals.received is not None and self.stop_code is None:
             self.stop_for_signal(self.signals.received)
-        if self.ctx.quit_requested:
-            return
+        if self.stop_code is not None:
+            return  # saved and quitting: nothing moves any more
         for event in pygame.event.get():
             self.handle_event(event)
         if not len(self.manager):
