@@ -3,6 +3,10 @@
 ``main(argv)`` is what ``main.py`` calls. The loop body is ``App.frame``, so
 the same loop runs plainly (``App.run``) or under asyncio (``App.run_async``,
 which yields with ``await asyncio.sleep(0)`` every frame, e.g. for pygbag).
+
+SIGTERM and SIGHUP (``game.signals``) end every run at the next frame: the
+game in progress is saved as far as it is committed, one line says so, and the
+run exits with 0 (1 when it could not be saved), windowed or headless.
 """
 
 from __future__ import annotations
@@ -20,9 +24,12 @@ from game.context import AppContext, make_context  # noqa: E402
 from game.paths import GamePaths  # noqa: E402
 from game.rules.outcome import Outcome  # noqa: E402
 from game.saves import launch as saved_games  # noqa: E402
+from game.saves.writer import WRITER  # noqa: E402
+from game.scenes.between_games import forget_between_games  # noqa: E402
 from game.scenes.directory import default_screens  # noqa: E402
 from game.scenes.menus.confirm import ConfirmScene  # noqa: E402
 from game.scenes.scene import SceneManager  # noqa: E402
+from game.signals import StopSignals  # noqa: E402
 
 LOGICAL_SIZE = (1280, 720)
 TITLE = "Fountaineer"
@@ -64,6 +71,8 @@ class App:
     def __init__(self, options: LaunchOptions | None = None) -> None:
         self.options = options or LaunchOptions()
         self.manager = SceneManager()
+        # Back at the title after a game: its caches go (a long evening stays lean).
+        self.manager.on_cleared.append(forget_between_games)
         self.frames = 0
         self.ctx: AppContext | None = None
         self.screen: pygame.Surface | None = None
@@ -71,6 +80,9 @@ class App:
         self._sound_started = False
         self._windowless = False
         self._fullscreen_problem: str | None = None
+        self.signals = StopSignals()
+        #: The exit code once SIGTERM or SIGHUP ended the run (None before).
+        self.stop_code: int | None = None
 
     # -- start and stop ---------------------------------------------------------
 
@@ -158,6 +170,10 @@ class App:
         """One frame: events, update, draw, flip (``draw`` False skips the last
         two, for headless play-outs that only want the end)."""
         assert self.ctx is not None and self.screen is not None
+        if self.signals.received is not None and self.stop_code is None:
+            self.stop_for_signal(self.signals.received)
+        if self.stop_code is not None:
+            return  # saved and quitting: nothing moves any more
         for event in pygame.event.get():
             self.handle_event(event)
         if not len(self.manager):
@@ -178,6 +194,34 @@ class App:
             self.ctx.change_settings(fullscreen=not self.ctx.settings.fullscreen)
         else:
             self.manager.handle_event(event)
+
+    def stop_for_signal(self, name: str) -> int:
+        """SIGTERM or SIGHUP: save every game in progress as far as it is
+        committed (on disk before this returns), say so in one line, and
+        quit. The exit code: 0, or 1 when a game could not be saved."""
+        ctx = self.ctx
+        assert ctx is not None
+        saved: list[str] = []
+        lost = False
+        for scene in self.manager.scenes:
+            if not getattr(scene, "game_in_progress", False):
+                continue
+            autosave = getattr(scene, "autosave", None)
+            if autosave is not None and autosave.keep():
+                saved.append(str(autosave.path))
+            else:
+                lost = True
+        lost = not WRITER.flush() or lost  # a finished game's replay, too
+        if lost:
+            where = "; the game in progress could not be saved"
+        elif saved:
+            where = f"; the game is saved to {', '.join(saved)} (Continue picks it up)"
+        else:
+            where = ""
+        print(f"Fountaineer: stopped by {name}{where}", file=sys.stderr)
+        self.stop_code = 1 if lost else 0
+        ctx.request_quit()
+        return self.stop_code
 
     def _on_window_close(self) -> None:
         ctx = self.ctx
@@ -258,7 +302,7 @@ class App:
                     file=sys.stderr,
                 )
                 return 1
-        return 0
+        return self.stop_code or 0
 
     # -- headless autoplay ------------------------------------------------------
 
@@ -273,6 +317,8 @@ class App:
             if outcome is not None:
                 self.frame(MAX_DT)
                 return 0, outcome, ""
+            if self.stop_code is not None:  # SIGTERM: saved, and said so
+                return self.stop_code, None, ""
             if self.ctx is not None and self.ctx.quit_requested:
                 return 1, None, "the game was closed before it ended"
             self.frame(MAX_DT, draw=self.frames % PLAY_OUT_DRAW_EVERY == 0)
@@ -287,6 +333,9 @@ def main(argv: Sequence[str] | None = None, max_frames: int | None = None) -> in
 
         options = replace(options, frames=max_frames)
     app = App(options)
+    # Before SDL starts, so it leaves SIGTERM to us (it only takes a signal
+    # nobody handles) instead of making it a window close.
+    app.signals.install()
     try:
         try:
             app.start()
@@ -326,6 +375,7 @@ def main(argv: Sequence[str] | None = None, max_frames: int | None = None) -> in
         return app.run()
     finally:
         app.stop()
+        app.signals.restore()
 
 
 def run() -> None:

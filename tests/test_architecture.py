@@ -25,6 +25,7 @@ GAME = ROOT / "game"
 LAYERS: dict[str, int] = {
     "game.rules": 0,
     "game.paths": 1,
+    "game.signals": 1,
     "game.setup": 1,
     "game.settings": 1,
     "game.atomic": 1,

@@ -11,27 +11,56 @@ move, exactly as it would in-process.
 ``think(game, key, bot, names)`` sends a job and returns its number;
 ``result(job)`` is the :class:`Decision` once it has arrived and None before,
 and never blocks. ``close()`` terminates the process and joins it (leaving the
-table, quitting). When no process can be started, or the process dies, the
-worker decides in-process instead with ``fallback(bot)``, a bot of the same
-level bounded by a small node budget.
+table, quitting).
+
+Every job has a deadline, a few times its bot's budget (:func:`deadline_for`).
+A process that has not answered by then (stopped, hung, starved) is killed
+without a word to the players; its jobs are decided in this process, and the
+next job starts a fresh process (``RESTARTS`` times, then this process thinks
+for good). A decision made in this process uses ``fallback(bot)``, a bot of the
+same level bounded by a small node budget, and is worked out on a thread of its
+own (on a copy of the game) so the frames keep coming; it is made at once only
+where no thread can start. The same happens when no process can be started,
+or the process dies.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import threading
+import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.ai.fountains import Bot, Decision, explain_move
-from game.ai.worker_process import START_METHOD, ProcessWorker
+from game.ai.worker_process import START_METHOD, ProcessWorker, halt
 from game.rules.fountains.actions import Action
 from game.rules.fountains.game import FountainsGame
 from game.rules.fountains.persistence import game_from_json, game_to_json
 
 WORKER_NICENESS = 5
+DEADLINE_BUDGETS = 4.0
+"""A job may take this many times its bot's time budget before the process is
+given up on."""
+MIN_DEADLINE_SECONDS = 3.0
+"""The shortest deadline: a bot bounded by nodes has no time budget, and a busy
+machine slows every search."""
+START_SECONDS = 15.0
+"""More time for the job that starts the process (a fresh interpreter imports
+the game first)."""
+RESTARTS = 2
+"""Fresh processes after one was given up on; then this process thinks."""
 
 Fallback = Callable[[Bot], Bot]
+
+
+def deadline_for(bot: Bot, shortest: float = MIN_DEADLINE_SECONDS) -> float:
+    """Seconds the worker may take over ``bot``'s decision: ``DEADLINE_BUDGETS``
+    times its time budget (Hard's ``budget_ms``), at least ``shortest``."""
+    budget_ms = getattr(bot, "budget_ms", None)
+    budget = budget_ms / 1000.0 if isinstance(budget_ms, int | float) else 0.0
+    return max(shortest, DEADLINE_BUDGETS * budget)
 
 
 def _serve(conn: Any) -> None:
@@ -89,9 +118,16 @@ class ThinkingWorker(ProcessWorker):
         fallback: Fallback,
         *,
         start_method: str | None = START_METHOD,
+        shortest_deadline: float = MIN_DEADLINE_SECONDS,
+        start_seconds: float = START_SECONDS,
     ) -> None:
         super().__init__(_serve, start_method)
         self._fallback = fallback
+        self._shortest_deadline = shortest_deadline
+        self._start_seconds = start_seconds
+        self._deadlines: dict[int, float] = {}  # jobs out in the process
+        self._aside: set[int] = set()  # jobs being decided in this one
+        self.given_up = 0  # processes killed for not answering in time
         self._synced: list[Action] = []
         self._game: FountainsGame | None = None
         self._sent_bots: set[str] = set()
@@ -116,32 +152,42 @@ class ThinkingWorker(ProcessWorker):
         job = self._next_job
         self._next_job += 1
         names = list(names) if names is not None else None
-        if self.broken is None and self._connect():
-            try:
-                self._send_job(job, game, key, bot, names)
-            except (OSError, ValueError) as exc:
-                self._break(f"the worker could not be reached ({exc})")
-            else:
-                self._jobs[job] = (game, bot, names)
+        self._jobs[job] = (game, bot, names)
+        if self.broken is None:
+            starting = self._conn is None
+            if self._connect():
+                try:
+                    self._send_job(job, game, key, bot, names)
+                except (OSError, ValueError) as exc:
+                    self._break(f"the worker could not be reached ({exc})")
+                    return job
+                wait = deadline_for(bot, self._shortest_deadline)
+                if starting:
+                    wait += self._start_seconds
+                self._deadlines[job] = time.monotonic() + wait
                 return job
-        self._results[job] = self._decide_here(game, bot, names)
+        self._decide_aside(job)
         return job
 
     def result(self, job: int) -> Decision | None:
         """The decision of ``job`` once it has arrived; None while thinking."""
         self._drain()
+        self._mind_deadlines()
         if job in self._errors:
-            self._jobs.pop(job, None)
+            problem = self._errors.pop(job)
+            self.forget(job)
             self._game = None  # send the whole game with the next job
-            raise WorkerError(self._errors.pop(job))
+            raise WorkerError(problem)
         decision = self._results.pop(job, None)
         if decision is not None:
-            self._jobs.pop(job, None)
+            self.forget(job)
         return decision
 
     def forget(self, job: int) -> None:
         """The table no longer wants ``job``'s decision (it is dropped on arrival)."""
         self._jobs.pop(job, None)
+        self._deadlines.pop(job, None)
+        self._aside.discard(job)
         self._results.pop(job, None)
         self._errors.pop(job, None)
 
@@ -178,10 +224,38 @@ class ThinkingWorker(ProcessWorker):
         conn.send(("think", job, worker_key, names))
 
     def _receive(self, kind: str, job: int, payload: Any) -> None:
+        self._deadlines.pop(job, None)
         if kind == "decision":
             self._results[job] = payload
         else:
             self._errors[job] = payload
+
+    def _waiting(self) -> bool:
+        return any(job in self._deadlines for job in self._jobs)
+
+    def _closing(self) -> None:
+        self._deadlines.clear()
+
+    def _mind_deadlines(self) -> None:
+        """Give the process up when a job it has is past its deadline."""
+        if not self._deadlines:
+            return
+        now = time.monotonic()
+        if any(when <= now for when in self._deadlines.values()):
+            self._give_up("the worker did not answer in time")
+
+    def _give_up(self, why: str) -> None:
+        """Kill the process; its jobs are decided here; the next job starts
+        a fresh process (this process thinks for good after ``RESTARTS``)."""
+        self.given_up += 1
+        conn, self._conn = self._conn, None
+        process, self.process = self.process, None
+        halt(process, conn)
+        self._game, self._synced = None, []  # a fresh process gets it all
+        self._sent_bots.clear()
+        if self.given_up > RESTARTS:
+            self.broken = why
+        self._decide_outstanding()
 
     def _break(self, why: str) -> None:
         """Think in-process from now on; jobs still out are decided here."""
@@ -189,9 +263,45 @@ class ThinkingWorker(ProcessWorker):
         conn, self._conn = self._conn, None
         if conn is not None:
             conn.close()
-        for job, (game, bot, names) in list(self._jobs.items()):
-            if job not in self._results:
-                self._results[job] = self._decide_here(game, bot, names)
+        self._decide_outstanding()
+
+    def _decide_outstanding(self) -> None:
+        """Every job the process had is decided here."""
+        self._deadlines.clear()
+        for job in list(self._jobs):
+            if job not in self._results and job not in self._errors:
+                self._decide_aside(job)
+
+    def _decide_aside(self, job: int) -> None:
+        """Decide ``job`` in this process, on a thread of its own when one can
+        start (the frames go on meanwhile), else at once."""
+        if job in self._aside:
+            return
+        self._aside.add(job)
+        game, bot, names = self._jobs[job]
+        copy = game.clone()  # the table's game may move on meanwhile
+        thread = threading.Thread(
+            target=self._decide_into,
+            args=(job, copy, bot, names),
+            name="fountaineer-thinking-here",
+            daemon=True,
+        )
+        try:
+            thread.start()
+        except RuntimeError:  # no threads here (a browser): decide now
+            self._decide_into(job, copy, bot, names)
+
+    def _decide_into(
+        self, job: int, game: FountainsGame, bot: Bot, names: Sequence[str] | None
+    ) -> None:
+        try:
+            decision = self._decide_here(game, bot, names)
+        except Exception as exc:  # noqa: BLE001 - the table decides itself
+            if job in self._jobs:
+                self._errors[job] = f"deciding here: {type(exc).__name__}: {exc}"
+            return
+        if job in self._jobs:  # (not forgotten meanwhile)
+            self._results[job] = decision
 
     def _decide_here(
         self, game: FountainsGame, bot: Bot, names: Sequence[str] | None

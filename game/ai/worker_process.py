@@ -10,6 +10,9 @@ through the pipe is their own.
 
 from __future__ import annotations
 
+import contextlib
+import os
+import signal
 from collections.abc import Callable
 from typing import Any
 
@@ -43,15 +46,36 @@ def start(
 
 def stop(process: Any, conn: Any) -> None:
     """End ``process`` at once (terminated, killed if it lingers) and join it;
-    close ``conn``. Either may be None."""
+    close ``conn``. Either may be None. A stopped process (SIGSTOP) is woken
+    to take its end, so closing a table never waits on it."""
     if process is not None and process.is_alive():
         process.terminate()
+        _wake(process)
         process.join(JOIN_SECONDS)
         if process.is_alive():
             process.kill()
             process.join(JOIN_SECONDS)
     if conn is not None:
         conn.close()
+
+
+def halt(process: Any, conn: Any) -> None:
+    """End ``process`` without a word (killed: it does not answer, it may be
+    stopped or hung) and join it; close ``conn``. Either may be None."""
+    if process is not None and process.is_alive():
+        process.kill()
+        process.join(JOIN_SECONDS)
+    if conn is not None:
+        conn.close()
+
+
+def _wake(process: Any) -> None:
+    """Let a stopped ``process`` run on (it has a signal to take)."""
+    cont = getattr(signal, "SIGCONT", None)
+    pid = getattr(process, "pid", None)
+    if cont is not None and pid is not None:
+        with contextlib.suppress(OSError):
+            os.kill(pid, cont)
 
 
 class ProcessWorker:

@@ -146,6 +146,8 @@ def run(app: Any, options: Any, describe: Describe) -> int | None:
         return 1
     start = len(table.state.game.actions)
     while app.frames < MAX_FRAMES:
+        if getattr(app, "stop_code", None) is not None:
+            return int(app.stop_code)  # SIGTERM or SIGHUP: saved, and said so
         if app.ctx.quit_requested:
             print("the game was closed before it ended", file=sys.stderr)
             return 1

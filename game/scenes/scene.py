@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -40,10 +41,14 @@ class Scene:
 
 
 class SceneManager:
-    """A stack of scenes: push, pop, replace. The top scene gets events."""
+    """A stack of scenes: push, pop, replace. The top scene gets events.
+
+    ``on_cleared`` are called each time ``clear_to`` has closed every scene,
+    before the new one starts (the app lets go of the last game's caches)."""
 
     def __init__(self) -> None:
         self._stack: list[Scene] = []
+        self.on_cleared: list[Callable[[], None]] = []
 
     @property
     def top(self) -> Scene | None:
@@ -77,6 +82,8 @@ class SceneManager:
         """Drop every scene and start again from ``scene`` (e.g. back to the title)."""
         while self._stack:
             self._stack.pop().exit()
+        for cleared in self.on_cleared:
+            cleared()
         self.push(scene)
 
     def handle_event(self, event: pygame.event.Event) -> bool:

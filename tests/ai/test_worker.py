@@ -106,7 +106,7 @@ def test_without_a_worker_process_hard_thinks_here_within_a_small_budget() -> No
     game = _game()
     job = worker.think(game, "seat", HardBot(5))
     assert worker.in_process and worker.process is None
-    decision = worker.result(job)
+    decision = _wait(worker, job)  # worked out on a thread: the frames go on
     assert decision == HardBot(5, max_nodes=FALLBACK_NODES).decide(game, None)
     worker.close()
 
