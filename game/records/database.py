@@ -1,0 +1,497 @@
+"""The records database: ``records.sqlite3`` in the data folder, one row in
+``games`` for every finished game, one in ``seats`` for each of its seats.
+
+SQLite in WAL mode with foreign keys on and ``synchronous=FULL``; a game is
+written in one transaction, so a kill half-way through loses that game and
+never an earlier one. A database that cannot be read (corrupt, or written by
+a newer game) is moved aside (``records.sqlite3.corrupt``, never deleted),
+named in `problems`, and a fresh one is rebuilt from the replays still on
+disk through the same code that records a game as it finishes. A first
+run (no database yet) takes in the replays already there the same way.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+from game.records import achievements
+from game.records.finished import FinishedGame, SeatResult, finished_game
+from game.records.profiles import (
+    COMPUTER_COLOURS,
+    MARKS,
+    Profile,
+    ProfileError,
+    clean_name,
+    computer_name,
+    is_guest_name,
+)
+from game.records.schema import NewerSchemaError, migrate
+from game.rules.errors import CorruptStateError
+from game.saves.bounded_json import MAX_FILE_BYTES
+from game.saves.record import SavedGame, decode
+from game.setup import LEVELS
+
+RECORDS_FILE = "records.sqlite3"
+CORRUPT_SUFFIX = ".corrupt"
+_SIDE_FILES = ("-wal", "-shm")
+
+
+def records_file(replays: Path) -> Path:
+    """Where the database lives: the data folder holding ``replays/``."""
+    return replays.parent / RECORDS_FILE
+
+
+@dataclass(frozen=True)
+class Earned:
+    """An achievement a profile earned with a game."""
+
+    profile: str
+    key: str
+    earned: str
+
+    @property
+    def achievement(self) -> achievements.Achievement:
+        return achievements.BY_KEY[self.key]
+
+
+class RecordsDatabase:
+    """The one place statistics come from. Open it with ``replays`` (the
+    folder of finished games) so a database that cannot be read is rebuilt."""
+
+    def __init__(self, path: Path, replays: Path | None = None) -> None:
+        self.path = path
+        self.replays = replays
+        #: Problems to show the player (a database moved aside), newest last.
+        self.problems: list[str] = []
+        self.connection = self._open()
+
+    # -- opening ----------------------------------------------------------------
+
+    def _open(self) -> sqlite3.Connection:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        fresh = not self.path.exists()
+        try:
+            connection = self._connect()
+        except (sqlite3.DatabaseError, NewerSchemaError) as exc:
+            problem = str(exc)
+        else:
+            if fresh:  # the first run with records: the games played before
+                self.connection = connection
+                self.rebuild()
+            return connection
+        kept = self._move_aside()
+        where = f"; kept as {kept.name}" if kept is not None else ""
+        self.problems.append(
+            f"{self.path}: the records could not be read ({problem}){where}; "
+            "rebuilt from the replays on disk"
+        )
+        connection = self._connect()
+        self.connection = connection
+        self.rebuild()
+        return connection
+
+    def _connect(self) -> sqlite3.Connection:
+        connection = sqlite3.connect(self.path, isolation_level=None)
+        try:
+            connection.execute("PRAGMA foreign_keys = ON")
+            mode = connection.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+            connection.execute("PRAGMA synchronous = FULL")
+            check = connection.execute("PRAGMA quick_check").fetchone()[0]
+            if check != "ok":
+                raise sqlite3.DatabaseError(f"damaged: {check}")
+            if str(mode).lower() != "wal":
+                raise sqlite3.DatabaseError(f"journal mode {mode}, not WAL")
+            migrate(connection)
+        except BaseException:
+            connection.close()
+            raise
+        return connection
+
+    def _move_aside(self) -> Path | None:
+        target = self.path.with_name(self.path.name + CORRUPT_SUFFIX)
+        number = 2
+        while target.exists():
+            target = self.path.with_name(f"{self.path.name}{CORRUPT_SUFFIX}-{number}")
+            number += 1
+        try:
+            os.replace(self.path, target)
+        except OSError:
+            return None
+        for side in _SIDE_FILES:
+            extra = self.path.with_name(self.path.name + side)
+            if extra.exists():
+                try:
+                    os.replace(extra, target.with_name(target.name + side))
+                except OSError:
+                    extra.unlink(missing_ok=True)
+        return target
+
+    def close(self) -> None:
+        self.connection.close()
+
+    # -- rebuilding -------------------------------------------------------------
+
+    def rebuild(self) -> int:
+        """Record every finished game in the replays folder, oldest first;
+        how many went in. A replay that cannot be read is named in
+        `problems` and left where it is."""
+        if self.replays is None:
+            return 0
+        games: list[FinishedGame] = []
+        try:
+            files = sorted(self.replays.glob("*.json"))
+        except OSError:
+            files = []
+        for path in files:
+            try:
+                if path.stat().st_size > MAX_FILE_BYTES:
+                    raise CorruptStateError(f"{path}: too large for a replay")
+                saved = decode(path.read_bytes(), path)
+                if saved.finished:
+                    games.append(finished_game(saved))
+            except (OSError, CorruptStateError, ValueError) as exc:
+                self.problems.append(f"{path}: not rebuilt into the records: {exc}")
+        games.sort(key=lambda g: (g.finished, g.replay or ""))
+        return sum(1 for game in games if self.record(game) is not None)
+
+    # -- recording --------------------------------------------------------------
+
+    def record(self, game: FinishedGame) -> list[Earned] | None:
+        """Write ``game`` in one transaction; the achievements it earned (None
+        when this replay is recorded already)."""
+        db = self.connection
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            earned = self._insert(game)
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+        db.execute("COMMIT")
+        return earned
+
+    def _insert(self, game: FinishedGame) -> list[Earned] | None:
+        db = self.connection
+        if game.replay is not None:
+            known = db.execute(
+                "SELECT 1 FROM games WHERE replay = ?", (game.replay,)
+            ).fetchone()
+            if known is not None:
+                return None
+        cursor = db.execute(
+            "INSERT INTO games (replay, mode, players, options, difficulty, seed,"
+            " started, finished, duration, tiebreak, termination, daily)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                game.replay,
+                game.mode.value,
+                game.players,
+                game.options_json(),
+                game.difficulty,
+                game.seed,
+                game.started,
+                game.finished,
+                game.duration,
+                game.tiebreak,
+                game.termination,
+                game.daily,
+            ),
+        )
+        game_id = int(cursor.lastrowid or 0)
+        owners: list[tuple[SeatResult, Profile]] = []
+        for seat in game.seats:
+            profile = self._profile_for(seat)
+            points = seat.points
+            db.execute(
+                "INSERT INTO seats (game_id, seat, profile_id, name, computer,"
+                " machine, score, won, coins, fish, pools, lily_pads, design,"
+                " best_splash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    game_id,
+                    seat.seat,
+                    profile.id if profile is not None else None,
+                    seat.name,
+                    seat.computer,
+                    int(seat.machine),
+                    seat.score,
+                    int(seat.won),
+                    points.get("coins", 0),
+                    points.get("fish", 0),
+                    points.get("pools", 0),
+                    points.get("lily pads", 0),
+                    points.get("design", 0),
+                    seat.facts.get("best_splash", 0),
+                ),
+            )
+            if profile is not None and not profile.is_computer:
+                owners.append((seat, profile))
+        found: list[Earned] = []
+        for seat, profile in owners:
+            history = self._history(profile.id)
+            held = {
+                row[0]
+                for row in db.execute(
+                    "SELECT key FROM achievements WHERE profile_id = ?", (profile.id,)
+                )
+            }
+            for key in achievements.earned(seat, game, history):
+                if key in held:
+                    continue
+                db.execute(
+                    "INSERT INTO achievements (profile_id, key, game_id, earned)"
+                    " VALUES (?, ?, ?, ?)",
+                    (profile.id, key, game_id, game.finished),
+                )
+                found.append(Earned(profile.name, key, game.finished))
+        return found
+
+    def _history(self, profile_id: int) -> achievements.History:
+        db = self.connection
+        games, wins = db.execute(
+            "SELECT COUNT(*), COALESCE(SUM(won), 0) FROM seats WHERE profile_id = ?",
+            (profile_id,),
+        ).fetchone()
+        streak = 0
+        for (won,) in db.execute(
+            "SELECT s.won FROM seats s JOIN games g ON g.id = s.game_id"
+            " WHERE s.profile_id = ? AND g.mode = 'solo'"
+            " ORDER BY g.finished DESC, g.id DESC",
+            (profile_id,),
+        ):
+            if not won:
+                break
+            streak += 1
+        return achievements.History(int(games), int(wins), streak)
+
+    # -- profiles ---------------------------------------------------------------
+
+    def _profile_for(self, seat: SeatResult) -> Profile | None:
+        """The profile a seat's game counts for: its level's for a computer,
+        its name's for a person (made if new); None for guests and The
+        Machine."""
+        if seat.machine:
+            return None
+        if seat.computer is not None:
+            return self.computer_profile(seat.computer)
+        if is_guest_name(seat.name):
+            return None
+        try:
+            name = clean_name(seat.name, "record a seat")
+        except ProfileError:
+            return None
+        return self.profile_named(name) or self._create(name, seat.colour, None)
+
+    def computer_profile(self, level: str) -> Profile:
+        """The profile of a computer level (made the first time it plays)."""
+        row = self.connection.execute(
+            f"SELECT {_PROFILE} FROM profiles WHERE computer = ?", (level,)
+        ).fetchone()
+        if row is not None:
+            return _profile(row)
+        return self._create(computer_name(level), COMPUTER_COLOURS[level], level)
+
+    def profile_named(self, name: str) -> Profile | None:
+        row = self.connection.execute(
+            f"SELECT {_PROFILE} FROM profiles WHERE name = ? AND computer IS NULL",
+            (" ".join(name.split()),),
+        ).fetchone()
+        return _profile(row) if row is not None else None
+
+    def profile(self, profile_id: int) -> Profile | None:
+        row = self.connection.execute(
+            f"SELECT {_PROFILE} FROM profiles WHERE id = ?", (profile_id,)
+        ).fetchone()
+        return _profile(row) if row is not None else None
+
+    def profiles(self, computers: bool = True) -> list[Profile]:
+        """People by name, then the computers by level."""
+        rows = self.connection.execute(f"SELECT {_PROFILE} FROM profiles").fetchall()
+        found = [_profile(row) for row in rows]
+        people = sorted((p for p in found if not p.is_computer), key=_by_name)
+        if not computers:
+            return people
+        machines = sorted(
+            (p for p in found if p.is_computer),
+            key=lambda p: LEVELS.index(p.computer or "easy"),
+        )
+        return people + machines
+
+    def create_profile(
+        self, name: str, colour: tuple[int, int, int], mark: str = "circle"
+    ) -> Profile:
+        """A new person's profile; `ProfileError` if the name is taken."""
+        text = clean_name(name, "make a profile")
+        if self.profile_named(text) is not None:
+            raise ProfileError(f"cannot make a profile: {text!r} exists already")
+        with self._transaction():
+            return self._create(text, colour, None, mark)
+
+    def _create(
+        self,
+        name: str,
+        colour: tuple[int, int, int],
+        computer: str | None,
+        mark: str = "circle",
+    ) -> Profile:
+        red, green, blue = colour
+        cursor = self.connection.execute(
+            "INSERT INTO profiles (name, red, green, blue, mark, computer, created)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (name, red, green, blue, mark, computer, _now()),
+        )
+        return Profile(int(cursor.lastrowid or 0), name, colour, mark, computer)
+
+    def change_profile(
+        self,
+        profile_id: int,
+        name: str | None = None,
+        colour: tuple[int, int, int] | None = None,
+        mark: str | None = None,
+    ) -> Profile:
+        """Rename a person's profile or change its colour or mark."""
+        profile = self._person(profile_id, "change a profile")
+        new_name = profile.name if name is None else clean_name(name, "rename")
+        other = self.profile_named(new_name)
+        if other is not None and other.id != profile_id:
+            raise ProfileError(f"cannot rename: {new_name!r} is another profile")
+        if mark is not None and mark not in MARKS:
+            raise ProfileError(f"cannot change the mark: {mark!r} is not a mark")
+        red, green, blue = colour or profile.colour
+        with self._transaction():
+            self.connection.execute(
+                "UPDATE profiles SET name = ?, red = ?, green = ?, blue = ?,"
+                " mark = ? WHERE id = ?",
+                (new_name, red, green, blue, mark or profile.mark, profile_id),
+            )
+        changed = self.profile(profile_id)
+        assert changed is not None
+        return changed
+
+    def merge_profiles(self, keep_id: int, drop_id: int) -> Profile:
+        """Move every game and achievement of ``drop_id`` to ``keep_id`` (the
+        earlier date of an achievement both hold) and remove ``drop_id``."""
+        if keep_id == drop_id:
+            raise ProfileError("cannot merge a profile with itself")
+        keep = self._person(keep_id, "merge")
+        self._person(drop_id, "merge")
+        db = self.connection
+        with self._transaction():
+            db.execute(
+                "UPDATE seats SET profile_id = ? WHERE profile_id = ?",
+                (keep_id, drop_id),
+            )
+            db.execute(
+                "INSERT INTO achievements (profile_id, key, game_id, earned)"
+                " SELECT ?, key, game_id, earned FROM achievements"
+                " WHERE profile_id = ?"
+                " ON CONFLICT (profile_id, key) DO UPDATE SET"
+                " earned = min(earned, excluded.earned),"
+                " game_id = CASE WHEN excluded.earned < earned"
+                " THEN excluded.game_id ELSE game_id END",
+                (keep_id, drop_id),
+            )
+            db.execute("DELETE FROM profiles WHERE id = ?", (drop_id,))
+        return keep
+
+    def delete_profile(self, profile_id: int) -> None:
+        """Remove a person's profile: its seats stay in the games as guests,
+        its achievements go."""
+        self._person(profile_id, "delete")
+        with self._transaction():
+            self.connection.execute("DELETE FROM profiles WHERE id = ?", (profile_id,))
+
+    def _person(self, profile_id: int, action: str) -> Profile:
+        profile = self.profile(profile_id)
+        if profile is None:
+            raise ProfileError(f"cannot {action}: there is no profile {profile_id}")
+        if profile.is_computer:
+            raise ProfileError(f"cannot {action}: {profile.name} is a computer")
+        return profile
+
+    def _transaction(self) -> _Transaction:
+        return _Transaction(self.connection)
+
+    # -- reading ----------------------------------------------------------------
+
+    def achievements_of(self, profile_id: int) -> list[Earned]:
+        """A profile's achievements, the newest first."""
+        profile = self.profile(profile_id)
+        if profile is None:
+            return []
+        rows = self.connection.execute(
+            "SELECT key, earned FROM achievements WHERE profile_id = ?"
+            " ORDER BY earned DESC, key",
+            (profile_id,),
+        )
+        return [
+            Earned(profile.name, key, earned)
+            for key, earned in rows
+            if key in achievements.BY_KEY
+        ]
+
+    def last_seats(self, mode: str) -> list[tuple[str, str | None]]:
+        """(name, computer level) of each seat of the last game of ``mode``
+        (The Machine left out): the setup screens start from it."""
+        row = self.connection.execute(
+            "SELECT id FROM games WHERE mode = ? ORDER BY finished DESC, id DESC"
+            " LIMIT 1",
+            (mode,),
+        ).fetchone()
+        if row is None:
+            return []
+        return [
+            (name, computer)
+            for name, computer in self.connection.execute(
+                "SELECT name, computer FROM seats WHERE game_id = ? AND machine = 0"
+                " ORDER BY seat",
+                (row[0],),
+            )
+        ]
+
+    def game_count(self) -> int:
+        return int(self.connection.execute("SELECT COUNT(*) FROM games").fetchone()[0])
+
+
+class _Transaction:
+    def __init__(self, connection: sqlite3.Connection) -> None:
+        self.connection = connection
+
+    def __enter__(self) -> sqlite3.Connection:
+        self.connection.execute("BEGIN IMMEDIATE")
+        return self.connection
+
+    def __exit__(self, kind: object, *_rest: object) -> None:
+        self.connection.execute("ROLLBACK" if kind is not None else "COMMIT")
+
+
+_PROFILE = "id, name, red, green, blue, mark, computer"
+
+
+def _profile(row: tuple[object, ...]) -> Profile:
+    pid, name, red, green, blue, mark, computer = row
+    return Profile(
+        int(pid),  # type: ignore[call-overload]
+        str(name),
+        (int(red), int(green), int(blue)),  # type: ignore[call-overload]
+        str(mark),
+        None if computer is None else str(computer),
+    )
+
+
+def _by_name(profile: Profile) -> str:
+    return profile.name.casefold()
+
+
+def _now() -> str:
+    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def record_replay(database: RecordsDatabase, saved: SavedGame) -> list[Earned]:
+    """Record a finished game; the achievements it earned (none when it was
+    recorded already or is not over)."""
+    if not saved.finished:
+        return []
+    return database.record(finished_game(saved)) or []
