@@ -451,6 +451,15 @@ class RecordsDatabase:
             )
         ]
 
+    def recent_person(self) -> int | None:
+        """The profile id of the person who finished a game last."""
+        row = self.connection.execute(
+            "SELECT s.profile_id FROM seats s JOIN games g ON g.id = s.game_id"
+            " JOIN profiles p ON p.id = s.profile_id WHERE p.computer IS NULL"
+            " ORDER BY g.finished DESC, g.id DESC, s.seat LIMIT 1"
+        ).fetchone()
+        return int(row[0]) if row is not None else None
+
     def game_count(self) -> int:
         return int(self.connection.execute("SELECT COUNT(*) FROM games").fetchone()[0])
 
