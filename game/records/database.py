@@ -15,25 +15,22 @@ from __future__ import annotations
 import os
 import sqlite3
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from pathlib import Path
 
 from game.records import achievements
 from game.records.finished import FinishedGame, SeatResult, finished_game
 from game.records.profiles import (
-    COMPUTER_COLOURS,
-    MARKS,
     Profile,
+    ProfileBook,
     ProfileError,
     clean_name,
-    computer_name,
+    insert_profile,
     is_guest_name,
 )
 from game.records.schema import NewerSchemaError, migrate
 from game.rules.errors import CorruptStateError
 from game.saves.bounded_json import MAX_FILE_BYTES
 from game.saves.record import SavedGame, decode
-from game.setup import LEVELS
 
 RECORDS_FILE = "records.sqlite3"
 CORRUPT_SUFFIX = ".corrupt"
@@ -268,6 +265,11 @@ class RecordsDatabase:
 
     # -- profiles ---------------------------------------------------------------
 
+    @property
+    def book(self) -> ProfileBook:
+        """The profiles: who plays, and the changes a player makes to them."""
+        return ProfileBook(self.connection)
+
     def _profile_for(self, seat: SeatResult) -> Profile | None:
         """The profile a seat's game counts for: its level's for a computer,
         its name's for a person (made if new); None for guests and The
@@ -275,150 +277,23 @@ class RecordsDatabase:
         if seat.machine:
             return None
         if seat.computer is not None:
-            return self.computer_profile(seat.computer)
+            return self.book.computer(seat.computer)
         if is_guest_name(seat.name):
             return None
         try:
             name = clean_name(seat.name, "record a seat")
         except ProfileError:
             return None
-        return self.profile_named(name) or self._create(name, seat.colour, None)
-
-    def computer_profile(self, level: str) -> Profile:
-        """The profile of a computer level (made the first time it plays)."""
-        row = self.connection.execute(
-            f"SELECT {_PROFILE} FROM profiles WHERE computer = ?", (level,)
-        ).fetchone()
-        if row is not None:
-            return _profile(row)
-        return self._create(computer_name(level), COMPUTER_COLOURS[level], level)
-
-    def profile_named(self, name: str) -> Profile | None:
-        row = self.connection.execute(
-            f"SELECT {_PROFILE} FROM profiles WHERE name = ? AND computer IS NULL",
-            (" ".join(name.split()),),
-        ).fetchone()
-        return _profile(row) if row is not None else None
-
-    def profile(self, profile_id: int) -> Profile | None:
-        row = self.connection.execute(
-            f"SELECT {_PROFILE} FROM profiles WHERE id = ?", (profile_id,)
-        ).fetchone()
-        return _profile(row) if row is not None else None
-
-    def profiles(self, computers: bool = True) -> list[Profile]:
-        """People by name, then the computers by level."""
-        rows = self.connection.execute(f"SELECT {_PROFILE} FROM profiles").fetchall()
-        found = [_profile(row) for row in rows]
-        people = sorted((p for p in found if not p.is_computer), key=_by_name)
-        if not computers:
-            return people
-        machines = sorted(
-            (p for p in found if p.is_computer),
-            key=lambda p: LEVELS.index(p.computer or "easy"),
+        book = self.book
+        return book.named(name) or insert_profile(
+            self.connection, name, seat.colour, None
         )
-        return people + machines
-
-    def create_profile(
-        self, name: str, colour: tuple[int, int, int], mark: str = "circle"
-    ) -> Profile:
-        """A new person's profile; `ProfileError` if the name is taken."""
-        text = clean_name(name, "make a profile")
-        if self.profile_named(text) is not None:
-            raise ProfileError(f"cannot make a profile: {text!r} exists already")
-        with self._transaction():
-            return self._create(text, colour, None, mark)
-
-    def _create(
-        self,
-        name: str,
-        colour: tuple[int, int, int],
-        computer: str | None,
-        mark: str = "circle",
-    ) -> Profile:
-        red, green, blue = colour
-        cursor = self.connection.execute(
-            "INSERT INTO profiles (name, red, green, blue, mark, computer, created)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (name, red, green, blue, mark, computer, _now()),
-        )
-        return Profile(int(cursor.lastrowid or 0), name, colour, mark, computer)
-
-    def change_profile(
-        self,
-        profile_id: int,
-        name: str | None = None,
-        colour: tuple[int, int, int] | None = None,
-        mark: str | None = None,
-    ) -> Profile:
-        """Rename a person's profile or change its colour or mark."""
-        profile = self._person(profile_id, "change a profile")
-        new_name = profile.name if name is None else clean_name(name, "rename")
-        other = self.profile_named(new_name)
-        if other is not None and other.id != profile_id:
-            raise ProfileError(f"cannot rename: {new_name!r} is another profile")
-        if mark is not None and mark not in MARKS:
-            raise ProfileError(f"cannot change the mark: {mark!r} is not a mark")
-        red, green, blue = colour or profile.colour
-        with self._transaction():
-            self.connection.execute(
-                "UPDATE profiles SET name = ?, red = ?, green = ?, blue = ?,"
-                " mark = ? WHERE id = ?",
-                (new_name, red, green, blue, mark or profile.mark, profile_id),
-            )
-        changed = self.profile(profile_id)
-        assert changed is not None
-        return changed
-
-    def merge_profiles(self, keep_id: int, drop_id: int) -> Profile:
-        """Move every game and achievement of ``drop_id`` to ``keep_id`` (the
-        earlier date of an achievement both hold) and remove ``drop_id``."""
-        if keep_id == drop_id:
-            raise ProfileError("cannot merge a profile with itself")
-        keep = self._person(keep_id, "merge")
-        self._person(drop_id, "merge")
-        db = self.connection
-        with self._transaction():
-            db.execute(
-                "UPDATE seats SET profile_id = ? WHERE profile_id = ?",
-                (keep_id, drop_id),
-            )
-            db.execute(
-                "INSERT INTO achievements (profile_id, key, game_id, earned)"
-                " SELECT ?, key, game_id, earned FROM achievements"
-                " WHERE profile_id = ?"
-                " ON CONFLICT (profile_id, key) DO UPDATE SET"
-                " earned = min(earned, excluded.earned),"
-                " game_id = CASE WHEN excluded.earned < earned"
-                " THEN excluded.game_id ELSE game_id END",
-                (keep_id, drop_id),
-            )
-            db.execute("DELETE FROM profiles WHERE id = ?", (drop_id,))
-        return keep
-
-    def delete_profile(self, profile_id: int) -> None:
-        """Remove a person's profile: its seats stay in the games as guests,
-        its achievements go."""
-        self._person(profile_id, "delete")
-        with self._transaction():
-            self.connection.execute("DELETE FROM profiles WHERE id = ?", (profile_id,))
-
-    def _person(self, profile_id: int, action: str) -> Profile:
-        profile = self.profile(profile_id)
-        if profile is None:
-            raise ProfileError(f"cannot {action}: there is no profile {profile_id}")
-        if profile.is_computer:
-            raise ProfileError(f"cannot {action}: {profile.name} is a computer")
-        return profile
-
-    def _transaction(self) -> _Transaction:
-        return _Transaction(self.connection)
 
     # -- reading ----------------------------------------------------------------
 
     def achievements_of(self, profile_id: int) -> list[Earned]:
         """A profile's achievements, the newest first."""
-        profile = self.profile(profile_id)
+        profile = self.book.profile(profile_id)
         if profile is None:
             return []
         rows = self.connection.execute(
@@ -462,40 +337,6 @@ class RecordsDatabase:
 
     def game_count(self) -> int:
         return int(self.connection.execute("SELECT COUNT(*) FROM games").fetchone()[0])
-
-
-class _Transaction:
-    def __init__(self, connection: sqlite3.Connection) -> None:
-        self.connection = connection
-
-    def __enter__(self) -> sqlite3.Connection:
-        self.connection.execute("BEGIN IMMEDIATE")
-        return self.connection
-
-    def __exit__(self, kind: object, *_rest: object) -> None:
-        self.connection.execute("ROLLBACK" if kind is not None else "COMMIT")
-
-
-_PROFILE = "id, name, red, green, blue, mark, computer"
-
-
-def _profile(row: tuple[object, ...]) -> Profile:
-    pid, name, red, green, blue, mark, computer = row
-    return Profile(
-        int(pid),  # type: ignore[call-overload]
-        str(name),
-        (int(red), int(green), int(blue)),  # type: ignore[call-overload]
-        str(mark),
-        None if computer is None else str(computer),
-    )
-
-
-def _by_name(profile: Profile) -> str:
-    return profile.name.casefold()
-
-
-def _now() -> str:
-    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def record_replay(database: RecordsDatabase, saved: SavedGame) -> list[Earned]:

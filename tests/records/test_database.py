@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def figures(db: RecordsDatabase) -> dict[str, object]:
     """Every profile's record, by name (ids may differ after a rebuild)."""
     found: dict[str, object] = {}
-    for profile in db.profiles():
+    for profile in db.book.profiles():
         record = profile_record(db.connection, profile.id)
         found[profile.name] = (
             record.by_mode,
@@ -96,7 +96,7 @@ def test_a_version_1_database_is_migrated_and_keeps_its_games(
     db = RecordsDatabase(path, tmp_path / "replays")
     assert schema_version(db.connection) == len(MIGRATIONS)
     assert db.problems == []
-    ann = db.profile_named("Ann")
+    ann = db.book.named("Ann")
     assert ann is not None
     record = profile_record(db.connection, ann.id)
     assert record.by_mode[("fountains", 2)].wins == 1

@@ -40,7 +40,7 @@ class ProfilesScene(MenuScene):
         super().__init__(ctx)
 
     def _refresh(self, keep: int | None = None) -> None:
-        self.people = self.database.profiles(False) if self.database else []
+        self.people = self.database.book.profiles(False) if self.database else []
         ids = [p.id for p in self.people]
         self.index = ids.index(keep) if keep in ids else 0
         self.target = 0
@@ -159,7 +159,7 @@ class ProfilesScene(MenuScene):
         if profile is None or self.database is None:
             return
         try:
-            changed = self.database.change_profile(profile.id, **changes)  # type: ignore[arg-type]
+            changed = self.database.book.change(profile.id, **changes)  # type: ignore[arg-type]
         except ProfileError as exc:
             self._rebuild(profile.id, str(exc))
             return
@@ -189,7 +189,7 @@ class ProfilesScene(MenuScene):
             (c for c in theme.SEAT_COLOURS if c not in taken), theme.SEAT_COLOURS[0]
         )
         try:
-            made = self.database.create_profile(self.new_name, colour)
+            made = self.database.book.create(self.new_name, colour)
         except ProfileError as exc:
             self.message = str(exc)
             self._static = None
@@ -217,7 +217,7 @@ class ProfilesScene(MenuScene):
     def _merge_now(self, keep: int, drop: int) -> None:
         assert self.database is not None
         try:
-            kept = self.database.merge_profiles(keep, drop)
+            kept = self.database.book.merge(keep, drop)
         except ProfileError as exc:
             self._rebuild(drop, str(exc))
             return
@@ -243,7 +243,7 @@ class ProfilesScene(MenuScene):
         assert self.database is not None
         name = self.profile.name if self.profile is not None else ""
         try:
-            self.database.delete_profile(profile_id)
+            self.database.book.delete(profile_id)
         except ProfileError as exc:
             self._rebuild(profile_id, str(exc))
             return

@@ -62,7 +62,7 @@ class RecordsScene(MenuScene):
         self.database: RecordsDatabase | None = records_for(ctx)
         self.today = today or date.today()
         self.profiles: list[Profile] = (
-            self.database.profiles() if self.database is not None else []
+            self.database.book.profiles() if self.database is not None else []
         )
         self.index = self._first_index()
         self.page = 0
@@ -164,7 +164,7 @@ class RecordsScene(MenuScene):
         if self.database is None:
             return
         chosen = self.profile.id if self.profile is not None else None
-        self.profiles = self.database.profiles()
+        self.profiles = self.database.book.profiles()
         ids = [p.id for p in self.profiles]
         self.index = ids.index(chosen) if chosen in ids else 0
         self._load()
