@@ -307,6 +307,20 @@ class RecordsDatabase:
             if key in achievements.BY_KEY
         ]
 
+    def earned_with(self, replay: str) -> list[Earned]:
+        """The achievements earned by the game of this replay."""
+        rows = self.connection.execute(
+            "SELECT p.name, a.key, a.earned FROM achievements a"
+            " JOIN games g ON g.id = a.game_id JOIN profiles p ON p.id = a.profile_id"
+            " WHERE g.replay = ? ORDER BY p.name, a.key",
+            (replay,),
+        )
+        return [
+            Earned(name, key, when)
+            for name, key, when in rows
+            if key in achievements.BY_KEY
+        ]
+
     def last_seats(self, mode: str) -> list[tuple[str, str | None]]:
         """(name, computer level) of each seat of the last game of ``mode``
         (The Machine left out): the setup screens start from it."""
@@ -344,4 +358,9 @@ def record_replay(database: RecordsDatabase, saved: SavedGame) -> list[Earned]:
     recorded already or is not over)."""
     if not saved.finished:
         return []
-    return database.record(finished_game(saved)) or []
+    game = finished_game(saved)
+    earned = database.record(game)
+    if earned is None and game.replay is not None:
+        # Already in (a first run took it in from the replays): what it earned.
+        return database.earned_with(game.replay)
+    return earned or []
