@@ -3,8 +3,8 @@
 A person's seat belongs to the profile of its name (made when first
 needed, so naming a seat at setup is making a profile); a computer seat
 belongs to its level's profile ("Easy computer", ...), so records against
-"Hard" exist. A guest seat ("Guest", "Guest 2", ...) and The Machine keep
-no profile and no record.
+"Hard" exist. A guest seat ("Guest", "Guest 2", ...; a setup's untouched
+"Player 2" too) and The Machine keep no profile and no record.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from datetime import UTC, datetime
 from game.setup import LEVELS
 
 GUEST = "Guest"
-_GUEST_NAME = re.compile(r"^guest( \d{1,2})?$", re.IGNORECASE)
+_GUEST_NAME = re.compile(r"^(guest( \d{1,2})?|player \d{1,2})$", re.IGNORECASE)
 MAX_NAME = 40
 MARKS = ("circle", "square", "triangle", "diamond", "star", "hexagon")
 #: Each computer level's profile colour (greys, darker as it plays harder).

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.records import achievements
-from game.records.daily import DAILY_DIFFICULTY, daily_seed
+from game.records.daily import DAILY_DIFFICULTY, daily_setup
 from game.records.database import RecordsDatabase
 from game.records.profiles import Profile
 from game.records.session import records_for
@@ -26,7 +26,7 @@ from game.scenes.menus.menu import MenuScene
 from game.scenes.records import figures
 from game.scenes.records.badges import badge
 from game.scenes.screens import start_game
-from game.setup import GameSetup, Mode, Seat
+from game.setup import Seat
 from game.ui import theme
 from game.ui.chart import draw_score_chart
 from game.ui.seat_marks import SHAPES, draw_seat_mark
@@ -39,20 +39,6 @@ PAGES = ("Overview", "Badges", "Versus & deal")
 LEFT = pygame.Rect(40, 190, 590, 420)
 RIGHT = pygame.Rect(650, 190, 590, 420)
 WHOLE = pygame.Rect(40, 190, 1200, 420)
-MACHINE_COLOUR = (150, 160, 172)
-
-
-def daily_setup(profile: Profile, day: date) -> GameSetup:
-    """``day``'s deal for ``profile``: solo at the daily difficulty, the seed
-    of the date."""
-    player = Seat(profile.name, profile.colour)
-    machine = Seat("The Machine", MACHINE_COLOUR, computer=True)
-    return GameSetup(
-        mode=Mode.SOLO,
-        seats=(player, machine),
-        seed=daily_seed(day),
-        difficulty=DAILY_DIFFICULTY,
-    )
 
 
 class RecordsScene(MenuScene):
@@ -157,7 +143,8 @@ class RecordsScene(MenuScene):
         profile = self.profile
         if profile is None or profile.is_computer:
             return
-        start_game(self.manager, self.ctx, daily_setup(profile, self.today))
+        player = Seat(profile.name, profile.colour)
+        start_game(self.manager, self.ctx, daily_setup(player, self.today))
 
     def enter(self) -> None:
         # Back from the profiles' list or a game: names and figures may differ.
