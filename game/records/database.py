@@ -6,8 +6,9 @@ written in one transaction, so a kill half-way through loses that game and
 never an earlier one. A database that cannot be read (corrupt, or written by
 a newer game) is moved aside (``records.sqlite3.corrupt``, never deleted),
 named in `problems`, and a fresh one is rebuilt from the replays still on
-disk through the same code that records a game as it finishes. A first
-run (no database yet) takes in the replays already there the same way.
+disk through the same code that records a game as it finishes. A database
+with no games yet (a first run) takes in the replays already there the same
+way; a rebuild is one transaction, so a kill half-way leaves it to do again.
 """
 
 from __future__ import annotations
@@ -70,14 +71,13 @@ class RecordsDatabase:
 
     def _open(self) -> sqlite3.Connection:
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        fresh = not self.path.exists()
         try:
             connection = self._connect()
         except (sqlite3.DatabaseError, NewerSchemaError) as exc:
             problem = str(exc)
         else:
-            if fresh:  # the first run with records: the games played before
-                self.connection = connection
+            self.connection = connection
+            if self.game_count() == 0:  # a first run: the games played before
                 self.rebuild()
             return connection
         kept = self._move_aside()
@@ -153,7 +153,7 @@ class RecordsDatabase:
             except (OSError, CorruptStateError, ValueError) as exc:
                 self.problems.append(f"{path}: not rebuilt into the records: {exc}")
         games.sort(key=lambda g: (g.finished, g.replay or ""))
-        return sum(1 for game in games if self.record(game) is not None)
+        return self.record_many(games)
 
     # -- recording --------------------------------------------------------------
 
@@ -169,6 +169,18 @@ class RecordsDatabase:
             raise
         db.execute("COMMIT")
         return earned
+
+    def record_many(self, games: list[FinishedGame]) -> int:
+        """Write ``games`` in order in one transaction; how many were new."""
+        db = self.connection
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            added = sum(1 for game in games if self._insert(game) is not None)
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+        db.execute("COMMIT")
+        return added
 
     def _insert(self, game: FinishedGame) -> list[Earned] | None:
         db = self.connection

@@ -108,6 +108,7 @@ def profile_record(db: sqlite3.Connection, profile_id: int) -> ProfileRecord:
         )
     ]
     numbered = list(enumerate(scores, start=1))[-CHART_GAMES:]
+    rival, nemesis = _opponents(db, profile_id)
     return ProfileRecord(
         profile_id=profile_id,
         by_mode=by_mode,
@@ -119,8 +120,8 @@ def profile_record(db: sqlite3.Connection, profile_id: int) -> ProfileRecord:
         scores=numbered,
         categories=_categories(db, profile_id, own=True),
         table_categories=_categories(db, profile_id, own=False),
-        rival=_opponent(db, profile_id, losses=False),
-        nemesis=_opponent(db, profile_id, losses=True),
+        rival=rival,
+        nemesis=nemesis,
         splash=by_mode_total(by_mode, "splash"),
         best_splash=int(
             db.execute(
@@ -186,24 +187,29 @@ def _categories(db: sqlite3.Connection, profile_id: int, own: bool) -> dict[str,
     return {c: float(v or 0.0) for c, v in zip(CATEGORIES, row[1:], strict=True)}
 
 
-def _opponent(db: sqlite3.Connection, profile_id: int, losses: bool) -> Opponent | None:
-    """The rival (most games together) or nemesis (most games lost while
-    they won): a profile, person or computer; guests are nobody's rival."""
-    row = db.execute(
-        "SELECT p.name, COUNT(DISTINCT s.game_id) AS games,"
-        " COUNT(DISTINCT CASE WHEN s.won = 0 AND o.won = 1 THEN s.game_id END)"
-        " AS lost FROM seats s"
-        " JOIN seats o ON o.game_id = s.game_id AND o.seat != s.seat"
-        " JOIN profiles p ON p.id = o.profile_id"
-        " WHERE s.profile_id = ? AND o.profile_id != s.profile_id"
-        " GROUP BY o.profile_id"
-        f" ORDER BY {'lost' if losses else 'games'} DESC, games DESC, p.name"
-        " LIMIT 1",
-        (profile_id,),
-    ).fetchone()
-    if row is None or (losses and not row[2]):
-        return None
-    return Opponent(str(row[0]), int(row[1]), int(row[2]))
+def _opponents(
+    db: sqlite3.Connection, profile_id: int
+) -> tuple[Opponent | None, Opponent | None]:
+    """The rival (most games together) and the nemesis (most games lost
+    while they won): profiles, people or computers; guests are nobody's."""
+    rows = [
+        Opponent(str(name), int(games), int(lost))
+        for name, games, lost in db.execute(
+            "SELECT p.name, COUNT(DISTINCT s.game_id),"
+            " COUNT(DISTINCT CASE WHEN s.won = 0 AND o.won = 1 THEN s.game_id END)"
+            " FROM seats s"
+            " JOIN seats o ON o.game_id = s.game_id AND o.seat != s.seat"
+            " JOIN profiles p ON p.id = o.profile_id"
+            " WHERE s.profile_id = ? AND o.profile_id != s.profile_id"
+            " GROUP BY o.profile_id",
+            (profile_id,),
+        )
+    ]
+    if not rows:
+        return None, None
+    rival = min(rows, key=lambda o: (-o.games, o.name))
+    nemesis = min(rows, key=lambda o: (-o.losses, -o.games, o.name))
+    return rival, (nemesis if nemesis.losses else None)
 
 
 def daily_bests(db: sqlite3.Connection, profile_id: int) -> list[tuple[str, int, bool]]:

@@ -54,6 +54,7 @@ class RecordsScene(MenuScene):
         self.page = 0
         self.record: ProfileRecord | None = None
         self.figures: dict[str, str] = {}
+        self._shown = False
         self._load()
         super().__init__(ctx)
 
@@ -148,6 +149,9 @@ class RecordsScene(MenuScene):
 
     def enter(self) -> None:
         # Back from the profiles' list or a game: names and figures may differ.
+        if not self._shown:
+            self._shown = True  # the first time, what __init__ read is new
+            return
         if self.database is None:
             return
         chosen = self.profile.id if self.profile is not None else None
