@@ -147,7 +147,7 @@ ACHIEVEMENTS: tuple[Achievement, ...] = (
     A(
         "first_game",
         "First fountain",
-        "Finish a game",
+        "Finish a game of Fountains or solo",
         "drop",
         WATER,
         _first(None, False),

@@ -21,16 +21,17 @@ from game.ui.widgets import Widget
 if TYPE_CHECKING:
     from game.ui.fonts import Fonts
 
-CARD = pygame.Rect(0, 0, 380, 84)
-MARGIN = 16
-SHOWN_FOR = 7.0
-SLIDE = 0.35
-MOST = 3  # cards at once; more say "and N more"
+CARD = pygame.Rect(0, 0, 340, 72)
+MARGIN = 8
+SHOWN_EACH = 2.6  # seconds a card stays
+SLIDE = 0.3
+MOST = 5  # cards shown one after another; the last names how many more
 
 
 class AchievementToast(Widget):
-    """The achievements a finished game earned, shown for `SHOWN_FOR`
-    seconds from when the toast was made (``clock``: seconds, for tests)."""
+    """The achievements a finished game earned, one small card at a time in
+    the top-right corner, from when the toast was made (``clock``: seconds,
+    for tests). It covers no button and takes no clicks."""
 
     focusable = False
 
@@ -40,10 +41,7 @@ class AchievementToast(Widget):
         kids: bool = False,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
-        height = (CARD.height + 10) * min(len(earned), MOST) + (
-            30 if len(earned) > MOST else 0
-        )
-        rect = pygame.Rect(0, MARGIN, CARD.width, height)
+        rect = pygame.Rect(0, MARGIN, CARD.width, CARD.height)
         rect.right = theme.SCREEN_SIZE[0] - MARGIN
         super().__init__(rect, "Achievements earned")
         self.earned = tuple(earned)
@@ -51,36 +49,44 @@ class AchievementToast(Widget):
         self.clock = clock
         self.born = clock()
 
+    @property
+    def shown_for(self) -> float:
+        return SHOWN_EACH * min(len(self.earned), MOST)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         return False
 
-    def showing(self) -> float:
-        """How far in the toast is: 0 hidden, 1 fully in."""
-        if not self.earned:
-            return 0.0
+    def current(self) -> int | None:
+        """Which card shows now (None: none)."""
         age = self.clock() - self.born
-        if age < 0 or age > SHOWN_FOR:
+        if not self.earned or age < 0 or age >= self.shown_for:
+            return None
+        return int(age // SHOWN_EACH)
+
+    def showing(self) -> float:
+        """How far in the current card is: 0 hidden, 1 fully in."""
+        index = self.current()
+        if index is None:
             return 0.0
-        return min(1.0, age / SLIDE, (SHOWN_FOR - age) / SLIDE)
+        age = self.clock() - self.born - index * SHOWN_EACH
+        return max(0.0, min(1.0, age / SLIDE, (SHOWN_EACH - age) / SLIDE))
 
     def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool) -> None:
-        shown = self.showing()
-        if shown <= 0:
+        index, shown = self.current(), self.showing()
+        if index is None or shown <= 0:
             return
         shift = round((1 - shown) * (CARD.width + MARGIN))
-        y = self.rect.top
-        for item in self.earned[:MOST]:
-            card = pygame.Rect(self.rect.left + shift, y, CARD.width, CARD.height)
-            self._card(surface, fonts, card, item)
-            y += CARD.height + 10
-        if len(self.earned) > MOST:
-            more = fonts.render(
-                f"and {len(self.earned) - MOST} more in Records", 22, theme.FOAM
-            )
-            surface.blit(more, more.get_rect(topright=(self.rect.right + shift, y)))
+        card = self.rect.move(shift, 0)
+        more = len(self.earned) - MOST if index == MOST - 1 else 0
+        self._card(surface, fonts, card, self.earned[index], more)
 
     def _card(
-        self, surface: pygame.Surface, fonts: Fonts, card: pygame.Rect, item: Earned
+        self,
+        surface: pygame.Surface,
+        fonts: Fonts,
+        card: pygame.Rect,
+        item: Earned,
+        more: int,
     ) -> None:
         achievement = item.achievement
         back = (255, 255, 255) if self.kids else theme.PANEL
@@ -89,13 +95,14 @@ class AchievementToast(Widget):
         pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=16)
         pygame.draw.rect(surface, back, card, border_radius=16)
         pygame.draw.rect(surface, edge, card, width=3, border_radius=16)
-        picture = badge(achievement, 64)
-        surface.blit(picture, picture.get_rect(midleft=(card.left + 10, card.centery)))
+        picture = badge(achievement, 56)
+        surface.blit(picture, picture.get_rect(midleft=(card.left + 8, card.centery)))
         ink = theme.INK if self.kids else theme.FOAM
         kind = "New sticker" if achievement.sticker else "Achievement"
+        extra = f" (+{more} more in Records)" if more > 0 else ""
         top = fonts.render(
-            fonts.fit(f"{kind} · {item.profile}", 20, card.width - 96),
-            20,
+            fonts.fit(f"{kind} · {item.profile}{extra}", 18, card.width - 84),
+            18,
             theme.darken(edge, 0.2) if self.kids else theme.ACCENT,
             bold=True,
         )

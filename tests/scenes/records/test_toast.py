@@ -8,7 +8,7 @@ import pygame
 from game.records.session import records_for
 from game.scenes.fountains.table import FountainsTableScene
 from game.scenes.menus.results import ResultsScene
-from game.scenes.records.toast import SHOWN_FOR, AchievementToast
+from game.scenes.records.toast import AchievementToast
 from game.setup import GameSetup, Mode, Seat
 from game.ui.driver import UiDriver
 
@@ -60,6 +60,7 @@ def test_the_toast_goes_and_takes_no_clicks(ui: UiDriver) -> None:
     assert toast.showing() == 1.0
     event = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=toast.rect.center, button=1)
     assert not toast.handle_event(event)
-    now[0] = toast.born + SHOWN_FOR + 0.1
+    assert toast.current() == 0
+    now[0] = toast.born + toast.shown_for + 0.1
     assert toast.showing() == 0.0
     assert results.widgets.focused is not toast
