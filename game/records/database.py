@@ -34,6 +34,9 @@ from game.saves.bounded_json import MAX_FILE_BYTES
 from game.saves.record import SavedGame, decode
 
 RECORDS_FILE = "records.sqlite3"
+#: Seconds to wait for another copy of the game holding the database (the
+#: frame loop waits that long at most; then the game goes on unrecorded).
+LOCK_WAIT = 1.0
 CORRUPT_SUFFIX = ".corrupt"
 _SIDE_FILES = ("-wal", "-shm")
 
@@ -73,6 +76,8 @@ class RecordsDatabase:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         try:
             connection = self._connect()
+        except sqlite3.OperationalError:
+            raise  # busy, locked or not openable: not damaged, so left alone
         except (sqlite3.DatabaseError, NewerSchemaError) as exc:
             problem = str(exc)
         else:
@@ -92,16 +97,14 @@ class RecordsDatabase:
         return connection
 
     def _connect(self) -> sqlite3.Connection:
-        connection = sqlite3.connect(self.path, isolation_level=None)
+        connection = sqlite3.connect(self.path, isolation_level=None, timeout=LOCK_WAIT)
         try:
             connection.execute("PRAGMA foreign_keys = ON")
-            mode = connection.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+            connection.execute("PRAGMA journal_mode = WAL")
             connection.execute("PRAGMA synchronous = FULL")
             check = connection.execute("PRAGMA quick_check").fetchone()[0]
             if check != "ok":
                 raise sqlite3.DatabaseError(f"damaged: {check}")
-            if str(mode).lower() != "wal":
-                raise sqlite3.DatabaseError(f"journal mode {mode}, not WAL")
             migrate(connection)
         except BaseException:
             connection.close()

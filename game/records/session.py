@@ -2,12 +2,14 @@
 
 ``records_for(ctx)`` opens ``records.sqlite3`` beside the replays of
 ``ctx.paths`` the first time it is asked (None when the context keeps no
-files, e.g. a test's hand-built context); a problem met opening it (a
-database moved aside and rebuilt) becomes a notice on the title screen.
+files, e.g. a test's hand-built context, or when the database is busy); a
+problem met opening it (a database moved aside and rebuilt) becomes a notice
+on the title screen.
 """
 
 from __future__ import annotations
 
+import sqlite3
 from typing import Any
 
 from game.paths import GamePaths
@@ -22,13 +24,21 @@ def records_for(ctx: Any) -> RecordsDatabase | None:
     if not isinstance(paths, GamePaths):
         return None
     database = _OPEN.get(paths)
-    if database is None:
-        database = _OPEN[paths] = RecordsDatabase(
-            records_file(paths.replays), paths.replays
-        )
-        notices = getattr(ctx, "notices", None)
-        if isinstance(notices, list):
-            notices.extend(p for p in database.problems if p not in notices)
+    if database is not None:
+        return database
+    notices = getattr(ctx, "notices", None)
+    said = notices if isinstance(notices, list) else []
+    try:
+        database = RecordsDatabase(records_file(paths.replays), paths.replays)
+    except sqlite3.Error as exc:
+        # Busy (another copy of the game) or not openable: no records this
+        # time; the file is left as it is.
+        problem = f"{records_file(paths.replays)}: records not opened: {exc}"
+        if problem not in said:
+            said.append(problem)
+        return None
+    _OPEN[paths] = database
+    said.extend(p for p in database.problems if p not in said)
     return database
 
 

@@ -222,3 +222,22 @@ def test_a_game_that_is_not_over_is_refused(season: list[SavedGame]) -> None:
     )
     with pytest.raises(ValueError, match="finished game"):
         finished_game(unfinished)
+
+
+def test_a_busy_database_is_left_alone(tmp_path: Path, season: list[SavedGame]) -> None:
+    path = tmp_path / "records.sqlite3"
+    RecordsDatabase(path).close()
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")  # another copy of the game, writing
+    try:
+        db = RecordsDatabase(path)  # reading still works in WAL mode
+        assert db.problems == []
+        with pytest.raises(sqlite3.OperationalError, match="locked"):
+            record_replay(db, season[0])
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    assert not (tmp_path / "records.sqlite3.corrupt").exists()
+    assert record_replay(db, season[0])  # free again: recorded
+    assert db.game_count() == 1
+    db.close()

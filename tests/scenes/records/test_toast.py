@@ -4,6 +4,7 @@ screen, whose toast shows what it earned, clear of the buttons."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.records.session import records_for
 from game.scenes.fountains.table import FountainsTableScene
@@ -64,3 +65,20 @@ def test_the_toast_goes_and_takes_no_clicks(ui: UiDriver) -> None:
     now[0] = toast.born + toast.shown_for + 0.1
     assert toast.showing() == 0.0
     assert results.widgets.focused is not toast
+
+
+def test_a_database_that_will_not_take_the_game_is_a_notice(
+    ui: UiDriver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import sqlite3
+
+    from game.scenes.records import toast as toast_module
+
+    def busy(*_args: object) -> list[object]:
+        raise sqlite3.OperationalError("database is locked")
+
+    monkeypatch.setattr(toast_module, "record_finished", busy)
+    results = finish_at_the_table(ui)
+    toast = results.widgets.find("Achievements earned")
+    assert isinstance(toast, AchievementToast) and toast.earned == ()
+    assert any("could not go into the records" in n for n in ui.app.ctx.notices)
