@@ -180,6 +180,7 @@ def _finished_games() -> list[object]:
     from game.ai.fountains import GreedyBot
     from game.rules.fountains.game import FountainsGame
     from game.rules.fountains.options import GameOptions
+    from game.rules.fountains.solo import Difficulty
     from game.rules.splash import Drop, SplashGame, SplashOptions
     from game.saves.record import SavedGame
     from game.setup import GameSetup, Mode, Seat
@@ -210,9 +211,8 @@ def _finished_games() -> list[object]:
             game: object = splash
         else:
             players = 1 if setup.mode is Mode.SOLO else len(setup.seats)
-            options = GameOptions(
-                players=players, solo=setup.difficulty, seed=setup.seed
-            )
+            solo = Difficulty(setup.difficulty) if setup.difficulty else None
+            options = GameOptions(players=players, solo=solo, seed=setup.seed)
             fountains = FountainsGame.new(options)
             while not fountains.is_over():
                 fountains.apply(GreedyBot(len(fountains.actions)).choose(fountains))
