@@ -171,3 +171,24 @@ def test_the_profiles_rename_and_delete_with_confirmation(ui: UiDriver) -> None:
     records = ui.top
     assert isinstance(records, RecordsScene)
     assert "Annie" not in [p.name for p in records.profiles]
+
+
+def test_no_records_yet(tmp_path: Path) -> None:
+    from game.app import App
+    from game.cli import LaunchOptions
+    from game.records.session import close_all
+
+    app = App(LaunchOptions(headless=True, config_dir=tmp_path / "empty"))
+    app.start()
+    try:
+        ui = UiDriver(app)
+        ui.frames()
+        scene = open_records(ui)
+        assert scene.profile is None and scene.figures == {}
+        assert not ui.widget("Play today's deal").enabled
+        ui.frames()
+        ui.click("Back")
+        assert not isinstance(ui.top, RecordsScene)
+    finally:
+        app.stop()
+        close_all()
