@@ -89,6 +89,19 @@ def categories(record: ProfileRecord) -> list[tuple[str, float, float]]:
     ]
 
 
+def category_words(own: float, table: float) -> str:
+    """ "11.4 / 13.2": the profile's average and the table's."""
+    return f"{own:.1f} / {table:.1f}"
+
+
+def category_lines(record: ProfileRecord) -> dict[str, str]:
+    """Label -> the category averages as drawn beside their bars."""
+    return {
+        f"{name.capitalize()} per game": category_words(own, table)
+        for name, own, table in categories(record)
+    }
+
+
 def solo_rows(record: ProfileRecord) -> dict[str, str]:
     """Per solo difficulty played: best score, current and best streak."""
     return {

@@ -82,6 +82,7 @@ class RecordsScene(MenuScene):
             **figures.versus(self.record),
             **figures.solo_rows(self.record),
             **figures.scores(self.record),
+            **figures.category_lines(self.record),
         }
 
     # -- widgets ----------------------------------------------------------------
@@ -252,7 +253,7 @@ class RecordsScene(MenuScene):
                 width = round(300 * value / most)
                 bar = pygame.Rect(130, y + offset, max(2, width), 9)
                 pygame.draw.rect(panel, fill, bar, border_radius=3)
-            text = fonts.render(f"{own:.1f} / {table:.1f}", 20, theme.FOAM)
+            text = fonts.render(figures.category_words(own, table), 20, theme.FOAM)
             panel.blit(text, (450, y))
 
     def _draw_badges(self, surface: pygame.Surface, profile: Profile) -> None:
