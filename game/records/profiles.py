@@ -1,4 +1,5 @@
-"""Who plays: a profile is a name, a colour and a colour-blind mark.
+"""Who plays: a profile is a name, a colour, a colour-blind mark and, if
+chosen, a picture the game draws.
 
 A person's seat belongs to the profile of its name (made when first
 needed, so naming a seat at setup is making a profile); a computer seat
@@ -20,6 +21,8 @@ GUEST = "Guest"
 _GUEST_NAME = re.compile(r"^(guest( \d{1,2})?|player \d{1,2})$", re.IGNORECASE)
 MAX_NAME = 40
 MARKS = ("circle", "square", "triangle", "diamond", "star", "hexagon")
+#: Pictures a profile may show, drawn by the game ("" for none).
+PICTURES = ("", "drop", "fish", "lily", "leaf", "sun", "star", "heart", "crown", "gear")
 #: Each computer level's profile colour (greys, darker as it plays harder).
 COMPUTER_COLOURS = {
     "easy": (176, 190, 197),
@@ -39,6 +42,7 @@ class Profile:
     colour: tuple[int, int, int]
     mark: str
     computer: str | None  # the level of a computer's profile
+    picture: str = ""
 
     @property
     def is_computer(self) -> bool:
@@ -75,17 +79,18 @@ def clean_name(name: str, action: str) -> str:
     return text
 
 
-_COLUMNS = "id, name, red, green, blue, mark, computer"
+_COLUMNS = "id, name, red, green, blue, mark, computer, picture"
 
 
 def _profile(row: tuple[object, ...]) -> Profile:
-    pid, name, red, green, blue, mark, computer = row
+    pid, name, red, green, blue, mark, computer, picture = row
     return Profile(
         int(pid),  # type: ignore[call-overload]
         str(name),
         (int(red), int(green), int(blue)),  # type: ignore[call-overload]
         str(mark),
         None if computer is None else str(computer),
+        str(picture) if picture in PICTURES else "",
     )
 
 
@@ -168,8 +173,9 @@ class ProfileBook:
         name: str | None = None,
         colour: tuple[int, int, int] | None = None,
         mark: str | None = None,
+        picture: str | None = None,
     ) -> Profile:
-        """Rename a person's profile or change its colour or mark."""
+        """Rename a person's profile or change its colour, mark or picture."""
         profile = self._person(profile_id, "change a profile")
         new_name = profile.name if name is None else clean_name(name, "rename")
         other = self.named(new_name)
@@ -177,12 +183,22 @@ class ProfileBook:
             raise ProfileError(f"cannot rename: {new_name!r} is another profile")
         if mark is not None and mark not in MARKS:
             raise ProfileError(f"cannot change the mark: {mark!r} is not a mark")
+        if picture is not None and picture not in PICTURES:
+            raise ProfileError(f"cannot change the picture: no picture {picture!r}")
         red, green, blue = colour or profile.colour
         with _Transaction(self.connection):
             self.connection.execute(
                 "UPDATE profiles SET name = ?, red = ?, green = ?, blue = ?,"
-                " mark = ? WHERE id = ?",
-                (new_name, red, green, blue, mark or profile.mark, profile_id),
+                " mark = ?, picture = ? WHERE id = ?",
+                (
+                    new_name,
+                    red,
+                    green,
+                    blue,
+                    mark or profile.mark,
+                    profile.picture if picture is None else picture,
+                    profile_id,
+                ),
             )
         changed = self.profile(profile_id)
         assert changed is not None

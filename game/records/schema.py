@@ -69,7 +69,12 @@ CREATE TABLE achievements (
 );
 """
 
-MIGRATIONS: tuple[str, ...] = (_VERSION_1, _VERSION_2)
+# Version 3: a profile's picture, drawn by the game ("" for none).
+_VERSION_3 = """
+ALTER TABLE profiles ADD COLUMN picture TEXT NOT NULL DEFAULT '';
+"""
+
+MIGRATIONS: tuple[str, ...] = (_VERSION_1, _VERSION_2, _VERSION_3)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

@@ -105,3 +105,17 @@ def test_making_a_profile_in_one_step(tmp_path: Path) -> None:
         db.book.create("Hard computer", (1, 2, 3))
     assert [p.name for p in db.book.profiles()] == ["Dee"]
     db.close()
+
+
+def test_a_picture_and_a_mark_are_kept(tmp_path: Path) -> None:
+    db = RecordsDatabase(tmp_path / "records.sqlite3")
+    made = db.book.create("Dee", (1, 2, 3))
+    assert made.picture == "" and made.mark == "circle"
+    changed = db.book.change(made.id, picture="fish", mark="star")
+    assert (changed.picture, changed.mark, changed.name) == ("fish", "star", "Dee")
+    with pytest.raises(ProfileError, match="no picture 'dragon'"):
+        db.book.change(made.id, picture="dragon")
+    with pytest.raises(ProfileError, match="not a mark"):
+        db.book.change(made.id, mark="blob")
+    assert db.book.named("Dee") == changed
+    db.close()

@@ -296,3 +296,18 @@ def badge(achievement: Achievement, size: int, earned: bool = True) -> pygame.Su
     ink = theme.INK if earned else theme.darken(GREY, 0.3)
     ICONS[achievement.icon](surface, (r, r * 0.9), r * 0.42, ink)
     return surface
+
+
+def draw_picture(
+    surface: pygame.Surface,
+    picture: str,
+    colour: theme.Colour,
+    centre: Point,
+    radius: float,
+) -> None:
+    """A profile's picture: its icon on a disc of the profile's colour."""
+    pygame.draw.circle(surface, theme.darken(colour, 0.35), centre, radius)
+    pygame.draw.circle(surface, colour, centre, radius * 0.88)
+    draw = ICONS.get(picture)
+    if draw is not None:
+        draw(surface, centre, radius * 0.62, theme.INK)

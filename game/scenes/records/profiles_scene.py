@@ -9,10 +9,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.records.database import RecordsDatabase
-from game.records.profiles import MARKS, Profile, ProfileError
+from game.records.profiles import MARKS, PICTURES, Profile, ProfileError
 from game.records.session import records_for
 from game.scenes.menus.confirm import ConfirmScene
 from game.scenes.menus.menu import MenuScene
+from game.scenes.records.badges import draw_picture
 from game.ui import theme
 from game.ui.swatch import ColourSwatch
 from game.ui.text_field import TextField
@@ -101,10 +102,22 @@ class ProfilesScene(MenuScene):
                     control_width=640,
                 )
             )
+            add(
+                Stepper(
+                    (LEFT, 372, 560, 62),
+                    "Picture",
+                    PICTURES.index(profile.picture),
+                    0,
+                    len(PICTURES) - 1,
+                    self._set_picture,
+                    fmt=lambda i: PICTURES[i].capitalize() or "None",
+                    value_width=160,
+                )
+            )
             others = [p.name for p in self._others()] or ["nobody"]
             add(
                 Stepper(
-                    (LEFT, 372, 780, 62),
+                    (LEFT, 452, 780, 62),
                     "Merge into",
                     self.target,
                     0,
@@ -114,11 +127,11 @@ class ProfilesScene(MenuScene):
                     value_width=300,
                 )
             )
-            merge = add(Button((LEFT + 800, 372, 200, 62), "Merge", self._merge))
+            merge = add(Button((LEFT + 800, 452, 200, 62), "Merge", self._merge))
             merge.enabled = bool(self._others())
         add(
             TextField(
-                (LEFT, 470, 560, 62),
+                (LEFT, 532, 560, 62),
                 "New name",
                 self.new_name,
                 self._set_new_name,
@@ -126,7 +139,7 @@ class ProfilesScene(MenuScene):
                 placeholder="A new player's name",
             )
         )
-        add(Button((LEFT + 580, 470, 420, 62), "Make profile", self._make))
+        add(Button((LEFT + 580, 532, 420, 62), "Make profile", self._make))
         add(Button((LEFT, 636, 240, 62), "Back", self.back, style="quiet"))
         delete = add(
             Button((LEFT + 700, 636, 300, 62), "Delete", self._delete, style="danger")
@@ -167,6 +180,9 @@ class ProfilesScene(MenuScene):
 
     def _rename(self) -> None:
         self._change("Renamed", name=self.name)
+
+    def _set_picture(self, index: int) -> None:
+        self._change("Picture changed", picture=PICTURES[index])
 
     def _set_mark(self, index: int) -> None:
         self._change("Mark changed", mark=MARKS[index])
@@ -250,13 +266,20 @@ class ProfilesScene(MenuScene):
         self._rebuild(None, f"Deleted {name}")
 
     def static_key(self) -> object:
-        return (super().static_key(), self.message)
+        profile = self.profile
+        look = (profile.picture, profile.colour) if profile is not None else None
+        return (super().static_key(), self.message, look)
 
     def draw_static(self, surface: pygame.Surface) -> None:
         if not self.people:
             note = "No profiles yet: make one below, or name a seat at setup."
             text = self.ctx.fonts.render(note, 28, theme.MIST)
             surface.blit(text, text.get_rect(midtop=(640, 390)))
+        profile = self.profile
+        if profile is not None and profile.picture:
+            draw_picture(
+                surface, profile.picture, profile.colour, (LEFT + 620, 403), 28
+            )
         if self.message:
             text = self.ctx.fonts.render(self.message, 26, theme.ACCENT)
-            surface.blit(text, text.get_rect(midtop=(640, 560)))
+            surface.blit(text, text.get_rect(midtop=(640, 604)))

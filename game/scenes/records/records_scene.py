@@ -24,7 +24,7 @@ from game.records.session import records_for
 from game.records.statistics import ProfileRecord, daily_best, profile_record
 from game.scenes.menus.menu import MenuScene
 from game.scenes.records import figures
-from game.scenes.records.badges import badge
+from game.scenes.records.badges import badge, draw_picture
 from game.scenes.screens import start_game
 from game.setup import Seat
 from game.ui import theme
@@ -191,8 +191,12 @@ class RecordsScene(MenuScene):
         left = theme.panel(LEFT.size)
         mark = SHAPES.index(profile.mark) if profile.mark in SHAPES else 0
         draw_seat_mark(left, mark, profile.colour, (34, 32), 14, True)
-        name = fonts.render(fonts.fit(profile.name, 34, 520), 34, theme.FOAM, True)
+        name = fonts.render(fonts.fit(profile.name, 34, 480), 34, theme.FOAM, True)
         left.blit(name, (58, 16))
+        if profile.picture:
+            draw_picture(
+                left, profile.picture, profile.colour, (LEFT.width - 40, 36), 24
+            )
         y = 64
         self._draw_lines(left, figures.overview(record), y)
         surface.blit(left, LEFT.topleft)

@@ -189,6 +189,9 @@ def test_the_profiles_rename_and_delete_with_confirmation(ui: UiDriver) -> None:
     ui.click("Delete")  # the dialog's own button
     assert ui.top is scene
     assert database.book.named("Annie") is None
+    ui.click_at(ui.widget("Picture").plus_rect.center)  # type: ignore[attr-defined]
+    bob = database.book.named("Bob")
+    assert bob is not None and scene.profile == bob and bob.picture == "drop"
     ui.key(27)  # Escape: back to Records, which shows the change
     records = ui.top
     assert isinstance(records, RecordsScene)
