@@ -28,7 +28,7 @@ from game.records.profiles import (
     insert_profile,
     is_guest_name,
 )
-from game.records.schema import NewerSchemaError, migrate
+from game.records.schema import migrate
 from game.rules.errors import CorruptStateError
 from game.saves.bounded_json import MAX_FILE_BYTES
 from game.saves.record import SavedGame, decode
@@ -78,7 +78,7 @@ class RecordsDatabase:
             connection = self._connect()
         except sqlite3.OperationalError:
             raise  # busy, locked or not openable: not damaged, so left alone
-        except (sqlite3.DatabaseError, NewerSchemaError) as exc:
+        except sqlite3.DatabaseError as exc:  # damaged, or a NewerSchemaError
             problem = str(exc)
         else:
             self.connection = connection

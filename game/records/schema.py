@@ -78,8 +78,9 @@ MIGRATIONS: tuple[str, ...] = (_VERSION_1, _VERSION_2, _VERSION_3)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
-class NewerSchemaError(Exception):
-    """The database was written by a newer game than this one."""
+class NewerSchemaError(sqlite3.DatabaseError):
+    """The database was written by a newer game than this one (to this game,
+    as unreadable as a damaged one)."""
 
 
 def schema_version(connection: sqlite3.Connection) -> int:
