@@ -119,3 +119,14 @@ def test_a_picture_and_a_mark_are_kept(tmp_path: Path) -> None:
         db.book.change(made.id, mark="blob")
     assert db.book.named("Dee") == changed
     db.close()
+
+
+def test_an_untouched_player_name_is_a_guest(tmp_path: Path) -> None:
+    from tests.records.games import fountains, person, played
+
+    db = RecordsDatabase(tmp_path / "records.sqlite3")
+    saved = played(fountains((person("Player 1"), person("Player 2", 1)), 51), 1)
+    record_replay(db, saved)
+    assert db.game_count() == 1
+    assert db.book.profiles() == []
+    db.close()
