@@ -217,3 +217,23 @@ def test_no_records_yet(tmp_path: Path) -> None:
     finally:
         app.stop()
         close_all()
+
+
+def test_merging_two_profiles_after_a_confirmation(ui: UiDriver) -> None:
+    open_records(ui)
+    ui.click("Profiles")
+    scene = ui.top
+    assert isinstance(scene, ProfilesScene)
+    database = records_for(ui.app.ctx)
+    assert database is not None
+    ann, bob = database.book.named("Ann"), database.book.named("Bob")
+    assert ann is not None and bob is not None
+    assert scene.profile == ann and scene._others()[0] == bob
+    ui.click("Merge")
+    assert isinstance(ui.top, ConfirmScene)
+    ui.click("Merge")  # the dialog's own button
+    assert ui.top is scene
+    assert database.book.named("Ann") is None
+    kept = [p.name for p in scene.people]
+    assert kept == ["Bob", "Cy"] and scene.profile is not None
+    assert scene.profile.name == "Bob" and "Merged into Bob" in scene.message
