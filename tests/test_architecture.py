@@ -34,6 +34,7 @@ LAYERS: dict[str, int] = {
     "game.physics": 2,
     "game.ai": 3,
     "game.saves": 3,
+    "game.records": 3,
     "game.ui": 4,
     "game.render": 5,
     "game.context": 5,

@@ -102,6 +102,12 @@ def tutorial_scene(ctx: AppContext) -> Scene:
     return TutorialScene(ctx)
 
 
+def records_scene(ctx: AppContext) -> Scene:
+    from game.scenes.records.records_scene import RecordsScene
+
+    return RecordsScene(ctx)
+
+
 def default_screens() -> Screens:
     return Screens(
         title=TitleScene,
@@ -114,4 +120,5 @@ def default_screens() -> Screens:
         who_starts=who_starts_scene,
         splash_results=splash_results_scene,
         tutorial=tutorial_scene,
+        records=records_scene,
     )

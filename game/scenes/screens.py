@@ -43,6 +43,9 @@ class Screens:
     splash_results: Callable[[AppContext, GameSetup, SplashGame], Scene]
     #: Learn to play: a guided first game of Fountains (None: not offered).
     tutorial: Callable[[AppContext], Scene] | None = None
+    #: The Records screen: profiles, statistics, achievements, today's deal
+    #: (None: not offered).
+    records: Callable[[AppContext], Scene] | None = None
 
 
 def back_to_title(manager: SceneManager, ctx: AppContext) -> None:

@@ -33,14 +33,16 @@ def draw_score_chart(
     colours: Sequence[theme.Colour],
     fonts: Fonts,
     colour_blind: bool,
+    caption: str = "turn",
 ) -> pygame.Surface:
-    """Running totals against turns. Lines hold their value between scoring
+    """Running totals against turns (``caption`` names the steps: "game"
+    for a player's scores over time). Lines hold their value between scoring
     turns; in colour-blind mode each line carries its seat's shape."""
     width, height = size
     surface = pygame.Surface(size, pygame.SRCALPHA)
     plot = pygame.Rect(62, 20, width - 90, height - 70)
     last_turn = max((line[-1][0] for line in series if line), default=1) or 1
-    top_score = max((line[-1][1] for line in series if line), default=0)
+    top_score = max((score for line in series for _, score in line), default=0)
     step = nice_step(top_score)
     y_max = max(step, ((top_score + step - 1) // step) * step)
 
@@ -59,8 +61,8 @@ def draw_score_chart(
         x = point(turn, 0)[0]
         label = fonts.render(str(turn), 22, theme.MIST)
         surface.blit(label, label.get_rect(midtop=(x, plot.bottom + 8)))
-    caption = fonts.render("turn", 22, theme.MIST)
-    surface.blit(caption, caption.get_rect(midtop=(plot.centerx, plot.bottom + 30)))
+    words = fonts.render(caption, 22, theme.MIST)
+    surface.blit(words, words.get_rect(midtop=(plot.centerx, plot.bottom + 30)))
     pygame.draw.line(surface, theme.MIST, plot.bottomleft, plot.bottomright, 2)
     pygame.draw.line(surface, theme.MIST, plot.topleft, plot.bottomleft, 2)
 

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
 
 class FountainsSetupScene(SeatsSetupScene):
     heading = "Fountains"
+    mode = Mode.FOUNTAINS
     subheading = (
         "Click a colour to change it; type a name; choose who plays, and how well"
     )

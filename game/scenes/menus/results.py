@@ -12,6 +12,7 @@ from game.rules.outcome import Outcome
 from game.saves.session import store_for
 from game.scenes.menus.menu import MenuScene
 from game.scenes.menus.seats import new_seed
+from game.scenes.records.toast import after_game
 from game.scenes.screens import back_to_title
 from game.setup import GameSetup, Mode, Seat
 from game.ui import theme
@@ -90,6 +91,7 @@ class ResultsScene(MenuScene):
         store = store_for(self.ctx)
         #: The game just finished, kept as a replay (None when not saved).
         self.record = store.recent_for(self.setup) if store is not None else None
+        self.widgets.add(after_game(self.ctx, self.record))
         if self.record is None:
             self.widgets.add(
                 Button((330, 626, 280, 70), "Play again", self._again, style="accent")

@@ -1,23 +1,32 @@
 """Shared by the setup screens: a row per seat with colour, name, who plays and,
 for a computer seat, how strongly (Easy, Medium or Hard; remembered in the
-settings by the screen that uses it)."""
+settings by the screen that uses it).
+
+A seat is a player's profile: the button beside the name puts the next
+profile (its name and colour) in the seat, then a guest; typing a new name
+makes a profile when the game starts. The seats of the last game of the
+mode, names and colours, are there again the next time."""
 
 from __future__ import annotations
 
 import random
+import sqlite3
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.records.profiles import Profile, ProfileError, guest_name, is_guest_name
+from game.records.session import records_for
 from game.scenes.menus.menu import MenuScene
 from game.scenes.screens import start_game
-from game.setup import DEFAULT_LEVEL, LEVELS, GameSetup, Seat
+from game.setup import DEFAULT_LEVEL, LEVELS, GameSetup, Mode, Seat
 from game.ui import theme
 from game.ui.swatch import ColourSwatch
 from game.ui.text_field import TextField
-from game.ui.widgets import Button, Choice, Stepper
+from game.ui.widgets import Button, Choice, Stepper, Widget
 
 if TYPE_CHECKING:
     from game.context import AppContext
@@ -25,7 +34,8 @@ if TYPE_CHECKING:
 ROW_LEFT, ROW_WIDTH, ROW_HEIGHT, ROW_GAP = 140, 1000, 60, 12
 PLAYS = ("Human", "Computer")
 LEVEL_NAMES = tuple(level.capitalize() for level in LEVELS)
-NAME_WIDTH = 262
+NAME_WIDTH = 212
+PICKER_WIDTH = 50
 PLAYS_LEFT, PLAYS_WIDTH, PLAYS_CONTROL = 362, 350, 254
 LEVEL_LEFT, LEVEL_CONTROL = 722, 264
 
@@ -80,6 +90,45 @@ class LevelChoice(Choice):
         surface.blit(words, words.get_rect(center=self.rect.center))
 
 
+class ProfilePicker(Widget):
+    """Beside a seat's name: a click (or Enter, or Left and Right) puts the
+    next profile in the seat, then a guest."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        label: str,
+        on_pick: Callable[[int], None],
+    ) -> None:
+        super().__init__(rect, label)
+        self.on_pick = on_pick
+
+    def activate(self) -> None:
+        if self.enabled:
+            self._click()
+            self.on_pick(1)
+
+    def adjust(self, step: int) -> bool:
+        self.on_pick(step)
+        return True
+
+    def draw(self, surface: pygame.Surface, fonts: Any, focused: bool) -> None:
+        fill = theme.BUTTON_QUIET_HOVER if self.hover else theme.BUTTON_QUIET
+        pygame.draw.rect(surface, fill, self.rect, border_radius=14)
+        if focused:
+            self._draw_focus(surface, self.rect)
+        x, y = self.rect.center
+        pygame.draw.circle(surface, theme.FOAM, (x, y - 9), 7)
+        body = pygame.Rect(0, 0, 24, 14)
+        body.midtop = (x, y + 1)
+        pygame.draw.ellipse(surface, theme.FOAM, body)
+        pygame.draw.polygon(
+            surface,
+            theme.ACCENT,
+            [(x + 12, y + 14), (x + 20, y + 14), (x + 16, y + 19)],
+        )
+
+
 def default_drafts(count: int) -> list[SeatDraft]:
     return [SeatDraft(f"Player {i + 1}", theme.SEAT_COLOURS[i]) for i in range(count)]
 
@@ -97,13 +146,96 @@ class SeatsSetupScene(MenuScene):
     seats_top = 214
     level_label = "Level"  # "Aim" on the Kids' Splash setup
     levels_setting: str | None = None  # the Settings field remembering the levels
+    mode: Mode | None = None  # whose last game's seats come back
 
     def __init__(self, ctx: AppContext) -> None:
         self.drafts = default_drafts(self.max_players)
         for draft, level in zip(self.drafts, self.remembered_levels(ctx), strict=False):
             draft.level = level
         self.players = self.start_players
+        self.records = records_for(ctx)
+        self.known: list[Profile] = (
+            self.records.book.profiles(False) if self.records is not None else []
+        )
+        self._remember_seats()
         super().__init__(ctx)
+
+    def _remember_seats(self) -> None:
+        """The seats of this mode's last game: names, colours, who played."""
+        if self.records is None or self.mode is None:
+            return
+        seats = self.records.last_seats(self.mode.value)
+        if self.min_players <= len(seats) <= self.max_players:
+            self.players = len(seats)
+        colours = {p.name.casefold(): p.colour for p in self.known}
+        for index, (name, level) in enumerate(seats[: self.max_players]):
+            draft = self.drafts[index]
+            draft.computer = level is not None
+            if level is not None:
+                draft.level = level
+                continue
+            draft.name = name
+            colour = colours.get(name.casefold())
+            taken = {d.colour for d in self.drafts[:index]}
+            if colour is not None and colour not in taken:
+                self._give_colour(index, colour)
+
+    def _give_colour(self, index: int, colour: theme.Colour) -> None:
+        """Seat ``index`` takes ``colour``; a later seat holding it swaps."""
+        for other in self.drafts[index + 1 :]:
+            if other.colour == colour:
+                other.colour = self.drafts[index].colour
+        self.drafts[index].colour = colour
+
+    def pick_profile(self, index: int, step: int) -> None:
+        """The next (or previous) profile no other seat has, then a guest."""
+        seated = {
+            d.name.strip().casefold()
+            for i, d in enumerate(self.drafts[: self.players])
+            if i != index
+        }
+        choices: list[Profile | None] = [
+            p for p in self.known if p.name.casefold() not in seated
+        ]
+        choices.append(None)  # a guest
+        draft = self.drafts[index]
+        names = [p.name.casefold() if p else "" for p in choices]
+        now = draft.name.strip().casefold()
+        if now in names:
+            position = names.index(now)
+        elif is_guest_name(draft.name):
+            position = len(choices) - 1
+        else:
+            position = -1 if step > 0 else len(choices)
+        chosen = choices[(position + step) % len(choices)]
+        if chosen is None:
+            draft.name = guest_name(index)
+        else:
+            draft.name = chosen.name
+            taken = {d.colour for i, d in enumerate(self.drafts) if i != index}
+            if chosen.colour not in taken:
+                draft.colour = chosen.colour
+        self._rebuild(keep=f"Profile {index + 1}")
+
+    def remember_profiles(self) -> None:
+        """Starting: a newly named seat becomes a profile, and each profile
+        keeps the colour it played in. A name that cannot be a profile
+        plays as a guest."""
+        if self.records is None:
+            return
+        book = self.records.book
+        for draft in self.drafts[: self.players]:
+            name = draft.name.strip()
+            if draft.computer or not name or is_guest_name(name):
+                continue
+            try:
+                profile = book.named(name)
+                if profile is None:
+                    book.create(name, draft.colour)
+                elif profile.colour != draft.colour:
+                    book.change(profile.id, colour=draft.colour)
+            except (ProfileError, sqlite3.Error):
+                continue
 
     def remembered_levels(self, ctx: AppContext) -> tuple[str, ...]:
         """Each seat's level as last chosen on this screen (from the settings)."""
@@ -159,13 +291,21 @@ class SeatsSetupScene(MenuScene):
                 lambda: self.ctx.settings.colour_blind,
             )
         )
+        name_width = NAME_WIDTH if with_plays else 350
         add(
             TextField(
-                (ROW_LEFT + 86, y, NAME_WIDTH if with_plays else 400, ROW_HEIGHT),
+                (ROW_LEFT + 86, y, name_width, ROW_HEIGHT),
                 f"Name {index + 1}",
                 draft.name,
                 partial(_set_name, draft),
                 placeholder=f"Player {index + 1}",
+            )
+        )
+        add(
+            ProfilePicker(
+                (ROW_LEFT + 92 + name_width, y, PICKER_WIDTH, ROW_HEIGHT),
+                f"Profile {index + 1}",
+                partial(self.pick_profile, index),
             )
         )
         if with_plays:
@@ -231,6 +371,7 @@ class SeatsSetupScene(MenuScene):
     def start(self) -> None:
         assert self.manager is not None
         self.remember_levels()
+        self.remember_profiles()
         start_game(self.manager, self.ctx, self.make_setup())
 
     def draw_note(self, surface: pygame.Surface, text: str, y: int) -> None:

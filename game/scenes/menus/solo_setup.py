@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from datetime import date
 from typing import TYPE_CHECKING
 
 import pygame
 
+from game.records.daily import DAILY_DIFFICULTY, daily_setup
+from game.records.statistics import daily_best
 from game.scenes.menus.seats import ROW_LEFT, SeatsSetupScene, new_seed
+from game.scenes.screens import start_game
 from game.setup import GameSetup, Mode, Seat
 from game.ui import art, theme
 from game.ui.widgets import Choice
@@ -26,12 +30,14 @@ def machine_seat() -> Seat:
 
 class SoloSetupScene(SeatsSetupScene):
     heading = "Solo: Race Against The Machine"
+    mode = Mode.SOLO
     subheading = "Outscore The Machine before its gear wheel laps the Basin twice"
     min_players = max_players = start_players = 1
     seats_top = 250
 
-    def __init__(self, ctx: AppContext) -> None:
+    def __init__(self, ctx: AppContext, today: date | None = None) -> None:
         self.difficulty = 1
+        self.today = today or date.today()
         super().__init__(ctx)
         self.build()
 
@@ -56,6 +62,27 @@ class SoloSetupScene(SeatsSetupScene):
         self.widgets.add(
             Button((840, 630, 300, 66), "Start game", self.start, style="accent")
         )
+        self.widgets.add(
+            Button((400, 630, 420, 66), "Today's deal", self.start_daily, detail="")
+        )
+
+    def start_daily(self) -> None:
+        """Today's deal: the same tiles as everyone today, at Medium."""
+        assert self.manager is not None
+        self.remember_profiles()
+        player = self.drafts[0].seat(0)
+        start_game(self.manager, self.ctx, daily_setup(player, self.today))
+
+    def daily_note(self) -> str:
+        level = DAILY_DIFFICULTY.capitalize()
+        best = (
+            daily_best(self.records.connection, self.today.isoformat())
+            if self.records is not None
+            else None
+        )
+        if best is None:
+            return f"Today's deal: solo at {level}, the same tiles for everyone today"
+        return f"Today's deal: solo at {level}; best here today {best[1]} by {best[0]}"
 
     def _set_difficulty(self, index: int) -> None:
         self.difficulty = index
@@ -91,3 +118,5 @@ class SoloSetupScene(SeatsSetupScene):
         for index, line in enumerate(lines):
             text = fonts.render(line, 30, theme.FOAM)
             surface.blit(text, text.get_rect(midtop=(640, 440 + index * 38)))
+        deal = fonts.render(self.daily_note(), 26, theme.ACCENT)
+        surface.blit(deal, deal.get_rect(midtop=(640, 580)))

@@ -35,6 +35,7 @@ def pond_levels(folder: Path) -> list[tuple[str, str]]:
 
 class SplashSetupScene(SeatsSetupScene):
     heading = "Kids' Splash"
+    mode = Mode.SPLASH
     subheading = "Fill your board with droplets of your colours to win"
     min_players, max_players, start_players = 2, 4, 2
     seats_top = 214
@@ -102,6 +103,8 @@ class SplashSetupScene(SeatsSetupScene):
     def start(self) -> None:
         """Ask who went swimming most recently (they go first), then play."""
         assert self.manager is not None
+        self.remember_levels()
+        self.remember_profiles()
         self.manager.push(self.ctx.screens.who_starts(self.ctx, self.make_setup()))
 
     def draw_static(self, surface: pygame.Surface) -> None:

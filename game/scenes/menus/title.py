@@ -60,18 +60,23 @@ class TitleScene(MenuScene):
                 )
             )
             top = 484
-            add(Button((x, top, half, 60), "Play", self._play, text_size=40))
-            learn = (x + width - half, top, half, 60)
+            # Play, Learn to play and Records share one wider line.
+            third = 174
+            left = 640 - (3 * third + 2 * 9) // 2
+            add(Button((left, top, third, 60), "Play", self._play, text_size=40))
+            learn = (left + third + 9, top, third, 60)
             add(
-                Button(learn, "Learn to play", self._learn, style="quiet", text_size=28)
+                Button(learn, "Learn to play", self._learn, style="quiet", text_size=26)
             )
+            self._add_records((left + 2 * (third + 9), top, third, 60))
             rows = (top + 72, top + 140)
         else:
             add(Button((x, 380, width, 76), "Play", self._play, text_size=44))
-            learn = (x, 466, width, 58)
+            learn = (x, 466, half, 58)
             add(
-                Button(learn, "Learn to play", self._learn, style="quiet", text_size=32)
+                Button(learn, "Learn to play", self._learn, style="quiet", text_size=28)
             )
+            self._add_records((x + width - half, 466, half, 58))
             rows = (536, 604)
         add(
             Button(
@@ -109,6 +114,19 @@ class TitleScene(MenuScene):
                 text_size=32,
             )
         )
+
+    def _add_records(self, rect: tuple[int, int, int, int]) -> None:
+        screens = getattr(self.ctx, "screens_directory", None)
+        if getattr(screens, "records", None) is not None:
+            self.widgets.add(
+                Button(rect, "Records", self._records, style="quiet", text_size=32)
+            )
+
+    def _records(self) -> None:
+        assert self.manager is not None
+        records = self.ctx.screens.records
+        if records is not None:
+            self.manager.push(records(self.ctx))
 
     def _note_problems(self) -> None:
         if self.store is None:

@@ -20,6 +20,7 @@ from game.rules.outcome import Outcome
 from game.rules.splash import SplashGame
 from game.saves.session import store_for
 from game.scenes.menus.menu import MenuScene
+from game.scenes.records.toast import after_game
 from game.scenes.screens import back_to_title
 from game.scenes.splash.kids_button import QUIET_COLOUR, KidsButton
 from game.scenes.splash.moments import Moment, biggest_moments
@@ -64,6 +65,7 @@ class SplashResultsScene(MenuScene):
         store = store_for(self.ctx)
         #: The game just finished, kept as a replay (None when not saved).
         self.record = store.recent_for(self.setup) if store is not None else None
+        self.widgets.add(after_game(self.ctx, self.record, kids=True))
         add = self.widgets.add
         add(KidsButton(PLAY_AGAIN, "Play again", self.play_again, PLAY_COLOUR, 54))
         add(KidsButton((930, 618, 300, 76), "Main menu", self.back, QUIET_COLOUR, 38))
