@@ -251,7 +251,7 @@ def test_the_guess_without_a_pond_learns_from_the_record() -> None:
     game = SplashGame.new(SplashOptions(players=2, seed=3))
     bot = SplashBot(0)
     assert bot.expected_out(game, None) == pytest.approx(1.6)
-    outs = []
+    outs: list[int] = []
     while len(outs) < 6:
         if game.phase is Phase.THROW:
             x0, x1 = game.options.drop_span

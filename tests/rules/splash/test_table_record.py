@@ -76,8 +76,7 @@ def test_a_table_record_reads_back_exactly(under_way: str) -> None:
 
 
 def _damage(path: tuple[Any, ...], value: object) -> Any:
-    data = table_to_json(_record("throw"))
-    data = copy.deepcopy(data)
+    data: Any = copy.deepcopy(table_to_json(_record("throw")))
     target = data
     for key in path[:-1]:
         target = target[key]

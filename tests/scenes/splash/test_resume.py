@@ -20,6 +20,9 @@ from game.ai.splash import ThrowPlan
 from game.ai.splash_worker import SplashWorker
 from game.app import App, main
 from game.cli import parse_args
+from game.rules.errors import CorruptStateError
+from game.rules.fountains.game import FountainsGame
+from game.rules.fountains.options import GameOptions
 from game.rules.splash import Action, ChooseSplash, EndTurn, FreePick, Give, Phase
 from game.saves.record import (
     SavedGame,
@@ -143,10 +146,15 @@ def _play(
     raise AssertionError(f"no end after {FRAME_LIMIT} frames")
 
 
+def _moved_past(table: SplashTableScene, done: int) -> Callable[[], bool]:
+    return lambda: len(table.state.game.actions) > done
+
+
 def _resumed(app: App, save: bytes) -> SplashTableScene:
-    scene = _thinking_here(resume_scene(app.ctx, decode(save)))
+    assert app.ctx is not None
+    scene = resume_scene(app.ctx, decode(save))
     assert isinstance(scene, SplashTableScene)
-    return scene
+    return _thinking_here(scene)
 
 
 #: name -> (the uninterrupted game's actions, its save before the first and
@@ -168,7 +176,7 @@ def _next_save(app: App, save: bytes, done: int) -> bytes:
     """Resume ``save`` (``done`` actions in) and play to the next action: the
     save it leaves."""
     table = _resumed(app, save)
-    after = _play(table, lambda: len(table.state.game.actions) > done)
+    after = _play(table, _moved_past(table, done))
     table.exit()
     assert after, f"resumed after action {done}, no move was made"
     return after[0]
@@ -263,7 +271,7 @@ def test_without_the_table_record_a_resumed_game_goes_astray(app: App) -> None:
         scene = SplashTableScene(app.ctx, saved.setup, saved.game)  # type: ignore[arg-type]
         table = _thinking_here(scene)
         restore_bots(table.state.computers, saved.bots)
-        after = _play(table, lambda t=table, k=k: len(t.state.game.actions) > k)
+        after = _play(table, _moved_past(table, k))
         table.exit()
         moves = json.loads(after[0])["game"]["actions"]
         astray.append(moves != json.loads(saves[k + 1])["game"]["actions"])
@@ -291,3 +299,26 @@ def test_stop_after_then_continue_prints_the_uninterrupted_outcome(
     code, out = run("--continue", "--config-dir", split)
     assert code == 0
     assert out == whole
+
+
+def test_a_save_from_before_the_table_record_still_resumes(app: App) -> None:
+    """A Kids' Splash save written without a table record (older games) is
+    read and resumed, its pond poured afresh, and played on."""
+    actions, saves = _uninterrupted(app, "2 computers, toss, seed 8")
+    data = json.loads(saves[6])
+    del data["table"]
+    old = json.dumps(data).encode("utf-8")
+    assert decode(old).table is None
+    after = json.loads(_next_save(app, old, 6))
+    assert after["game"]["actions"][:6] == [str(a) for a in actions[:6]]
+
+
+def test_a_table_record_is_refused_in_a_fountains_save() -> None:
+    setup = parse_args(["--mode", "fountains", "--players", "2", "--seed", "5"]).setup
+    assert setup is not None
+    game = FountainsGame.new(GameOptions(players=2, seed=5))
+    data = json.loads(encode(SavedGame(setup, game, STAMP, STAMP)))
+    assert decode(json.dumps(data).encode("utf-8")).table is None
+    data["table"] = {"pond": {}, "seats": {}, "throw": None}
+    with pytest.raises(CorruptStateError, match="only for Kids' Splash"):
+        decode(json.dumps(data).encode("utf-8"))
