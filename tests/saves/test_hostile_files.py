@@ -61,7 +61,7 @@ def test_replay_of_a_fifo_is_refused_not_waited_on(
         named = tmp_path / "link.json"
         named.symlink_to(fifo)
     err = refused_at_once(["--replay", str(named)], capsys, unblock=fifo)
-    assert "not a regular file" in err and named.name in err
+    assert "--replay:" in err and "not a regular file" in err
 
 
 @pytest.mark.parametrize("device", ["/dev/zero", "/dev/urandom"])

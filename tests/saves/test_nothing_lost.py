@@ -354,6 +354,7 @@ def test_continue_tries_a_save_it_cannot_read_once_then_says_there_is_none(
         ]
     )
     [path] = (tmp_path / "saves").glob("*.json")
+
     def header_yes_game_no(target: Path, limit: int = 0) -> bytes:
         # the header reads (read_prefix); the whole game does not
         raise UnreadableSaveError(f"{target}: cannot read: Input/output error")
