@@ -195,11 +195,10 @@ def _context(fonts: Any) -> Any:
         colour_blind = False
         animation_speed = 1.0
 
-    class _Sound:
-        def play(self, name: str) -> None:
-            pass
+    from game.audio import SoundManager
 
-    return AppContext(settings=_Settings(), sound=_Sound(), fonts=fonts)
+    # a sound manager never started is silent
+    return AppContext(settings=_Settings(), sound=SoundManager(), fonts=fonts)
 
 
 def hover_targets(

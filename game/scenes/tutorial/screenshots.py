@@ -16,6 +16,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from game.ai.fountains import GreedyBot  # noqa: E402
+from game.audio import SoundManager
 from game.context import AppContext  # noqa: E402
 from game.rules.fountains.actions import Place  # noqa: E402
 from game.rules.fountains.phases import Phase  # noqa: E402
@@ -37,15 +38,10 @@ class _Settings:
     fullscreen = False
 
 
-class _Sound:
-    def play(self, name: str) -> None:
-        pass
-
-
 def _ctx() -> AppContext:
     return AppContext(
         settings=_Settings(),
-        sound=_Sound(),
+        sound=SoundManager(),  # never started: silent
         fonts=Fonts(),
         screens_directory=default_screens(),
     )
