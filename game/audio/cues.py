@@ -2,10 +2,11 @@
 
 The table hands each committed action and, every frame, the fountain on
 screen to a ``TableCues``; it plays the effects (a draft, a stone placed,
-The Machine's gears, coins and each reward, a bonus token, a
-newly fed pool, the final rewards) and keeps the water of the soundscape
-following the fountain shown. Only ``sound.play(name)`` is required of the
-sound object; the rest is used when it is there (tests hand in a recorder).
+The Machine's gears, coins and each reward, a bonus token, the final rewards,
+the hand-off) and keeps the water of the soundscape following the fountain
+shown, with a trickle when water reaches a new pool there. Only
+``sound.play(name)`` is required of the sound object; the rest is used when it
+is there (tests hand in a recorder).
 ``SplashCues`` does the same for the Kids' Splash pond, ``ending_sound``
 picks the results' win or loss.
 """
@@ -77,8 +78,8 @@ class TableCues:
         self.sound = sound
         self.piece = "machine" if solo else "fountains"
         self._scored = len(game.score_log)
-        self._fed = [f.fed_pool_count() for f in game.fountains]
         self._shown: tuple[int, int] | None = None  # (fountain id, revision)
+        self._fed: tuple[int, int] | None = None  # (fountain id, its fed pools)
         self._handoff = False
 
     def enter(self) -> None:
@@ -108,10 +109,6 @@ class TableCues:
                     heard.append(reward)
             for reward in heard[:2]:  # more at once is a jumble
                 self.sound.play(reward)
-        fed = [f.fed_pool_count() for f in game.fountains]
-        if any(new > old for new, old in zip(fed, self._fed, strict=False)):
-            self.sound.play("new_pool")
-        self._fed = fed
         self._shown = None  # the water is worked out again
 
     def watch(self, fountain: Any, revision: int, handoff: bool) -> None:
@@ -123,6 +120,14 @@ class TableCues:
         key = (id(fountain), revision)
         if key != self._shown:
             self._shown = key
+            fed = (id(fountain), fountain.fed_pool_count())
+            if (
+                self._fed is not None
+                and fed[0] == self._fed[0]
+                and fed[1] > self._fed[1]
+            ):
+                self.sound.play("new_pool")  # water reached a new pool on screen
+            self._fed = fed
             self._call("set_water", water_of(fountain))
 
     def leave(self) -> None:

@@ -45,7 +45,13 @@ ALIASES = {"score": "bonus_token", "water": "droplet", "splash": "pebble_big"}
 
 #: effect -> its level in the mix (every file is normalised to the same
 #: loudness; these place each one in the scene)
-EFFECT_GAIN = {"hover": 0.35, "click": 0.6, "rotate": 0.6, "toss": 0.6}
+EFFECT_GAIN = {
+    "hover": 0.35,
+    "click": 0.6,
+    "rotate": 0.6,
+    "toss": 0.6,
+    "new_pool": 0.6,
+}
 MUSIC_GAIN = 0.8
 WATER_GAIN = {"water_pool": 0.32, "water_jets": 0.3, "water_trickle": 0.28}
 DUCK_VOICE = 0.35  # the music's level while a voice line speaks

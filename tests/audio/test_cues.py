@@ -106,3 +106,37 @@ def test_the_pond_splashes_plops_and_knocks() -> None:
     (_, (hard,)), (_, (soft,)) = sound.calls[1:3]
     assert hard > soft > 0
     assert sound.played == ["place"]
+
+
+@dataclass
+class FakeFountain:
+    fed: int
+    weed: int = 0
+
+    def visible_icons(self) -> list[object]:
+        return []
+
+    def fed_pool_count(self) -> int:
+        return self.fed
+
+    def pond_weed_count(self) -> int:
+        return self.weed
+
+
+def test_a_trickle_when_water_reaches_a_new_pool_on_screen() -> None:
+    game = FountainsGame.new(GameOptions(players=2, seed=5))
+    sound = Recorder()
+    cues = TableCues(sound, game, solo=False)
+    mine, theirs = FakeFountain(fed=1), FakeFountain(fed=4)
+    cues.watch(mine, 0, handoff=False)
+    cues.watch(theirs, 0, handoff=False)  # looking at a fuller fountain: no
+    cues.watch(mine, 1, handoff=False)
+    assert sound.played == []
+    mine.fed = 2
+    cues.watch(mine, 2, handoff=False)
+    assert sound.played == ["new_pool"]
+    mine.weed = 1  # a pool left dry: no trickle, quieter water
+    cues.watch(mine, 3, handoff=False)
+    assert sound.played == ["new_pool"]
+    waters = [args[0] for method, args in sound.calls if method == "set_water"]
+    assert waters[-1].trickle < waters[-2].trickle
