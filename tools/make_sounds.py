@@ -6,7 +6,8 @@ Needs the ``assets`` extra (numpy), FluidSynth with Debian's
 fluid-soundfont-gm, and oggenc (vorbis-tools). Writes ``assets/music/*.ogg``
 and ``assets/sounds/*.ogg``, every file at 44.1 kHz, loudness-normalised and
 below -1 dBTP, then prints each file's length, loudness and true peak.
-``--list`` only measures the shipped files (no tools needed but the game's).
+``--list`` only measures the shipped files (no tools needed but the game's):
+music and water by integrated loudness, an effect by its loudest 400 ms.
 """
 
 from __future__ import annotations
@@ -121,11 +122,12 @@ def main(argv: list[str]) -> int:
             (ASSETS / "sounds").glob("*.ogg")
         ):
             m = measure_file(path)
+            effect = path.parent.name == "sounds" and path.stem not in WATER
             print(
                 _row(
                     str(path.relative_to(ASSETS)),
                     m.frames,
-                    m.loudness,
+                    m.momentary if effect else m.loudness,
                     m.peak,
                     path.stat().st_size,
                 )
