@@ -1,13 +1,15 @@
 """Make the game's music and sounds (run from the repo root: ``make sounds``).
 
-python tools/make_sounds.py [music|stings|effects|water ...] [PIECE ...] [--list]
+python tools/make_sounds.py [music|stings|effects|water|voice ...] [PIECE ...] [--list]
 
 Needs the ``assets`` extra (numpy), FluidSynth with Debian's
 fluid-soundfont-gm, and oggenc (vorbis-tools). Writes ``assets/music/*.ogg``
 and ``assets/sounds/*.ogg``, every file at 44.1 kHz, loudness-normalised and
 below -1 dBTP, then prints each file's length, loudness and true peak.
-``--list`` only measures the shipped files (no tools needed but the game's):
-music and water by integrated loudness, an effect by its loudest 400 ms.
+``voice`` (only when named) re-levels the voice prompts of ``assets/voice/`` to
+the same targets. ``--list`` only measures the shipped files (no tools needed
+but the game's): music, water and voice by integrated loudness, an effect by
+its loudest 400 ms.
 """
 
 from __future__ import annotations
@@ -26,7 +28,8 @@ from game.audio.catalogue import EFFECT_TAKES, MUSIC, WATER  # noqa: E402
 
 ASSETS = ROOT / "assets"
 TARGET = -18.0  # LUFS: music and water integrated, effects' loudest 400 ms
-PARTS = ("music", "stings", "effects", "water")
+PARTS = ("music", "stings", "effects", "water")  # what a bare run makes
+LEVEL = ("voice",)  # what it levels only when named
 
 
 def make_music(rows: list[str], pieces: list[str]) -> None:
@@ -90,6 +93,20 @@ def make_water(rows: list[str], _pieces: list[str]) -> None:
         _finish(rows, name, audio, short=False, loop=True)
 
 
+def level_voice(rows: list[str], _pieces: list[str]) -> None:
+    """Bring the voice prompts in ``assets/voice/`` (made by their own tool) to
+    the mix's targets: -18 LUFS integrated, true peak under -1 dBTP. Only when
+    asked for (``make_sounds.py voice``): it re-encodes those files in place."""
+    from sound import render
+
+    for path in sorted((ASSETS / "voice").glob("*.ogg")):
+        audio = render.decode_file(path)
+        m, _ = render.ship(audio, path, TARGET, short=False, loop=False)
+        rows.append(
+            _row(f"voice/{path.name}", m.seconds * 44100, m.loudness, m.peak, m.bytes)
+        )
+
+
 def hash_name(name: str) -> int:
     """A stable seed from a name (``hash`` changes from run to run)."""
     return int.from_bytes(name.encode()[:8].ljust(8, b"_"), "little")
@@ -118,9 +135,8 @@ def main(argv: list[str]) -> int:
     if "--list" in argv:
         from game.audio.check import measure_file
 
-        for path in sorted((ASSETS / "music").glob("*.ogg")) + sorted(
-            (ASSETS / "sounds").glob("*.ogg")
-        ):
+        folders = ("music", "sounds", "voice")
+        for path in [p for f in folders for p in sorted((ASSETS / f).glob("*.ogg"))]:
             m = measure_file(path)
             effect = path.parent.name == "sounds" and path.stem not in WATER
             print(
@@ -133,13 +149,14 @@ def main(argv: list[str]) -> int:
                 )
             )
         return 0
-    parts = [a for a in argv if a in PARTS] or list(PARTS)
+    parts = [a for a in argv if a in PARTS + LEVEL] or list(PARTS)
     rows: list[str] = []
     makers = {
         "music": make_music,
         "stings": make_stings,
         "effects": make_effects,
         "water": make_water,
+        "voice": level_voice,
     }
     for part in parts:
         makers[part](rows, [a for a in argv if a in MUSIC])

@@ -130,13 +130,22 @@ def _tilt(n: int) -> np.ndarray:
     return 1.0 / np.sqrt(1.0 + (freqs / 3000.0) ** 2)
 
 
-def _decode(path: Path) -> np.ndarray:
+def _decode(path: Path, channels: int = 2) -> np.ndarray:
     raw = subprocess.run(
-        ["ffmpeg", "-v", "error", "-i", str(path), "-f", "f32le", "-ac", "2", "-"],
+        ["ffmpeg", "-v", "error", "-i", str(path), "-f", "f32le"]
+        + ["-ac", str(channels), "-ar", str(RATE), "-"],
         check=True,
         capture_output=True,
     ).stdout
-    return np.frombuffer(raw, dtype=np.float32).reshape(-1, 2).astype(np.float64)
+    audio = np.frombuffer(raw, dtype=np.float32).reshape(-1, channels)
+    return audio.astype(np.float64)
+
+
+def decode_file(path: Path) -> np.ndarray:
+    """A shipped file as float audio (frames, its own channels), at 44.1 kHz."""
+    from game.audio.check import vorbis_format
+
+    return _decode(path, vorbis_format(path)[0])
 
 
 def measure(audio: np.ndarray, short: bool) -> tuple[float, float]:
