@@ -6,7 +6,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: play test test-fast bench lint setup dist clean
+.PHONY: play test test-fast bench lint setup dist clean sounds music
 
 setup: $(STAMP)
 
@@ -38,6 +38,17 @@ bench: $(STAMP)
 dist: $(STAMP)
 	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[test,dist]'
 	$(PY) tools/build_dist.py
+
+# The music and sound effects in assets/ (committed; players need only pygame).
+# Needs Debian's fluidsynth, fluid-soundfont-gm and vorbis-tools; the numpy of
+# the `assets` extra is installed here only. `make music` remakes the music alone.
+sounds: $(STAMP)
+	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[test,assets]'
+	$(PY) tools/make_sounds.py
+
+music: $(STAMP)
+	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[test,assets]'
+	$(PY) tools/make_sounds.py music
 
 # CI runs this before the tests (.ci/run): ruff, and mypy on all of game/.
 lint: $(STAMP)

@@ -179,6 +179,7 @@ class App:
         if not len(self.manager):
             return
         self.manager.update(min(dt, MAX_DT))
+        self.ctx.sound.update(min(dt, MAX_DT))  # music fades, ducking, water
         if draw:
             self.manager.draw(self.screen)
             pygame.display.flip()

@@ -25,12 +25,13 @@ LEVELS_DIR = levels_dir()
 class AppContext:
     """Shared services for scenes.
 
-    ``settings`` (``volume``, ``music``, ``fullscreen``, ``colour_blind``,
-    ``animation_speed``); ``sound.play(name)`` plays one of "click", "water",
-    "score", "splash", "win" (silently when there is no audio device, or until
-    ``sound.start()``); ``fonts.get(size, bold=False)`` returns a cached
-    ``pygame.font.Font`` and ``fonts.render(text, size, colour)`` a cached
-    surface.
+    ``settings`` is a ``game.settings.Settings`` (``volume``, ``music``,
+    ``fullscreen``, ``colour_blind``, ``animation_speed``, the sound levels);
+    ``sound`` is a ``game.audio.SoundManager`` (``play(name)`` for effects named
+    in ``game.audio.catalogue``, ``play_music(piece)``, ``play_voice(name)``;
+    silent when there is no audio device); ``fonts.get(size, bold=False)``
+    returns a cached ``pygame.font.Font`` and ``fonts.render(text, size,
+    colour)`` a cached surface.
 
     Scenes change settings through ``change_settings`` (saved and applied at
     once) and leave the game through ``request_quit``.
@@ -63,6 +64,9 @@ class AppContext:
             self.sound.set_volume(new.volume)
         if new.music != old.music:
             self.sound.set_music(new.music)
+        levels = (new.music_volume, new.effects_volume, new.voice_volume)
+        if levels != (old.music_volume, old.effects_volume, old.voice_volume):
+            self.sound.set_levels(*levels)
         if new.fullscreen != old.fullscreen and self.on_fullscreen is not None:
             self.on_fullscreen(new.fullscreen)
         if self.store is not None:
@@ -112,7 +116,13 @@ def make_context(
     it is None), a sound manager (opened only with ``start_sound``), fonts."""
     store = SettingsStore(config_dir) if config_dir is not None else None
     settings = store.load() if store is not None else Settings()
-    sound = SoundManager(volume=settings.volume, music=settings.music)
+    sound = SoundManager(
+        volume=settings.volume,
+        music=settings.music,
+        music_volume=settings.music_volume,
+        effects_volume=settings.effects_volume,
+        voice_volume=settings.voice_volume,
+    )
     if start_sound:
         sound.start()
     ctx = AppContext(

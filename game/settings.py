@@ -40,6 +40,8 @@ MAX_FILE_BYTES = 64 * 1024
 SEAT_LEVELS = ("easy", "medium", "hard")
 MAX_SEATS = 5
 LEVEL_LISTS = ("fountains_levels", "splash_skills")
+#: The sound buses' volumes (0..1 each, under ``volume``): see game/audio.
+SOUND_LEVELS = ("music_volume", "effects_volume", "voice_volume")
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +63,9 @@ class Settings:
     aim_guide: str = "shrinking"
     fountains_levels: tuple[str, ...] = ("medium",) * MAX_SEATS
     splash_skills: tuple[str, ...] = ("medium",) * 4
+    music_volume: float = 0.8
+    effects_volume: float = 0.8
+    voice_volume: float = 1.0
 
     def to_json(self) -> dict[str, object]:
         return asdict(self)
@@ -123,6 +128,12 @@ def _checked(settings: Settings) -> Settings:
         raise ValueError(
             f"aim_guide must be one of {allowed}, not {settings.aim_guide!r}"
         )
+    for name in SOUND_LEVELS:
+        level = getattr(settings, name)
+        if isinstance(level, bool) or not isinstance(level, int | float):
+            raise ValueError(f"{name} must be a number from 0 to 1, not {level!r}")
+        if not 0.0 <= level <= 1.0:
+            raise ValueError(f"{name} must be from 0 to 1, not {level}")
     for name in LEVEL_LISTS:
         levels = getattr(settings, name)
         if (
@@ -181,6 +192,10 @@ def _settings_from(data: dict[str, object], path: Path) -> Settings:
     speed = values.get("animation_speed")
     if isinstance(speed, int) and not isinstance(speed, bool):
         values["animation_speed"] = float(speed)
+    for name in SOUND_LEVELS:  # JSON's 0 and 1 are whole numbers
+        value = values.get(name)
+        if isinstance(value, int) and not isinstance(value, bool):
+            values[name] = float(value)
     try:
         return _checked(Settings(**values))  # type: ignore[arg-type]
     except ValueError as exc:

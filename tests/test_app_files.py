@@ -18,8 +18,8 @@ from game.paths import GamePaths, asset_dir, levels_dir, sounds_dir
 def test_a_checkout_finds_its_levels_and_sounds() -> None:
     assert levels_dir() == paths.SOURCE_ROOT / "levels"
     assert sorted(levels_dir().glob("*.tmx"))
-    assert (sounds_dir() / "click.wav").is_file()
-    assert LEVELS_DIR == levels_dir() and manager.SOUND_DIR == sounds_dir()
+    assert (sounds_dir() / "click_1.ogg").is_file()
+    assert LEVELS_DIR == levels_dir() and manager.ASSETS / "sounds" == sounds_dir()
 
 
 def test_a_bundle_finds_its_files_inside_itself(

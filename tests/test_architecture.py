@@ -29,7 +29,7 @@ LAYERS: dict[str, int] = {
     "game.setup": 1,
     "game.settings": 1,
     "game.atomic": 1,
-    "game.audio": 1,
+    "game.audio": 3,
     "game.levels": 1,
     "game.physics": 2,
     "game.ai": 3,

@@ -89,7 +89,8 @@ def test_the_built_program_carries_its_ponds_and_sounds(
 ) -> None:
     folder = built_program.parent
     assert sorted(p.name for p in folder.rglob("levels/*.tmx"))
-    assert {p.stem for p in folder.rglob("assets/sounds/*.wav")} >= {"click", "win"}
+    assert {p.stem for p in folder.rglob("assets/sounds/*.ogg")} >= {"click_1", "win_1"}
+    assert {p.stem for p in folder.rglob("assets/music/*.ogg")} >= {"title", "splash"}
     shot = tmp_path / "pond.png"
     run = _start(
         built_program,
@@ -145,5 +146,6 @@ def test_the_wheel_has_the_command_and_the_game_files(tmp_path: Path) -> None:
     assert "fountaineer = game.app:run" in text
     data = "/data/share/fountaineer/"
     assert any(n.endswith(data + "levels/classic_cup.tmx") for n in names)
-    assert any(n.endswith(data + "assets/sounds/click.wav") for n in names)
+    assert any(n.endswith(data + "assets/sounds/click_1.ogg") for n in names)
+    assert any(n.endswith(data + "assets/music/title.ogg") for n in names)
     assert "game/paths.py" in names and "game/app.py" in names

@@ -15,7 +15,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 NAME = "fountaineer"
 # Game files the bundle carries: (folder in the checkout, folder in the bundle).
-DATA = (("levels", "levels"), ("assets/sounds", "assets/sounds"))
+DATA = (
+    ("levels", "levels"),
+    ("assets/sounds", "assets/sounds"),
+    ("assets/music", "assets/music"),
+)
 
 
 def pyinstaller_args(root: Path = ROOT) -> list[str]:

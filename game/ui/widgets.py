@@ -51,9 +51,12 @@ class Widget:
         self.sound: object | None = None  # set by the WidgetGroup
 
     def _click(self) -> None:
+        self._sound("click")
+
+    def _sound(self, name: str) -> None:
         play = getattr(self.sound, "play", None)
         if play is not None:
-            play("click")
+            play(name)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Mouse handling; True when the event was used."""
@@ -61,7 +64,9 @@ class Widget:
             self.hover = self.pressed = False
             return False
         if event.type == pygame.MOUSEMOTION:
-            self.hover = self.rect.collidepoint(event.pos)
+            was, self.hover = self.hover, self.rect.collidepoint(event.pos)
+            if self.hover and not was:
+                self._sound("hover")
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == LEFT_BUTTON:
             if self.rect.collidepoint(event.pos):

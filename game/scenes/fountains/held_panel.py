@@ -153,6 +153,7 @@ class HeldPanel(Panel):
             new = (old + step) % 4
             self.grip = (tile.id, tile.same_rotation(new), grip)
         self.state.turn_tile(step)
+        self.env.sound.play("rotate")
         self.hover_cell = None
         self.pending_preview = None
         self.update_hover(self.env.mouse)
@@ -329,6 +330,8 @@ class HeldPanel(Panel):
                 if state.place_tentative(Place(self.hover_placement)):
                     self.pending_preview = self.hover_preview
                     return True
+            elif self.hover_reason is not None:
+                self.env.sound.play("illegal")
         if phase is Phase.TOKEN and state.chosen_token is not None:
             self.update_hover(pos)
             cell = self.fountain.board.pick(self.fountain.fountain(), pos)

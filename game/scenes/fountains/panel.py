@@ -20,6 +20,7 @@ class TableEnv:
     def __init__(self, ctx: Any) -> None:
         self.fonts = ctx.fonts
         self.settings = ctx.settings
+        self.sound = ctx.sound
         self.mouse: tuple[int, int] = (0, 0)
         self.time = 0.0
         self.static_dirty = True

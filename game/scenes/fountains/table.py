@@ -19,8 +19,9 @@ from typing import Any
 
 import pygame
 
+from game.audio.cues import TableCues
 from game.render.fountains.tile_art import TileArt
-from game.rules.fountains.actions import Action, Place
+from game.rules.fountains.actions import Action
 from game.rules.fountains.catalogue import tile_by_id
 from game.rules.fountains.game import FountainsGame
 from game.rules.fountains.tiles import Placement
@@ -48,7 +49,7 @@ from game.scenes.fountains.thumbs import ThumbsPanel
 from game.scenes.fountains.toolbar import ToolbarPanel
 from game.scenes.fountains.top_bar import TopBarPanel
 from game.scenes.scene import Scene
-from game.setup import GameSetup
+from game.setup import GameSetup, Mode
 
 __all__ = ["BotMove", "FountainsTableScene", "TableState", "options_for"]
 
@@ -66,7 +67,8 @@ class FountainsTableScene(Scene):
         super().__init__(ctx)
         self.setup = setup
         self.state = TableState(setup, game, speed=self._speed)
-        self.state.on_commit.append(self._sound)
+        self.cues = TableCues(ctx.sound, self.state.game, setup.mode is Mode.SOLO)
+        self.state.on_commit.append(self.cues.acted)
         self.state.on_finish.append(self._results)
         env = self.env = TableEnv(ctx)
         state = self.state
@@ -211,10 +213,12 @@ class FountainsTableScene(Scene):
     def enter(self) -> None:
         # back from the pause menu: settings (colour-blind marks) may have changed
         self.env.invalidate()
+        self.cues.enter()
 
     def exit(self) -> None:
         # leaving the table (results, title, quitting): stop the thinking worker
         self.state.computer.close()
+        self.cues.leave()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if hasattr(event, "pos") and event.type in _POINTER_EVENTS:
@@ -233,6 +237,9 @@ class FountainsTableScene(Scene):
         for panel in self.routing:
             panel.update(dt)
         self.computers.update(dt)
+        self.cues.watch(
+            self.fountain.fountain(), self.state.revision, self.handoff.modal
+        )
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.handoff.modal:
@@ -270,15 +277,6 @@ class FountainsTableScene(Scene):
     def _speed(self) -> float:
         speed = getattr(self.ctx.settings, "animation_speed", 1.0) or 1.0
         return max(0.1, float(speed))
-
-    def _sound(self, _game: FountainsGame, action: Action) -> None:
-        sound = getattr(self.ctx, "sound", None)
-        if sound is None or not hasattr(sound, "play"):
-            return
-        if self.state.scored:
-            sound.play("score")
-        else:
-            sound.play("water" if isinstance(action, Place) else "click")
 
     def _pause(self) -> None:
         if self.manager is not None:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.audio.cues import ending_sound
 from game.render.fountains.piece_words import name_pieces
 from game.rules.outcome import Outcome
 from game.saves.session import store_for
@@ -109,9 +110,11 @@ class ResultsScene(MenuScene):
         self.manager.push(self.ctx.screens.replay(self.ctx, self.record))
 
     def enter(self) -> None:
+        self.ctx.sound.play_music("results")
         if not self._celebrated:
             self._celebrated = True
-            self.ctx.sound.play("win")
+            seats = [seat.computer for seat in self.setup.seats]
+            self.ctx.sound.play(ending_sound(self.outcome.winners, seats))
 
     def back(self) -> None:
         assert self.manager is not None

@@ -1,5 +1,5 @@
-"""Settings: volume, music, fullscreen, colour-blind markings, animation speed,
-and Kids' Splash's aim guide.
+"""Settings: volume, music, the music, effects and voice levels, fullscreen,
+colour-blind markings, animation speed, and Kids' Splash's aim guide.
 
 Every change is applied and saved at once."""
 
@@ -15,7 +15,19 @@ from game.ui.widgets import Button, Choice, Stepper, Toggle
 
 SPEED_NAMES = ("Slow", "Normal", "Fast", "Fastest")
 AIM_GUIDE_NAMES = ("Full", "Shrinking", "Off")
-LEFT, WIDTH, HEIGHT = 240, 800, 66
+LEFT, WIDTH, HEIGHT = 240, 800, 48
+ROW = 54  # from one row's top to the next
+TOP = 118
+#: the sound buses' rows: (label, settings field)
+SOUND_ROWS = (
+    ("Music volume", "music_volume"),
+    ("Effects volume", "effects_volume"),
+    ("Voice volume", "voice_volume"),
+)
+
+
+def _row(n: int) -> tuple[int, int, int, int]:
+    return (LEFT, TOP + n * ROW, WIDTH, HEIGHT)
 
 
 class SettingsScene(MenuScene):
@@ -27,7 +39,7 @@ class SettingsScene(MenuScene):
         add = self.widgets.add
         add(
             Stepper(
-                (LEFT, 120, WIDTH, HEIGHT),
+                _row(0),
                 "Volume",
                 s.volume,
                 0,
@@ -38,9 +50,11 @@ class SettingsScene(MenuScene):
                 value_width=110,
             )
         )
+        for n, (label, field) in enumerate(SOUND_ROWS, 1):
+            add(self._level(n, label, field))
         add(
             Toggle(
-                (LEFT, 196, WIDTH, HEIGHT),
+                _row(4),
                 "Music",
                 s.music,
                 lambda v: self.ctx.change_settings(music=v),
@@ -48,7 +62,7 @@ class SettingsScene(MenuScene):
         )
         add(
             Toggle(
-                (LEFT, 272, WIDTH, HEIGHT),
+                _row(5),
                 "Fullscreen (F11)",
                 s.fullscreen,
                 lambda v: self.ctx.change_settings(fullscreen=v),
@@ -56,7 +70,7 @@ class SettingsScene(MenuScene):
         )
         add(
             Toggle(
-                (LEFT, 348, WIDTH, HEIGHT),
+                _row(6),
                 "Colour-blind markings",
                 s.colour_blind,
                 lambda v: self.ctx.change_settings(colour_blind=v),
@@ -65,7 +79,7 @@ class SettingsScene(MenuScene):
         speed = ANIMATION_SPEEDS.index(s.animation_speed)
         add(
             Choice(
-                (LEFT, 462, WIDTH, HEIGHT),
+                (LEFT, TOP + 7 * ROW + 40, WIDTH, HEIGHT),
                 "Animation speed",
                 SPEED_NAMES,
                 speed,
@@ -75,7 +89,7 @@ class SettingsScene(MenuScene):
         )
         add(
             Choice(
-                (LEFT, 538, WIDTH, HEIGHT),
+                (LEFT, TOP + 8 * ROW + 40, WIDTH, HEIGHT),
                 "Aim guide",
                 AIM_GUIDE_NAMES,
                 AIM_GUIDES.index(s.aim_guide),
@@ -83,7 +97,29 @@ class SettingsScene(MenuScene):
                 control_width=500,
             )
         )
-        add(Button((LEFT, 626, 240, 66), "Back", self.back, style="quiet"))
+        add(
+            Button(
+                (LEFT, TOP + 9 * ROW + 46, 240, 56), "Back", self.back, style="quiet"
+            )
+        )
+
+    def _level(self, n: int, label: str, field: str) -> Stepper:
+        """A sound bus's level, shown and stepped in tens of per cent."""
+
+        def change(percent: int) -> None:
+            self.ctx.change_settings(**{field: percent / 100.0})
+
+        return Stepper(
+            _row(n),
+            label,
+            round(getattr(self.ctx.settings, field) * 100),
+            0,
+            100,
+            change,
+            step=VOLUME_STEP,
+            fmt=lambda v: f"{v}%",
+            value_width=110,
+        )
 
     def enter(self) -> None:
         self._sync_fullscreen()
@@ -105,10 +141,11 @@ class SettingsScene(MenuScene):
         fonts = self.ctx.fonts
         colour_blind = self.ctx.settings.colour_blind
         label = fonts.render("Seat markings:", 26, theme.MIST)
-        surface.blit(label, label.get_rect(midleft=(LEFT + 20, 438)))
+        y = TOP + 7 * ROW + 18
+        surface.blit(label, label.get_rect(midleft=(LEFT + 20, y)))
         for seat, colour in enumerate(theme.SEAT_COLOURS[:5]):
             draw_seat_mark(
-                surface, seat, colour, (LEFT + 220 + seat * 56, 438), 17, colour_blind
+                surface, seat, colour, (LEFT + 220 + seat * 56, y), 15, colour_blind
             )
         if self.ctx.notices:
             y = 706

@@ -140,6 +140,7 @@ class TitleScene(MenuScene):
         self.build()
 
     def enter(self) -> None:
+        self.ctx.sound.play_music("title")
         # Back from a game or a list: a game may have been saved or finished.
         if self.store is not None:
             self._rebuild()

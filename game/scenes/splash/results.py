@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.audio.cues import ending_sound
 from game.render.splash import kids_menu
 from game.render.splash.art import DropletSprites
 from game.render.splash.board_art import BoardArt
@@ -77,9 +78,12 @@ class SplashResultsScene(MenuScene):
             )
 
     def enter(self) -> None:
+        self.ctx.sound.play_music("results")
         if not self._celebrated:
             self._celebrated = True
-            self.ctx.sound.play("win")
+            winners = () if self.game.winner is None else (self.game.winner,)
+            seats = [seat.computer for seat in self.setup.seats]
+            self.ctx.sound.play(ending_sound(winners, seats))
 
     def back(self) -> None:
         assert self.manager is not None

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from game.audio.cues import SplashCues
 from game.levels import Level
 from game.physics.events import (
     DropletLeftPond,
@@ -71,6 +72,7 @@ class TableShow:
         self.places = places
         self.colours = colours
         self.sound = sound
+        self.cues = SplashCues(sound)
         self.droplet_radius = droplet_radius
         left, _, right, _ = level.region_bounds()
         self.ripples = Ripples(left, right)
@@ -116,7 +118,7 @@ class TableShow:
             note[3] = False
 
     def thrown(self) -> None:
-        self.sound.play("click")
+        self.sound.play("toss")
 
     def acted(
         self,
@@ -158,13 +160,13 @@ class TableShow:
         cam = self.camera
         landed = False
         for event in events:
+            self.cues.pond_event(event)  # the splash, plops, knocks
             if isinstance(event, PebbleLanded):
                 landed = True
                 at = cam.to_screen(event.position)
                 big = event.speed >= BIG_SPLASH_SPEED
                 self.particles.burst(at, 70 if big else 30, event.speed * 1.1, size=7)
                 self.ripples.poke(event.position[0], -event.speed * 0.12, 4)
-                self.sound.play("splash" if big else "water")
                 if big and len(event.droplets) >= SLOW_MOTION_DROPLETS:
                     self.slow.start()
             elif isinstance(event, DropletLeftPond):
@@ -239,7 +241,7 @@ class TableShow:
         if isinstance(event, Picked):
             start = where.get(event.droplet, coords.DIE_BIG_CENTRE)
             self._fly_to_board(event.droplet, start, seat, event.space, 0.0)
-            self.sound.play("water")
+            self.sound.play_droplet(0.3)
         elif isinstance(event, Collected):
             self.note(f"+{len(event.droplets)} for your board!", colour, hold=True)
             pairs = zip(event.droplets, event.spaces, strict=True)
@@ -309,4 +311,4 @@ class TableShow:
 
     def _landed(self, flight: Flight) -> None:
         self.particles.burst(flight.end, 10, 320, 1.5, size=5)
-        self.sound.play("score")
+        self.sound.play_droplet(0.8)

@@ -19,6 +19,7 @@ from typing import Any
 
 import pygame
 
+from game.audio.manager import SILENT_WATER, WaterLevels
 from game.physics.pond import Pond
 from game.render.splash import coords as coords
 from game.render.splash.coords import Box
@@ -204,11 +205,14 @@ class SplashTableScene(Scene):
 
     def enter(self) -> None:
         self.throw_control.cancel()  # back from the pause menu: the press was not on us
+        self.ctx.sound.play_music("splash")
+        self.ctx.sound.set_water(WaterLevels.still_pond())
 
     def exit(self) -> None:
         # leaving the table (results, title, a new game, quitting): a computer
         # seat stops thinking, its worker process ends
         self.state.close()
+        self.ctx.sound.set_water(SILENT_WATER)
 
     def update(self, dt: float) -> None:
         self.state.update(dt, self.speed)

@@ -9,10 +9,11 @@ MOUSEBUTTONDOWN / MOUSEBUTTONUP events, stepping the scene between them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import pygame
 
+from game.audio import SoundManager
 from game.context import AppContext
 from game.rules.fountains.actions import (
     Action,
@@ -188,12 +189,8 @@ class Settings:
     animation_speed: float = 1.0
 
 
-@dataclass
-class SilentSound:
-    played: list[str] = field(default_factory=list)
-
-    def play(self, name: str) -> None:
-        self.played.append(name)
+class SilentSound(SoundManager):
+    """A sound manager never started: silent, and ``played`` lists the effects."""
 
 
 def make_ctx(**settings: object) -> AppContext:

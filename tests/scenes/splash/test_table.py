@@ -113,7 +113,7 @@ def test_whole_game_dropping(app: App) -> None:
     assert any(isinstance(a, Drop) for a in actions)
     assert any(isinstance(a, FreePick) for a in actions)
     assert not any(isinstance(a, Toss) for a in actions)
-    assert "splash" in app.ctx.sound.played or "water" in app.ctx.sound.played  # type: ignore[union-attr]
+    assert "droplet" in app.ctx.sound.played  # type: ignore[union-attr]
 
 
 def test_whole_game_tossing_and_sharing(app: App) -> None:

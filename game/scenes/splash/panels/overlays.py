@@ -96,7 +96,7 @@ class OverlayPanel:
         if winner is not None:
             colours += [self.look.colours[winner]] * 3
         self.confetti = Confetti(colours, self.seed)
-        self.sound.play("score")  # type: ignore[attr-defined]
+        self.sound.play("final_rewards")  # type: ignore[attr-defined]
 
     def draw(self, surface: pygame.Surface) -> None:
         hud, look = self.look.hud, self.look
