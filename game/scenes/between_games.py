@@ -20,19 +20,14 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from game.ai.fountains import look_boards
 from game.render.fountains import icon_art
-from game.rules.fountains import laid_tile, legality, water, water_net
+from game.rules.fountains import caches as rules_caches
 from game.scenes.fountains import label
 
-#: The caches emptied between games: (module, names of its dicts). Only pure
-#: caches (each is refilled on demand, and cleared when full already).
-CACHES: tuple[tuple[Any, tuple[str, ...]], ...] = (
-    (laid_tile, ("_LAID",)),
-    (water, ("_SHAPES",)),
-    (water_net, ("_REMAINS",)),
-    (legality, ("_DRAFTS_BY_POSITION",)),
-    (look_boards, ("_TILE_REACH_CACHE",)),
+#: The drawing's caches emptied between games: (module, names of its dicts).
+#: The rules core's and the bots' caches have their own registry
+#: (``game.rules.fountains.caches.CACHES``), emptied as a whole.
+DRAWING_CACHES: tuple[tuple[Any, tuple[str, ...]], ...] = (
     (icon_art, ("_CACHE", "_TOKEN_CACHE")),
     (label, ("_LABELS",)),
 )
@@ -42,20 +37,21 @@ def cache_sizes() -> dict[str, int]:
     """How many entries each cache holds now (for the tests and the bench)."""
     sizes = {
         f"{module.__name__}.{name}": len(getattr(module, name))
-        for module, names in CACHES
+        for module, names in DRAWING_CACHES
         for name in names
     }
-    sizes[f"{laid_tile.__name__}._TRIED"] = sum(map(len, laid_tile._TRIED))
+    sizes.update(
+        (f"rules: {name}", size) for name, size in rules_caches.CACHES.sizes().items()
+    )
     return sizes
 
 
 def forget_between_games() -> None:
     """Empty the games' caches, collect the garbage, give memory back."""
-    for module, names in CACHES:
+    rules_caches.clear_all()
+    for module, names in DRAWING_CACHES:
         for name in names:
             getattr(module, name).clear()
-    for tried in laid_tile._TRIED:
-        tried.clear()
     gc.collect()
     _give_back()
 
