@@ -23,10 +23,11 @@ play: $(STAMP)
 test: $(STAMP)
 	$(HEADLESS) $(PY) -m pytest -q -n auto
 
-# The edit loop (under a minute on a quiet machine): the rules, the bots (the
-# fingerprint's quick games among them), ponds, widgets and the layers; no
-# scenes, soaks or command-line runs. `make test` stays the whole suite.
-FAST_TESTS := tests/rules tests/ai tests/levels tests/ui tests/test_architecture.py
+# The edit loop (under a minute on a quiet machine): the rules, the Fountains
+# bots (the fingerprint's quick games among them), ponds, widgets and the layers;
+# no scenes, worker processes, soaks or command-line runs. `make test` stays the
+# whole suite.
+FAST_TESTS := tests/rules tests/ai/fountains tests/levels tests/ui tests/test_architecture.py
 test-fast: $(STAMP)
 	$(HEADLESS) $(PY) -m pytest -q -n auto $(FAST_TESTS)
 
