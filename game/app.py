@@ -208,11 +208,19 @@ class App:
             if not getattr(scene, "game_in_progress", False):
                 continue
             autosave = getattr(scene, "autosave", None)
-            if autosave is not None and autosave.keep():
+            if autosave is None:
+                lost = True
+            elif autosave.writes:
+                # Saved at its last commit, bots and all: saving again now
+                # would take a seat's decision not yet played (its random
+                # stream moved on) and resume as another game.
+                autosave.active = False
+                saved.append(str(autosave.path))
+            elif autosave.keep():  # nothing committed yet: the game as set up
                 saved.append(str(autosave.path))
             else:
                 lost = True
-        lost = not WRITER.flush() or lost  # a finished game's replay, too
+        lost = not WRITER.flush() or lost  # on disk, the replays too
         if lost:
             where = "; the game in progress could not be saved"
         elif saved:

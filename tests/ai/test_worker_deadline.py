@@ -178,7 +178,6 @@ def test_the_table_gets_its_decision_and_keeps_drawing_when_the_worker_stops(
         assert state.bot_move is not None
         assert state.bot_move.action == expected.action
         assert computer.worker.given_up == 1
-        run_until(scene, surface, lambda: len(state.game.actions) > actions)
         assert not scene.ctx.notices  # nothing alarming for the players
     finally:
         scene.exit()
