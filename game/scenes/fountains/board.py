@@ -23,6 +23,7 @@ from game.render.fountains.tile_art import TileArt
 from game.rules.fountains.catalogue import token_by_id
 from game.rules.fountains.design_cards import DesignCard, straight_line_cells
 from game.rules.fountains.icons import FishColour, Icon
+from game.ui.text import blit_text
 
 Cell = tuple[int, int]
 VIEW_RECT = pygame.Rect(0, 52, 852, 524)
@@ -244,7 +245,7 @@ class BoardView:
             label = text(self.fonts, words, 20, pal.HIGHLIGHT, True)
             back = label.get_rect(bottomleft=(self.view_rect.x + 8, 524)).inflate(16, 8)
             pygame.draw.rect(surface, (20, 16, 14), back, border_radius=6)
-            surface.blit(label, label.get_rect(center=back.center))
+            blit_text(surface, label, label.get_rect(center=back.center))
         self.name_rect = self._draw_name(surface, name, colour)
 
     def _draw_name(
@@ -258,7 +259,7 @@ class BoardView:
         pygame.draw.rect(surface, colour, rect, 2, border_radius=8)
         pygame.draw.circle(surface, pal.OUTLINE, (rect.x + 17, rect.centery), 9)
         pygame.draw.circle(surface, colour, (rect.x + 17, rect.centery), 7)
-        surface.blit(words, (rect.x + 32, rect.y + 5))
+        blit_text(surface, words, (rect.x + 32, rect.y + 5))
         return rect
 
     # -- per frame -----------------------------------------------------------------

@@ -12,12 +12,14 @@ from game.render.fountains import palette as pal
 from game.render.fountains.hud import text
 from game.scenes.fountains.computer_seats import Explained
 from game.scenes.fountains.label import label
+from game.scenes.fountains.layout import NOTICE_ROOM, NOTICE_TOP
 from game.scenes.fountains.panel import Panel, TableEnv
 from game.scenes.fountains.table_log import why
 from game.scenes.fountains.table_state import TableState
 from game.scenes.fountains.top_bar import TopBarPanel
+from game.ui.text import blit_text, place_layer
 
-WHY_TOP = 100  # under the prompt line
+WHY_TOP = NOTICE_TOP  # the notice row, under the prompt line
 WHY_LINGER = 4.0  # seconds the sentence stays once the move has been played
 BADGE_INK = (30, 24, 20)
 LEVEL_COLOURS = {
@@ -73,6 +75,8 @@ class ComputerPanel(Panel):
                 _badge(surface, self.env.fonts, plate, str(level))
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.env.notice is not None:
+            return  # the notice row is taken (a refused spot says why)
         words = self.thinking_words()
         seat = self.state.computer.thinking_seat
         if words is not None and seat is not None:
@@ -85,9 +89,10 @@ class ComputerPanel(Panel):
         sentence = f"Why {name} did that: {why(explained.decision.reason)}"
         colour = pal.shade(self.state.colour(explained.seat), 1.45)
         strip, _pos = label(
-            self.env.fonts, sentence, 18, colour, (20, 16, 14, 215), 0, 820
+            self.env.fonts, sentence, 18, colour, (20, 16, 14, 215), 0, NOTICE_ROOM
         )
-        surface.blit(strip, (8, WHY_TOP))
+        self.env.notice = "computer"
+        place_layer(surface, strip, (8, WHY_TOP))
 
     def _draw_thinking(self, surface: pygame.Surface, seat: int, words: str) -> None:
         plates = self.top_bar.plates
@@ -100,9 +105,16 @@ class ComputerPanel(Panel):
                 centre = (plate.centerx - 12 + k * 12, plate.bottom + 3)
                 pygame.draw.circle(surface, colour, centre, 3)
         strip, _pos = label(
-            self.env.fonts, words, 20, (250, 240, 220), (20, 16, 14, 215), 0, 820
+            self.env.fonts,
+            words,
+            20,
+            (250, 240, 220),
+            (20, 16, 14, 215),
+            0,
+            NOTICE_ROOM,
         )
-        surface.blit(strip, (8, WHY_TOP))
+        self.env.notice = "computer"
+        place_layer(surface, strip, (8, WHY_TOP))
 
 
 def badge_rect(fonts: object, plate: pygame.Rect, level: str) -> pygame.Rect:
@@ -121,4 +133,4 @@ def _badge(
     pygame.draw.rect(surface, fill, pill, border_radius=6)
     pygame.draw.rect(surface, BADGE_INK, pill, 1, border_radius=6)
     words = text(fonts, level.upper(), 12, BADGE_INK, True)
-    surface.blit(words, words.get_rect(center=pill.center))
+    blit_text(surface, words, words.get_rect(center=pill.center))

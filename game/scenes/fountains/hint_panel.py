@@ -22,6 +22,7 @@ from game.scenes.fountains.basin_panel import BasinPanel
 from game.scenes.fountains.fountain_panel import FountainPanel
 from game.scenes.fountains.held_panel import HeldPanel
 from game.scenes.fountains.label import label
+from game.scenes.fountains.layout import HINT_BUTTON_RECT
 from game.scenes.fountains.overlays import Button
 from game.scenes.fountains.panel import Panel, TableEnv
 from game.scenes.fountains.preview import (
@@ -32,8 +33,9 @@ from game.scenes.fountains.preview import (
 )
 from game.scenes.fountains.table_log import screen_words
 from game.scenes.fountains.table_state import TableState
+from game.ui.text import blit_text, place_layer
 
-BUTTON_RECT = pygame.Rect(744, 96, 100, 40)
+BUTTON_RECT = HINT_BUTTON_RECT
 CARD_BOTTOM = 520  # just above the toolbar
 HINT_GOLD = (255, 214, 92)
 HINT_BACK = (28, 40, 58, 235)
@@ -152,7 +154,7 @@ class HintPanel(Panel):
         view = self.fountain.view_rect
         x = view.x + 10
         y = CARD_BOTTOM - strip.get_height()
-        surface.blit(strip, (x, y))
+        place_layer(surface, strip, (x, y))
         pygame.draw.rect(surface, HINT_GOLD, (x, y, 4, strip.get_height()))
 
     def _pulse(self) -> float:
@@ -172,7 +174,7 @@ class HintPanel(Panel):
             tag = text(self.env.fonts, "Hint", 16, (30, 24, 20), True)
             box = tag.get_rect(center=(end[0], end[1] - radius - 14)).inflate(10, 4)
             pygame.draw.rect(surface, HINT_GOLD, box, border_radius=6)
-            surface.blit(tag, tag.get_rect(center=box.center))
+            blit_text(surface, tag, tag.get_rect(center=box.center))
         elif isinstance(action, PlaceToken) and action.token_id in basin.face_up:
             slot = basin.face_up.index(action.token_id)
             centre = layout.token_centre(slot)

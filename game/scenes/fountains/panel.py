@@ -23,6 +23,9 @@ class TableEnv:
         self.mouse: tuple[int, int] = (0, 0)
         self.time = 0.0
         self.static_dirty = True
+        # the notice row holds one notice a frame: who has it (drawing order
+        # decides: the refused spot's reason comes before a computer's why)
+        self.notice: str | None = None
 
     def invalidate(self) -> None:
         """Repaint the cached static layer on the next frame."""

@@ -10,9 +10,11 @@ from game.rules.fountains.phases import Phase
 from game.scenes.fountains.fountain_panel import FountainPanel
 from game.scenes.fountains.held_panel import HeldPanel
 from game.scenes.fountains.label import label
+from game.scenes.fountains.layout import NOTICE_ROOM, NOTICE_TOP, PROMPT_TOP
 from game.scenes.fountains.panel import Panel, TableEnv
 from game.scenes.fountains.table_log import action_words, plain_reason
 from game.scenes.fountains.table_state import TableState
+from game.ui.text import place_layer
 
 
 class PromptPanel(Panel):
@@ -84,9 +86,15 @@ class PromptPanel(Panel):
         name_rect = self.fountain.name_rect
         room = name_rect.x - 24 if name_rect.width else 810
         strip, pos = label(
-            fonts, self.words(), 22, (250, 240, 220), (20, 16, 14, 190), 62, room
+            fonts,
+            self.words(),
+            22,
+            (250, 240, 220),
+            (20, 16, 14, 190),
+            PROMPT_TOP,
+            room,
         )
-        surface.blit(strip, pos)
+        place_layer(surface, strip, pos)
         held = self.held
         if (
             self.fountain.acting_here()
@@ -95,7 +103,9 @@ class PromptPanel(Panel):
             and (held.hover_placement or self.state.chosen_token)
         ):
             why = f"Can't go here: {plain_reason(held.hover_reason)}"
-            top = pos[1] + strip.get_height() + 8
-            surface.blit(
-                *label(fonts, why, 22, (255, 222, 214), (110, 28, 22, 225), top, 810)
+            self.env.notice = "reason"
+            back = (110, 28, 22, 225)
+            place_layer(
+                surface,
+                *label(fonts, why, 20, (255, 222, 214), back, NOTICE_TOP, NOTICE_ROOM),
             )

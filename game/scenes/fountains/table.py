@@ -49,6 +49,7 @@ from game.scenes.fountains.toolbar import ToolbarPanel
 from game.scenes.fountains.top_bar import TopBarPanel
 from game.scenes.scene import Scene
 from game.setup import GameSetup
+from game.ui.text import clear_texts, place_layer
 
 __all__ = ["BotMove", "FountainsTableScene", "TableState", "options_for"]
 
@@ -245,7 +246,8 @@ class FountainsTableScene(Scene):
             or self._static_revision != self.state.revision
         ):
             self._static = self._render_static()
-        surface.blit(self._static, (0, 0))
+        place_layer(surface, self._static, (0, 0))
+        self.env.notice = None
         for panel in self.layers:
             panel.draw(surface)
 
@@ -253,6 +255,7 @@ class FountainsTableScene(Scene):
         self.env.static_dirty = False
         self._static_revision = self.state.revision
         surface = self._static or pygame.Surface((1280, 720))
+        clear_texts(surface)
         surface.blit(self.fountain.board.table_background(), (0, 0))
         for panel in self.static_panels:
             panel.draw_static(surface)

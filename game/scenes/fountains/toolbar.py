@@ -16,6 +16,7 @@ from game.scenes.fountains.label import label
 from game.scenes.fountains.overlays import Button
 from game.scenes.fountains.panel import Panel, TableEnv
 from game.scenes.fountains.table_state import TableState
+from game.ui.text import place_layer
 
 Y, H = 532, 40
 
@@ -173,7 +174,7 @@ class ToolbarPanel(Panel):
             )
             rect = tip.get_rect(bottomleft=(hovered.rect.x, hovered.rect.y - 6))
             rect.clamp_ip(self.fountain.view_rect)
-            surface.blit(tip, rect)
+            place_layer(surface, tip, rect)
 
 
 def _undo_tip(state: TableState) -> str:
