@@ -98,6 +98,7 @@ class FountainsTableScene(Scene):
             self.menu,
             self.banner,
             *self.dialogs,
+            self.computers,
             self.hint,
             self.toolbar,
             self.thumbs,
@@ -182,7 +183,12 @@ class FountainsTableScene(Scene):
         for dialog in self.dialogs:
             if dialog.modal:
                 return [*dialog.buttons(), *self.menu.buttons()]
-        return [*self.toolbar.buttons(), *self.hint.buttons(), *self.menu.buttons()]
+        return [
+            *self.toolbar.buttons(),
+            *self.hint.buttons(),
+            *self.computers.buttons(),
+            *self.menu.buttons(),
+        ]
 
     # -- public positions (tests, accessibility) -----------------------------------
 
@@ -233,7 +239,6 @@ class FountainsTableScene(Scene):
         self.state.update(dt)
         for panel in self.routing:
             panel.update(dt)
-        self.computers.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.handoff.modal:

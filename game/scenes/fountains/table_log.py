@@ -90,7 +90,7 @@ class TableLog:
         self._describe(action, seat, phase, drafted, basin)
         reason = self.reasons(seat, action) if self.reasons is not None else None
         if reason:
-            self.say(f"Why: {why(reason)}", pal.shade(self._colour(seat), 1.3))
+            self.say(f"Why: {screen_words(reason)}", pal.shade(self._colour(seat), 1.3))
 
     def _describe(
         self, action: Action, seat: int, phase: Phase, drafted: str | None, basin: Any
