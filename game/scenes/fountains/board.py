@@ -23,6 +23,7 @@ from game.render.fountains.tile_art import TileArt
 from game.rules.fountains.catalogue import token_by_id
 from game.rules.fountains.design_cards import DesignCard, straight_line_cells
 from game.rules.fountains.icons import FishColour, Icon
+from game.scenes.fountains.seat_names import fountain_title
 from game.ui.text import blit_text
 
 Cell = tuple[int, int]
@@ -252,7 +253,7 @@ class BoardView:
         self, surface: pygame.Surface, name: str, colour: pal.Colour
     ) -> pygame.Rect:
         """Whose fountain the large view shows, top right of the view."""
-        words = text(self.fonts, f"Fountain of {name}", 22, TEXT, True)
+        words = text(self.fonts, fountain_title(name), 22, TEXT, True)
         rect = pygame.Rect(0, 0, words.get_width() + 44, words.get_height() + 10)
         rect.topright = (self.view_rect.right - 6, self.view_rect.y + 4)
         pygame.draw.rect(surface, (20, 16, 14), rect, border_radius=8)

@@ -39,6 +39,7 @@ from game.rules.fountains.phases import Phase
 from game.rules.fountains.tiles import Placement
 from game.rules.outcome import Outcome
 from game.scenes.fountains.computer_seats import BotMove, ComputerSeats
+from game.scenes.fountains.seat_names import table_names
 from game.scenes.fountains.table_data import (
     FishOffer,
     Focus,
@@ -77,6 +78,7 @@ class TableState:
     ) -> None:
         self.setup = setup
         resumed = game is not None and not game.is_over()
+        self._names = table_names(setup)
         self.game = game if game is not None else FountainsGame.new(options_for(setup))
         self.outcome: Outcome | None = (
             self.game.outcome() if self.game.is_over() else None
@@ -136,8 +138,8 @@ class TableState:
         return 0
 
     def name(self, seat: int) -> str:
-        if seat < len(self.setup.seats):
-            return self.setup.seats[seat].name
+        if seat < len(self._names):
+            return self._names[seat]
         return "The Machine" if self.game.is_machine(seat) else f"Seat {seat + 1}"
 
     def colour(self, seat: int) -> pal.Colour:

@@ -1,0 +1,41 @@
+"""Computer seats left at their placeholder get a name of their level; people
+keep theirs; "You" is spoken to as such."""
+
+from __future__ import annotations
+
+from game.scenes.fountains.seat_names import (
+    COMPUTER_NAMES,
+    fountain_title,
+    seat_names,
+    table_names,
+)
+from game.setup import GameSetup, Mode, Seat
+from game.ui.theme import SEAT_COLOURS
+
+
+def test_placeholder_computer_seats_get_a_name_of_their_level() -> None:
+    names = seat_names(
+        ["Ann", "Player 2", "Player 3", "Player 4"],
+        [False, True, True, True],
+        ["medium", "easy", "hard", "hard"],
+    )
+    assert names[0] == "Ann"
+    assert names[1] in COMPUTER_NAMES["easy"]
+    assert names[2] in COMPUTER_NAMES["hard"] and names[3] in COMPUTER_NAMES["hard"]
+    assert len(set(names)) == 4  # two Hard seats, two names
+
+
+def test_typed_names_and_people_are_kept() -> None:
+    names = seat_names(["Player 1", "Rex"], [False, True], ["medium", "hard"])
+    assert names == ["Player 1", "Rex"]
+
+
+def test_autoplay_names_every_placeholder_seat() -> None:
+    seats = tuple(Seat(f"Player {k + 1}", SEAT_COLOURS[k]) for k in range(3))
+    setup = GameSetup(mode=Mode.FOUNTAINS, seats=seats, seed=1, autoplay=True)
+    assert not any(name.startswith("Player") for name in table_names(setup))
+
+
+def test_your_fountain() -> None:
+    assert fountain_title("You") == "Your fountain"
+    assert fountain_title("Ann") == "Ann's fountain"
