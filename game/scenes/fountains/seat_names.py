@@ -41,7 +41,9 @@ def fountain_title(name: str) -> str:
 
 
 def table_names(setup: GameSetup) -> list[str]:
-    """:func:`seat_names` of a game's setup (autoplay: every seat a computer)."""
+    """:func:`seat_names` of a game's setup; an autoplay demo keeps its
+    numbered players (every seat is a computer there: the numbers tell them
+    apart as well as names would)."""
     seats = setup.seats
-    computer = [setup.autoplay or seat.computer for seat in seats]
+    computer = [seat.computer and not setup.autoplay for seat in seats]
     return seat_names([s.name for s in seats], computer, [s.level for s in seats])

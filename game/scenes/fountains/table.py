@@ -69,6 +69,7 @@ class FountainsTableScene(Scene):
         self.state = TableState(setup, game, speed=self._speed)
         self.state.on_commit.append(self._sound)
         self.state.on_finish.append(self._results)
+        self.state.log.echo_to(getattr(ctx, "echo_log", None))
         env = self.env = TableEnv(ctx)
         state = self.state
         pictures = PictureCache(TileArt())

@@ -45,11 +45,21 @@ class TableLog:
         self._colour = colour
         self.lines: list[tuple[str, pal.Colour]] = []
         self.reasons: Callable[[int, Action], str | None] | None = None
+        self._echo: Callable[[str], None] | None = None
         for line, tone in self._opening():
             self.say(line, tone)
 
+    def echo_to(self, echo: Callable[[str], None] | None) -> None:
+        """Also hand every line to ``echo`` (--log), the lines so far first."""
+        self._echo = echo
+        if echo is not None:
+            for line, _tone in self.lines:
+                echo(line)
+
     def say(self, line: str, colour: pal.Colour = (238, 226, 204)) -> None:
         self.lines.append((name_pieces(line), colour))  # no tile or token ids
+        if self._echo is not None:
+            self._echo(self.lines[-1][0])
 
     def _opening(self) -> list[tuple[str, pal.Colour]]:
         """The first lines of the game log (wording that reads for any name)."""

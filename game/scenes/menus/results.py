@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -10,6 +11,7 @@ import pygame
 from game.render.fountains.piece_words import name_pieces
 from game.rules.outcome import Outcome
 from game.saves.session import store_for
+from game.scenes.fountains.seat_names import table_names
 from game.scenes.menus.menu import MenuScene
 from game.scenes.menus.seats import new_seed
 from game.scenes.screens import back_to_title
@@ -31,9 +33,13 @@ MOMENT_HEIGHT = 30
 
 def seat_for(setup: GameSetup, index: int) -> Seat:
     """The seat's name and colour; a seat the setup does not list (The Machine
-    in a solo game started without it) gets a plain name."""
+    in a solo game started without it) gets a plain name; a computer seat left
+    at "Player N" the name the table gave it."""
     if index < len(setup.seats):
-        return setup.seats[index]
+        seat = setup.seats[index]
+        if setup.mode is Mode.SPLASH:
+            return seat
+        return replace(seat, name=table_names(setup)[index])
     if setup.mode is Mode.SOLO and index == 1:
         return Seat("The Machine", theme.MACHINE_COLOUR, computer=True)
     return Seat(

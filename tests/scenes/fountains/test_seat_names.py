@@ -30,10 +30,15 @@ def test_typed_names_and_people_are_kept() -> None:
     assert names == ["Player 1", "Rex"]
 
 
-def test_autoplay_names_every_placeholder_seat() -> None:
-    seats = tuple(Seat(f"Player {k + 1}", SEAT_COLOURS[k]) for k in range(3))
-    setup = GameSetup(mode=Mode.FOUNTAINS, seats=seats, seed=1, autoplay=True)
-    assert not any(name.startswith("Player") for name in table_names(setup))
+def test_a_table_with_people_names_its_computer_seats_an_autoplay_demo_not() -> None:
+    seats = (
+        Seat("Ann", SEAT_COLOURS[0]),
+        Seat("Player 2", SEAT_COLOURS[1], computer=True, level="hard"),
+    )
+    setup = GameSetup(mode=Mode.FOUNTAINS, seats=seats, seed=1)
+    assert table_names(setup)[1] == COMPUTER_NAMES["hard"][0]
+    demo = GameSetup(mode=Mode.FOUNTAINS, seats=seats, seed=1, autoplay=True)
+    assert table_names(demo) == ["Ann", "Player 2"]
 
 
 def test_your_fountain() -> None:
