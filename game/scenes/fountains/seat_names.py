@@ -47,3 +47,8 @@ def table_names(setup: GameSetup) -> list[str]:
     seats = setup.seats
     computer = [seat.computer and not setup.autoplay for seat in seats]
     return seat_names([s.name for s in seats], computer, [s.level for s in seats])
+
+
+def possessive_turn(name: str) -> str:
+    """ "Your turn" for You, else "Ann's turn"."""
+    return "Your turn" if name == "You" else f"{name}'s turn"

@@ -47,6 +47,7 @@ from game.scenes.fountains.table_state import BotMove, TableState, options_for
 from game.scenes.fountains.thumbs import ThumbsPanel
 from game.scenes.fountains.toolbar import ToolbarPanel
 from game.scenes.fountains.top_bar import TopBarPanel
+from game.scenes.fountains.turn_panel import TurnPanel
 from game.scenes.scene import Scene
 from game.setup import GameSetup
 from game.ui.text import clear_texts, place_layer
@@ -66,7 +67,9 @@ class FountainsTableScene(Scene):
     ) -> None:
         super().__init__(ctx)
         self.setup = setup
-        self.state = TableState(setup, game, speed=self._speed)
+        self.state = TableState(
+            setup, game, speed=self._speed, pass_screen=self._pass_screen
+        )
         self.state.on_commit.append(self._sound)
         self.state.on_finish.append(self._results)
         self.state.log.echo_to(getattr(ctx, "echo_log", None))
@@ -91,11 +94,13 @@ class FountainsTableScene(Scene):
         self.banner = BannerPanel(env, state, self.fountain, self.thumbs)
         self.handoff = HandoffPanel(env, state, self.fountain.board.table_background)
         self.recap = RecapPanel(env, state)
+        self.turn = TurnPanel(env, state, self.fountain.view_rect)
         self.fish = FishPanel(env, state)
         self.swap = SwapPanel(env, state)
         self.dialogs: list[Panel] = [self.handoff, self.recap, self.fish, self.swap]
         # top-most first: who gets an event before whom
         self.routing: list[Panel] = [
+            self.turn,  # sees the first click (closes itself), passes it on
             self.menu,
             self.banner,
             *self.dialogs,
@@ -129,6 +134,7 @@ class FountainsTableScene(Scene):
             self.thumbs,
             self.top_bar,
             self.banner,
+            self.turn,
             self.recap,
             self.fish,
             self.swap,
@@ -275,6 +281,9 @@ class FountainsTableScene(Scene):
             or self.menu.button.rect.collidepoint(pos)
             or self.hint.covers(pos)
         )
+
+    def _pass_screen(self) -> bool:
+        return bool(getattr(self.ctx.settings, "handoff_screen", False))
 
     def _speed(self) -> float:
         speed = getattr(self.ctx.settings, "animation_speed", 1.0) or 1.0

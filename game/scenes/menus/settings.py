@@ -1,5 +1,5 @@
 """Settings: volume, music, fullscreen, colour-blind markings, animation speed,
-and Kids' Splash's aim guide.
+Kids' Splash's aim guide, and the Fountains table's pass-the-mouse screen.
 
 Every change is applied and saved at once."""
 
@@ -84,6 +84,14 @@ class SettingsScene(MenuScene):
             )
         )
         add(Button((LEFT, 626, 240, 66), "Back", self.back, style="quiet"))
+        add(
+            Toggle(
+                (LEFT + 260, 626, WIDTH - 260, HEIGHT),
+                "Pass-the-mouse screen",
+                s.handoff_screen,
+                lambda v: self.ctx.change_settings(handoff_screen=v),
+            )
+        )
 
     def enter(self) -> None:
         self._sync_fullscreen()

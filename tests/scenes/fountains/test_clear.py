@@ -56,7 +56,7 @@ def test_top_bar_and_thumbnails_list_the_seats_in_turn_order(surface) -> None:
 
 def test_the_next_persons_orders_wait_for_the_hand_off(surface) -> None:
     seats = (Seat("Ann", SEAT_COLOURS[0]), Seat("Bo", SEAT_COLOURS[1]))
-    scene, driver = _scene(surface, seats, seed=11)
+    scene, driver = _scene(surface, seats, seed=11, handoff_screen=True)
     driver.settle()
     first = scene.game.current_seat
     draft = next(a for a in scene.state.legal_drafts() if a.space != 0)
@@ -83,7 +83,7 @@ def test_names_of_fourteen_letters_are_never_cut(surface) -> None:
         Seat(name, SEAT_COLOURS[i], computer=i > 1) for i, name in enumerate(LONG_NAMES)
     ) + (Seat("Gwendolynnnnnn", SEAT_COLOURS[4], computer=True),)
     spy = CutSpy()
-    scene, driver = _scene(surface, seats, seed=3, fonts=spy)
+    scene, driver = _scene(surface, seats, seed=3, fonts=spy, handoff_screen=True)
     for _ in range(100):
         driver.step(0.05, draw=True)
         if scene.state.handoff is not None:
@@ -117,7 +117,9 @@ def test_colour_blind_marks_reach_the_hand_off_and_the_pawns(
 
     monkeypatch.setattr(BasinView, "draw_pieces", spy_pieces)
     seats = (Seat("Ann", SEAT_COLOURS[0]), Seat("Bo", SEAT_COLOURS[1]))
-    scene, driver = _scene(surface, seats, seed=4, colour_blind=True)
+    scene, driver = _scene(
+        surface, seats, seed=4, colour_blind=True, handoff_screen=True
+    )
     for _ in range(100):
         driver.step(0.05, draw=True)
         if scene.state.handoff is not None:

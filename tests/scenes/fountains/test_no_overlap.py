@@ -237,18 +237,22 @@ def test_five_seats_with_long_names(surface, recorder) -> None:
     _clean(_look(recorder, scene, surface))
 
 
-def test_the_hand_off_and_the_recap(surface, recorder) -> None:
-    scene = _table(_people(3), seed=4)
+@pytest.mark.parametrize("pass_screen", [False, True])
+def test_the_hand_off_and_the_recap(surface, recorder, pass_screen) -> None:
+    scene = _table(_people(3), seed=4, handoff_screen=pass_screen)
     driver = MouseDriver(scene, surface)
     _forward(scene, 5)
     driver.step(0.05, draw=True)
+    looked = 0
     for _ in range(3):
         if scene.state.handoff is not None or scene.state.recap is not None:
             _clean(_look(recorder, scene, surface))
+            looked += 1
         if scene.state.handoff is not None:
             driver.press("ready")
-        elif scene.state.recap is not None:
+        elif scene.state.recap is not None and not scene.state.recap.light:
             driver.press("ok")
+    assert looked
 
 
 def test_a_bonus_token_to_place(surface, recorder) -> None:
