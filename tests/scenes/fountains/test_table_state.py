@@ -193,7 +193,11 @@ def test_a_resumed_game_brings_back_the_whole_log_and_a_true_recap() -> None:
     bot = RandomBot(1)
     for _ in range(40):  # a game played at the table, its log written as it went
         game = played.game
-        if game.current_seat == 0 and game.phase is Phase.DRAFT and len(game.actions) > 8:
+        if (
+            game.current_seat == 0
+            and game.phase is Phase.DRAFT
+            and len(game.actions) > 8
+        ):
             break
         played.play(bot.choose(game))
     saved = FountainsGame.replay(played.game.options, played.game.actions)
