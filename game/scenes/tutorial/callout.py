@@ -86,6 +86,10 @@ class Callout:
             else:
                 rect.left = tx + 60
             rect.centery = ty
+        if tx < BASIN_RECT.x:
+            # a target on the table's left: the right column (Basin, track,
+            # log and the cards over it) stays in sight
+            rect.right = min(rect.right, BASIN_RECT.x - 8)
         rect.clamp_ip(screen)
 
     def _lay_buttons(self, buttons: list[tuple[str, str]]) -> list[CalloutButton]:
