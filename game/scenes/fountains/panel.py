@@ -19,13 +19,18 @@ class TableEnv:
 
     def __init__(self, ctx: Any) -> None:
         self.fonts = ctx.fonts
-        self.settings = ctx.settings
+        self._ctx = ctx
         self.mouse: tuple[int, int] = (0, 0)
         self.time = 0.0
         self.static_dirty = True
         # the notice row holds one notice a frame: who has it (drawing order
         # decides: the refused spot's reason comes before a computer's why)
         self.notice: str | None = None
+
+    @property
+    def settings(self) -> Any:
+        """The settings as they are now (a change replaces the context's)."""
+        return self._ctx.settings
 
     def invalidate(self) -> None:
         """Repaint the cached static layer on the next frame."""

@@ -142,6 +142,7 @@ class FountainsTableScene(Scene):
         ]
         self._static: pygame.Surface | None = None
         self._static_revision = -1
+        self._static_shapes = False
 
     # -- what the shell, the pause menu and the tests read -------------------------
 
@@ -256,6 +257,7 @@ class FountainsTableScene(Scene):
             self._static is None
             or self.env.static_dirty
             or self._static_revision != self.state.revision
+            or self._static_shapes != self.env.shapes
         ):
             self._static = self._render_static()
         place_layer(surface, self._static, (0, 0))
@@ -266,6 +268,7 @@ class FountainsTableScene(Scene):
     def _render_static(self) -> pygame.Surface:
         self.env.static_dirty = False
         self._static_revision = self.state.revision
+        self._static_shapes = self.env.shapes  # colour-blind marks, live
         surface = self._static or pygame.Surface((1280, 720))
         clear_texts(surface)
         surface.blit(self.fountain.board.table_background(), (0, 0))

@@ -131,3 +131,31 @@ def test_colour_blind_marks_reach_the_hand_off_and_the_pawns(
     driver.press("ok")
     scene.draw(surface)
     assert letters and all(letters)
+
+
+def test_colour_blind_marks_switched_on_mid_game_reach_the_running_table(
+    surface, monkeypatch
+) -> None:
+    from game.render.fountains import hud
+    from game.settings import Settings
+
+    marks: list[bool] = []
+    real_mark = hud.seat_mark
+
+    def spy_mark(surface, seat, centre, radius, colour, shapes):  # noqa: ANN001, ANN202
+        marks.append(shapes)
+        return real_mark(surface, seat, centre, radius, colour, shapes)
+
+    monkeypatch.setattr(hud, "seat_mark", spy_mark)
+    seats = (Seat("Ann", SEAT_COLOURS[0]), Seat("Bo", SEAT_COLOURS[1]))
+    scene, driver = _scene(surface, seats, seed=4)
+    ctx = scene.ctx
+    ctx.settings = Settings(colour_blind=False)
+    ctx.sound.set_volume = ctx.sound.set_music = lambda _value: None
+    driver.settle()
+    scene.draw(surface)
+    assert marks and not any(marks)  # plain discs
+    marks.clear()
+    ctx.change_settings(colour_blind=True)  # mid-game, the table still up
+    driver.step(draw=True)
+    assert marks and all(marks)  # name plates and score-track pawns: shapes
