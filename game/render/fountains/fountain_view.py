@@ -2,9 +2,14 @@
 fountain (or the camera's turn or zoom) changes, the moving water on top of it,
 and the tile under the pointer with its preview.
 
-Painting order (see ``iso.depth_key``): level by level from the table up; on
-each level first the side faces that show, then the tiles' top faces, then
-what lies on those top faces (tokens, pond weed, chevrons, highlights).
+Painting order (see ``iso.depth_key``): the ground first (a faint grid of
+the table's cells around the fountain, and each column's soft shadow, longer
+the higher it stands), then level by level from the table up; on each level
+first the side faces that show, then the tiles' top faces, a shade along every
+edge under a higher neighbour (the ledge a step down makes) and a light tint
+that grows with the level, then what lies on those top faces (tokens, pond
+weed, chevrons, highlights). So a level-1 tile behind a stack reads as lying
+on the table, never as stacked.
 """
 
 from __future__ import annotations
@@ -220,7 +225,7 @@ def build_picture(
     ]
     left, top, right, bottom = cam.bounds(columns)
     margin_top = math.ceil(cell_w * 1.5)
-    margin = math.ceil(cell_w * 0.6)
+    margin = math.ceil(cell_w * GROUND_MARGIN)
     width = int(right - left) + 2 * margin
     height = int(bottom - top) + margin + margin_top
     anchor = (round(-left + margin), round(-top + margin_top))
@@ -257,6 +262,7 @@ def _paint(
     flows_from: dict[Cell, list[Cell]] = {}
     for a, b in water.flows:
         flows_from.setdefault(a, []).append(b)
+    _paint_ground(surface, cam, heights)
     for level_index, layer in enumerate(layers.layers):
         level = level_index + 1
         ordered = sorted(layer, key=lambda c: sum(rotate_cell(c[0], c[1], rotation)))
@@ -291,6 +297,7 @@ def _paint(
                 sprite.surface,
                 (round(x) - sprite.anchor[0], round(y) - sprite.anchor[1]),
             )
+        _shade_level(surface, cam, heights, level, ordered)
         # What lies on this level's visible top faces.
         for cell in ordered:
             if heights.get(cell) != level:
@@ -334,6 +341,72 @@ def _paint(
                 other = layers.top((cell[0] + dx, cell[1] + dy))
                 if other is None or other[0] != index:
                     pygame.draw.line(surface, outline, face[i], face[j], 3)
+
+
+GROUND_MARGIN = 1.1
+"""Room around the fountain, in cells, for the ground grid and the shadows."""
+GROUND_LINE = (0, 0, 0, 46)
+SHADOW = (10, 6, 4, 78)
+LEDGE = (10, 6, 4, 92)
+TINT_PER_LEVEL = 16  # alpha of the light tint on each level above the first
+
+
+def _paint_ground(
+    surface: pygame.Surface, cam: IsoCamera, heights: Mapping[Cell, int]
+) -> None:
+    """The table under the fountain: a faint grid of its cells (the ground a
+    tile on level 1 visibly rests on) and a soft shadow of every column,
+    falling towards the front, longer the higher the column."""
+    ground = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    cells = {
+        (x + dx, y + dy) for x, y in heights for dx in (-1, 0, 1) for dy in (-1, 0, 1)
+    }
+    for x, y in cells:
+        pygame.draw.polygon(ground, GROUND_LINE, cam.cell_top_face(x, y, 0), 1)
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    reach = cam.half_h * 0.5
+    for (x, y), h in heights.items():
+        face = cam.cell_top_face(x, y, 0)
+        drop = reach * (0.6 + h)
+        pygame.draw.polygon(
+            shade, SHADOW, [(px + drop * 0.5, py + drop) for px, py in face]
+        )
+    ground.blit(shade, (0, 0))
+    surface.blit(ground, (0, 0))
+
+
+def _shade_level(
+    surface: pygame.Surface,
+    cam: IsoCamera,
+    heights: Mapping[Cell, int],
+    level: int,
+    ordered: list[Cell],
+) -> None:
+    """Over this level's visible top faces: a shade along each edge under a
+    higher neighbour, and a tint that lightens the higher levels."""
+    marks: list[tuple[list[tuple[float, float]], tuple[int, int, int, int]]] = []
+    tint = (255, 246, 226, min(60, TINT_PER_LEVEL * (level - 1)))
+    for cell in ordered:
+        if heights.get(cell) != level:
+            continue
+        face = cam.cell_top_face(cell[0], cell[1], level)
+        if level > 1:
+            marks.append((face, tint))
+        cx = sum(p[0] for p in face) / 4
+        cy = sum(p[1] for p in face) / 4
+        for (dx, dy), (i, j) in _edges(cam.rotation):
+            if heights.get((cell[0] + dx, cell[1] + dy), 0) <= level:
+                continue
+            a, b = face[i], face[j]
+            inner_a = (a[0] + (cx - a[0]) * 0.45, a[1] + (cy - a[1]) * 0.45)
+            inner_b = (b[0] + (cx - b[0]) * 0.45, b[1] + (cy - b[1]) * 0.45)
+            marks.append(([a, b, inner_b, inner_a], LEDGE))
+    if not marks:
+        return
+    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    for polygon, colour in marks:
+        pygame.draw.polygon(layer, colour, polygon)
+    surface.blit(layer, (0, 0))
 
 
 def _draw_peeled_outlines(

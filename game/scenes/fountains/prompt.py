@@ -54,6 +54,8 @@ class PromptPanel(Panel):
             tile = tile_words(game.drafted)
             if state.pending is not None:
                 return f"{name}: Confirm to keep {tile} there and end your turn"
+            if self.held.tab_spot is not None:
+                return f"{name}: click or Enter puts {tile} there (Tab: next spot)"
             count = len(self.held.spots())
             if not count:
                 return f"{name}: {tile} fits nowhere at this turn: turn it (R)"
