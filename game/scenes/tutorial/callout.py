@@ -85,7 +85,11 @@ class Callout:
                 rect.right = tx - 60
             else:
                 rect.left = tx + 60
-            rect.centery = ty
+            # from just above the target down: the label floating over a held
+            # piece (above the target) stays in sight
+            rect.top = ty - 12
+            if rect.bottom > screen.bottom:
+                rect.centery = ty
         if tx < BASIN_RECT.x:
             # a target on the table's left: the right column (Basin, track,
             # log and the cards over it) stays in sight

@@ -304,6 +304,11 @@ def test_the_tutorial_callouts(tmp_path, recorder) -> None:
         looked: dict[str, list[str]] = {}
         for _ in range(3000):
             step = tutorial.step
+            if step not in looked and step in ("held", "preview"):
+                aim = tutorial.spot_pos()  # the tile held over a spot, its chip up
+                if aim is not None:
+                    _post_move(aim)
+                    app.frame(1 / 60)
             if step not in looked:
                 table.refresh()
                 recorder.forget(app.screen)
