@@ -22,6 +22,13 @@ from typing import Any
 import pygame
 
 from game.render.fountains import palette as pal
+from game.render.fountains.depth_cues import (
+    GROUND_MARGIN,
+    edges,
+    grid_step,
+    paint_ground,
+    shade_level,
+)
 from game.render.fountains.icon_art import icon_image, token_image, weed_image
 from game.render.fountains.iso import IsoCamera, rotate_cell, rotate_point
 from game.render.fountains.tile_art import ICON_SCALE, Sprite, TileArt, side_colours
@@ -252,8 +259,8 @@ def _paint(
 ) -> None:
     rotation = cam.rotation
     cell_w = int(cam.cell_w)
-    fr = _grid_step(1, 0, rotation)
-    fl = _grid_step(0, 1, rotation)
+    fr = grid_step(1, 0, rotation)
+    fl = grid_step(0, 1, rotation)
     heights = layers.heights
     murk = _murk_diamond(cell_w)
     icon_size = round(cell_w * ICON_SCALE)
@@ -262,7 +269,7 @@ def _paint(
     flows_from: dict[Cell, list[Cell]] = {}
     for a, b in water.flows:
         flows_from.setdefault(a, []).append(b)
-    _paint_ground(surface, cam, heights)
+    paint_ground(surface, cam, heights)
     for level_index, layer in enumerate(layers.layers):
         level = level_index + 1
         ordered = sorted(layer, key=lambda c: sum(rotate_cell(c[0], c[1], rotation)))
@@ -297,7 +304,7 @@ def _paint(
                 sprite.surface,
                 (round(x) - sprite.anchor[0], round(y) - sprite.anchor[1]),
             )
-        _shade_level(surface, cam, heights, level, ordered)
+        shade_level(surface, cam, heights, level, ordered)
         # What lies on this level's visible top faces.
         for cell in ordered:
             if heights.get(cell) != level:
@@ -337,76 +344,10 @@ def _paint(
             if outline is None:
                 continue
             face = cam.cell_top_face(cell[0], cell[1], level)
-            for (dx, dy), (i, j) in _edges(rotation):
+            for (dx, dy), (i, j) in edges(rotation):
                 other = layers.top((cell[0] + dx, cell[1] + dy))
                 if other is None or other[0] != index:
                     pygame.draw.line(surface, outline, face[i], face[j], 3)
-
-
-GROUND_MARGIN = 1.1
-"""Room around the fountain, in cells, for the ground grid and the shadows."""
-GROUND_LINE = (0, 0, 0, 46)
-SHADOW = (10, 6, 4, 78)
-LEDGE = (10, 6, 4, 92)
-TINT_PER_LEVEL = 16  # alpha of the light tint on each level above the first
-
-
-def _paint_ground(
-    surface: pygame.Surface, cam: IsoCamera, heights: Mapping[Cell, int]
-) -> None:
-    """The table under the fountain: a faint grid of its cells (the ground a
-    tile on level 1 visibly rests on) and a soft shadow of every column,
-    falling towards the front, longer the higher the column."""
-    ground = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    cells = {
-        (x + dx, y + dy) for x, y in heights for dx in (-1, 0, 1) for dy in (-1, 0, 1)
-    }
-    for x, y in cells:
-        pygame.draw.polygon(ground, GROUND_LINE, cam.cell_top_face(x, y, 0), 1)
-    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    reach = cam.half_h * 0.5
-    for (x, y), h in heights.items():
-        face = cam.cell_top_face(x, y, 0)
-        drop = reach * (0.6 + h)
-        pygame.draw.polygon(
-            shade, SHADOW, [(px + drop * 0.5, py + drop) for px, py in face]
-        )
-    ground.blit(shade, (0, 0))
-    surface.blit(ground, (0, 0))
-
-
-def _shade_level(
-    surface: pygame.Surface,
-    cam: IsoCamera,
-    heights: Mapping[Cell, int],
-    level: int,
-    ordered: list[Cell],
-) -> None:
-    """Over this level's visible top faces: a shade along each edge under a
-    higher neighbour, and a tint that lightens the higher levels."""
-    marks: list[tuple[list[tuple[float, float]], tuple[int, int, int, int]]] = []
-    tint = (255, 246, 226, min(60, TINT_PER_LEVEL * (level - 1)))
-    for cell in ordered:
-        if heights.get(cell) != level:
-            continue
-        face = cam.cell_top_face(cell[0], cell[1], level)
-        if level > 1:
-            marks.append((face, tint))
-        cx = sum(p[0] for p in face) / 4
-        cy = sum(p[1] for p in face) / 4
-        for (dx, dy), (i, j) in _edges(cam.rotation):
-            if heights.get((cell[0] + dx, cell[1] + dy), 0) <= level:
-                continue
-            a, b = face[i], face[j]
-            inner_a = (a[0] + (cx - a[0]) * 0.45, a[1] + (cy - a[1]) * 0.45)
-            inner_b = (b[0] + (cx - b[0]) * 0.45, b[1] + (cy - b[1]) * 0.45)
-            marks.append(([a, b, inner_b, inner_a], LEDGE))
-    if not marks:
-        return
-    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    for polygon, colour in marks:
-        pygame.draw.polygon(layer, colour, polygon)
-    surface.blit(layer, (0, 0))
 
 
 def _draw_peeled_outlines(
@@ -420,7 +361,7 @@ def _draw_peeled_outlines(
         cells = absolute_cells(part.tile, part.placement)
         for cell in cells:
             face = cam.cell_top_face(cell[0], cell[1], part.level)
-            for (dx, dy), (i, j) in _edges(cam.rotation):
+            for (dx, dy), (i, j) in edges(cam.rotation):
                 if (cell[0] + dx, cell[1] + dy) not in cells:
                     pygame.draw.line(layer, colour, face[i], face[j], 1)
     surface.blit(layer, (0, 0))
@@ -545,20 +486,6 @@ def _down(p: tuple[float, float], d: float) -> tuple[float, float]:
     return (p[0], p[1] + d)
 
 
-def _grid_step(du: int, dv: int, rotation: int) -> Cell:
-    gx, gy = rotate_point(du, dv, (4 - rotation) % 4)
-    return (int(gx), int(gy))
-
-
 def _view_step(a: Cell, b: Cell, rotation: int) -> tuple[int, int]:
     du, dv = rotate_point(b[0] - a[0], b[1] - a[1], rotation)
     return (int(du), int(dv))
-
-
-def _edges(rotation: int) -> list[tuple[Cell, tuple[int, int]]]:
-    return [
-        (_grid_step(-1, 0, rotation), (3, 0)),
-        (_grid_step(0, -1, rotation), (0, 1)),
-        (_grid_step(1, 0, rotation), (1, 2)),
-        (_grid_step(0, 1, rotation), (2, 3)),
-    ]
