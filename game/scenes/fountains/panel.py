@@ -1,7 +1,9 @@
-"""What every panel of the Fountains table is: a part of the screen with its
-own bits of UI state that reads the table state and sends it intents. The
-scene routes events to panels top-most first and draws them in order; a panel
-may also paint into the cached static layer (``draw_static``)."""
+"""What every panel of the Fountains table is: a part of the screen that owns
+its rectangle and its own bits of UI state, reads the table state and sends it
+intents. The scene keeps one ordered list of its panels, bottom-most first: it
+draws them in that order (the cached static layer through ``draw_static``,
+then each frame through ``draw``) and offers each event in the reverse order,
+top-most first, until one takes it."""
 
 from __future__ import annotations
 

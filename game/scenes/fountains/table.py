@@ -97,49 +97,30 @@ class FountainsTableScene(Scene):
         self.turn = TurnPanel(env, state, self.fountain.view_rect)
         self.fish = FishPanel(env, state)
         self.swap = SwapPanel(env, state)
-        self.dialogs: list[Panel] = [self.handoff, self.recap, self.fish, self.swap]
-        # top-most first: who gets an event before whom
-        self.routing: list[Panel] = [
-            self.turn,  # sees the first click (closes itself), passes it on
-            self.menu,
-            self.banner,
-            *self.dialogs,
-            self.computers,
-            self.hint,
-            self.toolbar,
-            self.thumbs,
-            self.held,
-            self.dock,
-            self.basin,
+        # The one ordered list of the table's panels, bottom-most first: the
+        # static layer and each frame are drawn in this order, and events are
+        # offered in the reverse order (top-most first) until one takes it.
+        self.panels: list[Panel] = [
             self.fountain,
-        ]
-        self.static_panels: list[Panel] = [
-            self.top_bar,
-            self.computers,
-            self.fountain,
-            self.thumbs,
-            self.basin,
             self.log,
-        ]
-        # bottom-most first, over the static layer
-        self.layers: list[Panel] = [
-            self.fountain,
             self.basin,
             self.held,
-            self.hint,
+            self.hint,  # over the held piece: its Play it button comes first
             self.dock,
-            self.prompt,
-            self.computers,
+            self.prompt,  # before the computers: a refused spot's reason wins
             self.toolbar,
             self.thumbs,
             self.top_bar,
+            self.computers,  # its level badges sit on the top bar's plates
             self.banner,
-            self.turn,
+            self.turn,  # sees the first click on the table, closes, passes it on
             self.recap,
             self.fish,
             self.swap,
+            self.handoff,
             self.menu,
         ]
+        self.routing: list[Panel] = list(reversed(self.panels))
         self._static: pygame.Surface | None = None
         self._static_revision = -1
         self._static_shapes = False
@@ -188,15 +169,12 @@ class FountainsTableScene(Scene):
         return None
 
     def _shown_buttons(self) -> list[Any]:
-        for dialog in self.dialogs:
-            if dialog.modal:
-                return [*dialog.buttons(), *self.menu.buttons()]
-        return [
-            *self.toolbar.buttons(),
-            *self.hint.buttons(),
-            *self.computers.buttons(),
-            *self.menu.buttons(),
-        ]
+        """The buttons a person can press now: a modal panel's (and the menu's),
+        else every panel's, top-most first."""
+        for panel in self.routing:
+            if panel.modal:
+                return [*panel.buttons(), *self.menu.buttons()]
+        return [button for panel in self.routing for button in panel.buttons()]
 
     # -- public positions (tests, accessibility) -----------------------------------
 
@@ -262,8 +240,9 @@ class FountainsTableScene(Scene):
             self._static = self._render_static()
         place_layer(surface, self._static, (0, 0))
         self.env.notice = None
-        for panel in self.layers:
-            panel.draw(surface)
+        for panel in self.panels:
+            if panel is not self.handoff:  # drawn alone, over nothing, above
+                panel.draw(surface)
 
     def _render_static(self) -> pygame.Surface:
         self.env.static_dirty = False
@@ -272,7 +251,7 @@ class FountainsTableScene(Scene):
         surface = self._static or pygame.Surface((1280, 720))
         clear_texts(surface)
         surface.blit(self.fountain.board.table_background(), (0, 0))
-        for panel in self.static_panels:
+        for panel in self.panels:
             panel.draw_static(surface)
         return surface
 

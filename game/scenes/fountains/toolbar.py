@@ -172,7 +172,9 @@ class ToolbarPanel(Panel):
             tip, _pos = label(
                 fonts, hovered.tip, 18, (250, 240, 220), (20, 16, 14, 235), 0
             )
-            rect = tip.get_rect(bottomleft=(hovered.rect.x, hovered.rect.y - 6))
+            # above the toolbar row, and above the give-up row when it shows
+            top = min(b.rect.y for b in self.buttons() if b.rect.y <= hovered.rect.y)
+            rect = tip.get_rect(bottomleft=(hovered.rect.x, top - 6))
             rect.clamp_ip(self.fountain.view_rect)
             place_layer(surface, tip, rect)
 
