@@ -87,10 +87,11 @@ class PromptPanel(Panel):
         fonts = self.env.fonts
         name_rect = self.fountain.name_rect
         room = name_rect.x - 24 if name_rect.width else 810
+        words = self.words()
         strip, pos = label(
             fonts,
-            self.words(),
-            22,
+            words,
+            prompt_size(fonts, words, room),
             (250, 240, 220),
             (20, 16, 14, 190),
             PROMPT_TOP,
@@ -111,3 +112,18 @@ class PromptPanel(Panel):
                 surface,
                 *label(fonts, why, 20, (255, 222, 214), back, NOTICE_TOP, NOTICE_ROOM),
             )
+
+
+PROMPT_SIZES = (22, 20, 18, 16)
+
+
+def prompt_size(fonts: object, words: str, room: int) -> int:
+    """The largest size at which the prompt keeps to its one row (it wraps,
+    into the notice row below, only past the smallest)."""
+    get = getattr(fonts, "get", None)
+    if get is None:
+        return PROMPT_SIZES[0]
+    for size in PROMPT_SIZES:
+        if get(size, True).size(words)[0] <= room - 16:
+            return size
+    return PROMPT_SIZES[-1]

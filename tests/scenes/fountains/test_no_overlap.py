@@ -16,6 +16,7 @@ from game.rules.fountains.actions import Draft, Place, PlaceToken
 from game.rules.fountains.phases import Phase
 from game.rules.fountains.tiles import Placement
 from game.scenes.fountains.computer_seats import ComputerSeats
+from game.scenes.fountains.layout import NOTICE_TOP, PROMPT_TOP
 from game.scenes.fountains.table import FountainsTableScene
 from game.setup import GameSetup, Mode, Seat
 from game.ui.text import TextRecorder, recording
@@ -231,6 +232,17 @@ def test_five_seats_with_long_names(surface, recorder) -> None:
     _forward(scene, 12)
     _ready(driver)
     _clean(_look(recorder, scene, surface))
+    pawn = next(iter(scene.game.basin.pawns))
+    driver.click(scene.screen_pos_of_pawn(pawn))  # the longest prompt of a draft
+    _clean(_look(recorder, scene, surface))
+    prompt = [
+        t
+        for t in recorder.texts_on(surface)
+        if t.rect.x < 40 and PROMPT_TOP - 8 <= t.rect.y < NOTICE_TOP
+    ]
+    assert len(prompt) == 1, [t.words for t in prompt]  # one row, never two
+    assert prompt[0].rect.bottom <= NOTICE_TOP
+    driver.click(scene.screen_pos_of_pawn(pawn))  # let go of it again
     _draft_a_tile(driver)
     placement = min(scene.state.legal_placements())
     driver.move(driver._find(lambda: scene.screen_pos_for_placement(placement)))
