@@ -351,3 +351,25 @@ def test_the_tutorial_callouts(tmp_path, recorder) -> None:
         _clean([f"{k}: {p}" for k, v in looked.items() for p in v])
     finally:
         app.stop()
+
+
+def test_the_results_of_five_long_names_and_their_biggest_moments(
+    surface, recorder
+) -> None:
+    from game.rules.fountains.game import FountainsGame
+    from game.scenes.fountains.table_data import options_for
+    from game.scenes.menus.results import ResultsScene
+
+    setup = GameSetup(mode=Mode.FOUNTAINS, seats=_people(5, LONG_NAMES), seed=8)
+    game = FountainsGame.new(options_for(setup))
+    bots = [GreedyBot(5 + s) for s in range(game.seats)]
+    while not game.is_over():
+        game.apply(bots[game.current_seat].choose(game))
+    outcome = game.outcome()
+    assert outcome is not None
+    scene = ResultsScene(make_ctx(), setup, outcome)
+    layer = pygame.Surface((1280, 720))
+    scene.draw_static(layer)  # the points table, the biggest moments, the chart
+    drawn = recorder.texts_on(layer)
+    assert any(t.words.startswith(LONG_NAMES) for t in drawn)  # the moments
+    _clean(recorder.problems(layer))
