@@ -18,7 +18,7 @@ from game.render.fountains.icon_art import icon_image, token_image
 from game.rules.fountains.catalogue import token_by_id
 from game.rules.fountains.icons import FishColour
 from game.scenes.fountains.layout import FREE_TOP
-from game.ui.text import blit_text, place_layer
+from game.ui.text import blit_text, cover_texts, place_layer
 
 SCREEN = pygame.Rect(0, 0, 1280, 720)
 
@@ -93,6 +93,7 @@ def dim_table(surface: pygame.Surface, alpha: int = 170) -> None:
         shade.fill((16, 12, 10, alpha))
         _DIM_CACHE[alpha] = shade
     surface.blit(shade, (0, 0))
+    cover_texts(surface, surface.get_rect())  # the table only as a backdrop now
 
 
 _DIM_CACHE: dict[int, pygame.Surface] = {}

@@ -373,3 +373,25 @@ def test_the_results_of_five_long_names_and_their_biggest_moments(
     drawn = recorder.texts_on(layer)
     assert any(t.words.startswith(LONG_NAMES) for t in drawn)  # the moments
     _clean(recorder.problems(layer))
+
+
+def test_the_fish_choice(surface, recorder) -> None:
+    scene = _table(_people(3), seed=5)
+    driver = MouseDriver(scene, surface)
+    game = scene.game
+    bots = [GreedyBot(5 + s) for s in range(game.seats)]
+    while not (game.phase is Phase.FISH and game.current_seat == 0):
+        assert not game.is_over(), "no fish choice came to the first seat"
+        scene.play(bots[game.current_seat].choose(game))
+    scene.state.reward = None
+    for _ in range(200):
+        if scene.state.fish_offer is not None:
+            break
+        if scene.state.handoff is not None:
+            driver.press("ready")
+        elif scene.state.recap is not None and not scene.state.recap.light:
+            driver.press("ok")
+        else:
+            driver.step(0.05, draw=True)
+    assert scene.state.fish_offer is not None
+    _clean(_look(recorder, scene, surface))
