@@ -23,6 +23,7 @@ from game.scenes.fountains.top_bar import TopBarPanel
 from game.ui.text import blit_text, place_layer
 
 WHY_TOP = NOTICE_TOP  # the notice row, under the prompt line
+WHY_ROOM = NOTICE_ROOM - 84  # the sentence, then its Why? button, before the Hint
 WHY_LINGER = 4.0  # seconds the sentence stays once the move has been played
 BADGE_INK = (30, 24, 20)
 LEVEL_COLOURS = {
@@ -122,7 +123,7 @@ class ComputerPanel(Panel):
         sentence = self.sentence() or ""
         colour = pal.shade(self.state.colour(explained.seat), 1.45)
         strip, _pos = label(
-            self.env.fonts, sentence, 18, colour, (20, 16, 14, 215), 0, NOTICE_ROOM
+            self.env.fonts, sentence, 18, colour, (20, 16, 14, 215), 0, WHY_ROOM
         )
         self.env.notice = "computer"
         place_layer(surface, strip, (8, WHY_TOP))

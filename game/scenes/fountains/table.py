@@ -111,8 +111,8 @@ class FountainsTableScene(Scene):
             self.toolbar,
             self.thumbs,
             self.top_bar,
-            self.computers,  # its level badges sit on the top bar's plates
-            self.banner,
+            self.banner,  # a click skips the move being shown...
+            self.computers,  # ...unless it is on Why?; badges sit on the plates
             self.turn,  # sees the first click on the table, closes, passes it on
             self.recap,
             self.fish,
