@@ -179,6 +179,14 @@ class ReplayScene(MenuScene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self._scrub(event):
             return True
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and isinstance(self.view, FountainsMoment)
+        ):
+            count = len(self.timeline.game_at(self.index).fountains)
+            if self.view.click(event.pos, count):
+                return True
         if event.type == pygame.KEYDOWN:
             keys = {
                 pygame.K_RIGHT: self.step_forward,

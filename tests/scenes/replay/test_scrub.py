@@ -56,3 +56,25 @@ def test_click_and_drag_along_the_scrub_bar(ui: UiDriver) -> None:
     assert scene.index == 0
     caption, _turn = scene.caption()
     assert caption == f"Action 0 / {last}"
+
+
+def test_a_click_shows_one_fountain_large_and_another_goes_back(
+    ui: UiDriver,
+) -> None:
+    from game.scenes.replay.fountains_view import FOUNTAINS
+
+    scene = ReplayScene(ui.app.ctx, fountains_record())
+    ui.app.manager.push(scene)
+    ui.frames()
+    view = scene.view
+    count = len(scene.timeline.game_at(scene.index).fountains)
+    second = view.boxes(count)[1]
+    _post(pygame.MOUSEBUTTONDOWN, second.center, button=1)
+    _post(pygame.MOUSEBUTTONUP, second.center, button=1)
+    ui.frames()
+    assert view.large == 1
+    assert view.seat_at(FOUNTAINS.center, count) == 1  # it fills the view
+    _post(pygame.MOUSEBUTTONDOWN, FOUNTAINS.center, button=1)
+    _post(pygame.MOUSEBUTTONUP, FOUNTAINS.center, button=1)
+    ui.frames()
+    assert view.large is None
