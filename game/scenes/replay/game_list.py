@@ -4,6 +4,7 @@ read is kept aside (never deleted) and named at the top."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from game.rules.errors import CorruptStateError
@@ -62,7 +63,7 @@ class GameListScene(MenuScene):
                 Button(
                     (190, y, 900, ROW_HEIGHT),
                     entry.describe(),
-                    lambda e=entry, f=finished: self._open(e, f),
+                    partial(self._open, entry, finished),
                     text_size=28,
                     style="primary" if finished else "accent",
                     detail=f"{verb} · last played {entry.when()}",

@@ -135,8 +135,8 @@ class SplashMoment:
         for row, colour in enumerate(model.colours):
             y = COUNTS.y + 40 + row * row_h + row_h // 2
             self.sprites.blit_upright(surface, colour, (COUNTS.x + 40, y), row_h * 0.4)
-            name = hud.text(self.fonts, colour.value, 18, hud.TEXT)
-            surface.blit(name, name.get_rect(midleft=(COUNTS.x + 58, y)))
+            word = hud.text(self.fonts, colour.value, 18, hud.TEXT)
+            surface.blit(word, word.get_rect(midleft=(COUNTS.x + 58, y)))
             for i, group in enumerate(groups):
                 n = sum(1 for d in group if model.colour_of(d) is colour)
                 text = hud.text(self.fonts, str(n), 22, hud.TEXT, True)
