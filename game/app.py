@@ -115,6 +115,8 @@ class App:
         if ctx.store is not None and ctx.store.is_corrupt and ctx.store.warning:
             print(f"Fountaineer: {ctx.store.warning}", file=sys.stderr)
         ctx.on_fullscreen = self.set_fullscreen
+        if self.options.log:
+            ctx.echo_log = print
         ctx.screens = default_screens()
         self.ctx = ctx
         # Without a real display, SCALED has no renderer to scale with (and says

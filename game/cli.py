@@ -41,6 +41,7 @@ EPILOG = """examples:
   python main.py --headless --frames 60 --screenshot /tmp/title.png
   python main.py --headless --autoplay --seed 1 --stop-after 40   then:
   python main.py --headless --autoplay --continue                 play it out
+  python main.py --headless --autoplay --log --seed 1     the game log, in words
 """
 
 
@@ -59,6 +60,7 @@ class LaunchOptions:
     resume: bool = False
     resume_autoplay: bool = False
     replay: Path | None = None
+    log: bool = False  # print the Fountains game log to standard output
 
     @property
     def autoplay(self) -> bool:
@@ -219,6 +221,12 @@ def build_parser() -> argparse.ArgumentParser:
         help=f"run N frames (1 to {MAX_FRAMES}), then exit",
     )
     run.add_argument(
+        "--log",
+        action="store_true",
+        help="print the Fountains game log to standard output as the table shows "
+        "it, one line per entry (computer reasons as 'Why: ...')",
+    )
+    run.add_argument(
         "--screenshot",
         type=_file,
         metavar="PATH",
@@ -277,6 +285,7 @@ def parse_args(argv: list[str] | None) -> LaunchOptions:
         resume=args.resume,
         resume_autoplay=args.resume and args.autoplay,
         replay=Path(args.replay).expanduser() if args.replay else None,
+        log=args.log,
     )
 
 

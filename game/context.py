@@ -51,6 +51,8 @@ class AppContext:
     screens_directory: Screens | None = None
     # where settings, saves and replays go (None: nowhere)
     paths: GamePaths | None = None
+    # --log: where the Fountains table echoes each game log line (None: nowhere)
+    echo_log: Callable[[str], None] | None = None
 
     def change_settings(self, **changes: object) -> None:
         """Apply new setting values, then save them (a failed save is reported,

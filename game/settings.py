@@ -52,7 +52,9 @@ class Settings:
     multiplier from ``ANIMATION_SPEEDS`` (1.0 is normal); ``aim_guide`` one of
     ``AIM_GUIDES`` (Kids' Splash's toss preview). ``fountains_levels`` and
     ``splash_skills``: each seat's level last chosen on those setup screens (one
-    of ``SEAT_LEVELS`` per seat, at most ``MAX_SEATS``).
+    of ``SEAT_LEVELS`` per seat, at most ``MAX_SEATS``). ``handoff_screen``: the
+    Fountains table hides behind a "pass the mouse" screen between people (off:
+    the table stays in sight, a banner says whose turn it is).
     """
 
     volume: int = 70
@@ -66,6 +68,7 @@ class Settings:
     music_volume: float = 0.8
     effects_volume: float = 0.8
     voice_volume: float = 1.0
+    handoff_screen: bool = False
 
     def to_json(self) -> dict[str, object]:
         return asdict(self)
@@ -113,7 +116,7 @@ def _checked(settings: Settings) -> Settings:
         raise ValueError(f"volume must be a whole number, not {settings.volume!r}")
     if not 0 <= settings.volume <= 100:
         raise ValueError(f"volume must be 0 to 100, not {settings.volume}")
-    for name in ("music", "fullscreen", "colour_blind"):
+    for name in ("music", "fullscreen", "colour_blind", "handoff_screen"):
         value = getattr(settings, name)
         if not isinstance(value, bool):
             raise ValueError(f"{name} must be true or false, not {value!r}")

@@ -162,6 +162,24 @@ def _play(setup: GameSetup) -> Outcome:
     return game.outcome()
 
 
+def _replay(ctx: object, setup: GameSetup) -> object:
+    """The replay viewer on a finished game, scrubbed to two thirds of it."""
+    from game.ai.fountains import MediumBot
+    from game.rules.fountains.game import FountainsGame
+    from game.saves.record import SavedGame
+    from game.scenes.fountains.table_data import options_for as fountains_options
+    from game.scenes.replay.viewer import ReplayScene
+
+    game = FountainsGame.new(fountains_options(setup))
+    bots = [MediumBot(seed=setup.seed + seat) for seat in range(game.options.seats)]
+    while not game.is_over():
+        game.apply(bots[game.current_seat].choose(game))
+    stamp = "2026-01-01T12:00:00"
+    viewer = ReplayScene(ctx, SavedGame(setup, game, stamp, stamp, True, {}))
+    viewer.go_to(viewer.timeline.last * 2 // 3)
+    return viewer
+
+
 def main() -> int:
     args = [arg for arg in sys.argv[1:] if not arg.startswith("--")]
     out = Path(args[0] if args else "/tmp/fountaineer-screens")
@@ -207,6 +225,7 @@ def main() -> int:
             ),
         ],
         "results": [ResultsScene(ctx, setup, outcome)],
+        "replay_fountains": [_replay(ctx, setup)],
     }
     for name, scenes in screens.items():
         for scene in scenes:
@@ -222,9 +241,11 @@ def main() -> int:
     if "--docs" in sys.argv:
         docs = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
         docs.mkdir(parents=True, exist_ok=True)
-        for name in ("title", "fountains_setup", "results"):
-            (docs / f"{name}.png").write_bytes((out / f"{name}.png").read_bytes())
-        print(f"copied title, fountains_setup and results to {docs}")
+        copies = {"replay_fountains": "replay-fountains"}  # the README's name
+        for name in ("title", "fountains_setup", "results", "replay_fountains"):
+            kept = copies.get(name, name)
+            (docs / f"{kept}.png").write_bytes((out / f"{name}.png").read_bytes())
+        print(f"copied title, fountains_setup, results and replay_fountains to {docs}")
     return 0
 
 

@@ -8,6 +8,8 @@ from functools import cache
 
 import pygame
 
+from game.ui.text import name_text
+
 Colour = tuple[int, int, int]
 
 
@@ -40,7 +42,7 @@ class Fonts:
         key = (text, size, bold, colour)
         surface = self._texts.get(key)
         if surface is None:
-            surface = self.get(size, bold).render(text, True, colour)
+            surface = name_text(self.get(size, bold).render(text, True, colour), text)
             self._texts[key] = surface
             if len(self._texts) > self.MAX_TEXTS:
                 self._texts.popitem(last=False)

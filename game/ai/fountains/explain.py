@@ -259,3 +259,152 @@ def explain_machine(
     elif gear == BONUS_SPACE:
         parts.append("taking the tiles beside the pawns")
     return Decision(MachineTurn(), "; ".join(parts) + ".", "machine")
+
+
+# -- plain words: one short sentence about the game, for the table ----------------
+
+PLAIN_AT_MOST = 90
+"""The longest plain sentence, in characters: it must read at a glance."""
+
+_ICON_PLAIN: dict[Icon, str] = {
+    Icon.JET: "jet",
+    Icon.COIN: "coin",
+    Icon.LILY: "lily pad",
+    Icon.FISH_RED: "red fish",
+    Icon.FISH_BLACK: "black fish",
+    Icon.FISH_WHITE: "white fish",
+    Icon.FISH_WILD: "wild fish",
+}
+
+
+def you_object(name: str) -> str:
+    """A seat as the object of a sentence: "you" for the person called You."""
+    return "you" if name == "You" else name
+
+
+def possessive(name: str) -> str:
+    """ "your" for You, else "Ann's" (never "You's")."""
+    return "your" if name == "You" else f"{name}'s"
+
+
+def _tile_plain(tile_id: str | None) -> str:
+    if tile_id is None:
+        return "a tile"
+    from game.rules.fountains.catalogue import tile_by_id
+
+    icons = [_ICON_PLAIN[i] for i in tile_by_id(tile_id).icons if i is not Icon.JET]
+    if not icons:
+        jets = Icon.JET in tile_by_id(tile_id).icons
+        return "a jet tile" if jets else "a plain tile"
+    return f"the {icons[0]} tile"
+
+
+def _head(game: FountainsGame, action: Action, terms: Terms | None) -> str:
+    """What the move does, in a few words."""
+    if isinstance(action, Draft):
+        if action.space == BONUS_SPACE:
+            return "Takes a bonus token"
+        return f"Takes {_tile_plain(game.basin.top_tile(action.space))}"
+    if isinstance(action, Place):
+        level = terms.level if terms is not None else 0
+        return f"Lays the tile on level {level}" if level else "Lays the tile"
+    if isinstance(action, PlaceToken):
+        return "Puts the bonus token in"
+    if isinstance(action, ChooseFish):
+        return f"Picks {action.colour.value} fish"
+    if isinstance(action, Swap):
+        return "Swaps the bonus tokens" if action.token_ids else "Keeps the tokens"
+    return "Plays on"
+
+
+def _gains(
+    game: FountainsGame,
+    terms: Terms,
+    names: Sequence[str] | None,
+    placing: bool = False,
+) -> list[str]:
+    """The move's terms as short phrases, the weightiest first (only what the
+    move gains: a cost is never a reason); ``placing``: the head names the level."""
+    found: list[tuple[float, str]] = []
+    if terms.coins:
+        found.append((terms.coins, f"+{terms.coins} now"))
+    reward = terms.reward
+    if reward.category:
+        what = reward.category
+        if reward.colour is not None:
+            what = f"{reward.colour.value} fish"
+        if reward.rival is None:
+            found.append((reward.margin + 5, f"scores {what} for +{reward.mine}"))
+        else:
+            rival = you_object(seat_name(game, reward.rival, names))
+            if reward.mine > reward.rival_points:
+                words = f"wins {what} ahead of {rival}"
+            else:
+                words = f"scores {what} for +{reward.mine}"
+            found.append((reward.margin + 5, words))
+    if terms.pools > 0:
+        found.append((1.5 * terms.pools, f"feeds {_plural(terms.pools, 'more pool')}"))
+    if terms.weed < 0:
+        found.append((-1.5 * terms.weed, "clears pond weed"))
+    if terms.fish > 0:
+        found.append((SET_UP_WEIGHT * terms.fish, f"+{terms.fish} fish for later"))
+    if terms.lily > 0:
+        found.append((SET_UP_WEIGHT * terms.lily, "grows a lily pad group"))
+    if terms.design > 0:
+        found.append((0.9 * terms.design, f"+{terms.design} on the design cards"))
+    if terms.level >= 2 and not placing:
+        found.append((0.5 * terms.level, f"builds up to level {terms.level}"))
+    if terms.machine >= 1.0:
+        found.append((terms.machine, f"keeps {MACHINE_NAME} from points"))
+    found.sort(key=lambda item: -item[0])
+    return [words for _w, words in found]
+
+
+def _join(parts: list[str]) -> str:
+    if len(parts) <= 1:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + f", and {parts[-1]}"
+
+
+def plain_why(
+    game: FountainsGame, decision: Decision, names: Sequence[str] | None = None
+) -> str:
+    """Why a computer seat (or the Hint) chose ``decision``, in one short
+    sentence about the game ("Takes the coin tile: +5 now, and feeds 2 more
+    pools"), built from the bot's own terms, never its search; at most
+    ``PLAIN_AT_MOST`` characters. ``game`` is the game before the move."""
+    action = decision.action
+    if isinstance(action, MachineTurn):
+        return _plain_machine(decision.reason)
+    terms = decision.terms
+    head = _head(game, action, terms)
+    placing = isinstance(action, Place)
+    gains = _gains(game, terms, names, placing)[:3] if terms is not None else []
+    while gains:
+        sentence = f"{head}: {_join(gains)}"
+        if len(sentence) <= PLAIN_AT_MOST:
+            return sentence
+        gains.pop()
+    if terms is not None and terms.weed > 0:
+        return f"{head}: the least harm it could find"
+    return f"{head}: nothing scores either way now"
+
+
+def _plain_machine(reason: str) -> str:
+    """The Machine's first clauses, as many as fit."""
+    parts = reason.rstrip(".").split("; ")
+    sentence = parts[0]
+    for part in parts[1:]:
+        if len(sentence) + 2 + len(part) > PLAIN_AT_MOST:
+            break
+        sentence += f"; {part}"
+    return sentence[:PLAIN_AT_MOST]
+
+
+def as_advice(sentence: str) -> str:
+    """A seat's sentence said to the player ("Takes the coin tile: ..." ->
+    "Take the coin tile: ..."), for the Hint."""
+    verb, sep, rest = sentence.partition(" ")
+    if verb.endswith("s") and verb[:1].isupper() and verb != "The":
+        verb = verb[:-1]
+    return verb + sep + rest

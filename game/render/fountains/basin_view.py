@@ -17,6 +17,7 @@ from game.rules.fountains.basin import RING, RING_SIZE, Basin, Pawn, SpaceKind
 from game.rules.fountains.catalogue import tile_by_id, token_by_id
 from game.rules.fountains.icons import CellKind
 from game.rules.fountains.tiles import TileSpec
+from game.ui.text import blit_text
 
 Point = tuple[int, int]
 
@@ -301,7 +302,7 @@ class BasinView:
                 pygame.draw.rect(
                     surface, (40, 32, 28), place.inflate(10, 4), border_radius=6
                 )
-                surface.blit(word, place)
+                blit_text(surface, word, place)
             elif kind is SpaceKind.PLAIN:
                 pygame.draw.circle(
                     surface, pal.shade(colour, 0.85), pos, lay.space_radius // 3
@@ -328,7 +329,7 @@ class BasinView:
                 surface, pal.TOKEN_RIM, pile.move(0, 5 - 3 * k).inflate(-2, -2)
             )
         label = self._text(f"{len(basin.pile)}", 18, pal.FOAM, True)
-        surface.blit(label, label.get_rect(center=(px, py + pile.height)))
+        blit_text(surface, label, label.get_rect(center=(px, py + pile.height)))
 
     def _draw_stack(self, surface: pygame.Surface, basin: Basin, space: int) -> None:
         lay = self.layout
@@ -340,7 +341,7 @@ class BasinView:
         if not stack:
             pygame.draw.rect(surface, (60, 50, 44), box, 2, border_radius=6)
             empty = self._text("empty", 15, (170, 150, 130))
-            surface.blit(empty, empty.get_rect(center=pos))
+            blit_text(surface, empty, empty.get_rect(center=pos))
             return
         tile = tile_by_id(stack[-1])
         rot = tile.rotation(0)
@@ -366,7 +367,7 @@ class BasinView:
         pygame.draw.circle(
             surface, (96, 70, 50), bpos, max(brect.width, brect.height) // 2 + 3
         )
-        surface.blit(badge, badge.get_rect(center=bpos))
+        blit_text(surface, badge, badge.get_rect(center=bpos))
 
     def draw_pieces(
         self,
@@ -402,7 +403,9 @@ class BasinView:
     ) -> None:
         ink = pal.OUTLINE if pawn is Pawn.WHITE else (250, 246, 236)
         letter = self._text(pawn.value[:1].upper(), max(12, size // 2), ink, True)
-        surface.blit(letter, letter.get_rect(center=(centre[0], centre[1] + size // 5)))
+        blit_text(
+            surface, letter, letter.get_rect(center=(centre[0], centre[1] + size // 5))
+        )
 
     def draw_space_ring(
         self, surface: pygame.Surface, space: int, colour: pal.Colour, width: int = 4

@@ -2,9 +2,14 @@
 fountain (or the camera's turn or zoom) changes, the moving water on top of it,
 and the tile under the pointer with its preview.
 
-Painting order (see ``iso.depth_key``): level by level from the table up; on
-each level first the side faces that show, then the tiles' top faces, then
-what lies on those top faces (tokens, pond weed, chevrons, highlights).
+Painting order (see ``iso.depth_key``): the ground first (a faint grid of
+the table's cells around the fountain, and each column's soft shadow, longer
+the higher it stands), then level by level from the table up; on each level
+first the side faces that show, then the tiles' top faces, a shade along every
+edge under a higher neighbour (the ledge a step down makes) and a light tint
+that grows with the level, then what lies on those top faces (tokens, pond
+weed, chevrons, highlights). So a level-1 tile behind a stack reads as lying
+on the table, never as stacked.
 """
 
 from __future__ import annotations
@@ -17,6 +22,13 @@ from typing import Any
 import pygame
 
 from game.render.fountains import palette as pal
+from game.render.fountains.depth_cues import (
+    GROUND_MARGIN,
+    edges,
+    grid_step,
+    paint_ground,
+    shade_level,
+)
 from game.render.fountains.icon_art import icon_image, token_image, weed_image
 from game.render.fountains.iso import IsoCamera, rotate_cell, rotate_point
 from game.render.fountains.tile_art import ICON_SCALE, Sprite, TileArt, side_colours
@@ -220,7 +232,7 @@ def build_picture(
     ]
     left, top, right, bottom = cam.bounds(columns)
     margin_top = math.ceil(cell_w * 1.5)
-    margin = math.ceil(cell_w * 0.6)
+    margin = math.ceil(cell_w * GROUND_MARGIN)
     width = int(right - left) + 2 * margin
     height = int(bottom - top) + margin + margin_top
     anchor = (round(-left + margin), round(-top + margin_top))
@@ -247,8 +259,8 @@ def _paint(
 ) -> None:
     rotation = cam.rotation
     cell_w = int(cam.cell_w)
-    fr = _grid_step(1, 0, rotation)
-    fl = _grid_step(0, 1, rotation)
+    fr = grid_step(1, 0, rotation)
+    fl = grid_step(0, 1, rotation)
     heights = layers.heights
     murk = _murk_diamond(cell_w)
     icon_size = round(cell_w * ICON_SCALE)
@@ -257,6 +269,7 @@ def _paint(
     flows_from: dict[Cell, list[Cell]] = {}
     for a, b in water.flows:
         flows_from.setdefault(a, []).append(b)
+    paint_ground(surface, cam, heights)
     for level_index, layer in enumerate(layers.layers):
         level = level_index + 1
         ordered = sorted(layer, key=lambda c: sum(rotate_cell(c[0], c[1], rotation)))
@@ -291,6 +304,7 @@ def _paint(
                 sprite.surface,
                 (round(x) - sprite.anchor[0], round(y) - sprite.anchor[1]),
             )
+        shade_level(surface, cam, heights, level, ordered)
         # What lies on this level's visible top faces.
         for cell in ordered:
             if heights.get(cell) != level:
@@ -330,7 +344,7 @@ def _paint(
             if outline is None:
                 continue
             face = cam.cell_top_face(cell[0], cell[1], level)
-            for (dx, dy), (i, j) in _edges(rotation):
+            for (dx, dy), (i, j) in edges(rotation):
                 other = layers.top((cell[0] + dx, cell[1] + dy))
                 if other is None or other[0] != index:
                     pygame.draw.line(surface, outline, face[i], face[j], 3)
@@ -347,7 +361,7 @@ def _draw_peeled_outlines(
         cells = absolute_cells(part.tile, part.placement)
         for cell in cells:
             face = cam.cell_top_face(cell[0], cell[1], part.level)
-            for (dx, dy), (i, j) in _edges(cam.rotation):
+            for (dx, dy), (i, j) in edges(cam.rotation):
                 if (cell[0] + dx, cell[1] + dy) not in cells:
                     pygame.draw.line(layer, colour, face[i], face[j], 1)
     surface.blit(layer, (0, 0))
@@ -472,20 +486,6 @@ def _down(p: tuple[float, float], d: float) -> tuple[float, float]:
     return (p[0], p[1] + d)
 
 
-def _grid_step(du: int, dv: int, rotation: int) -> Cell:
-    gx, gy = rotate_point(du, dv, (4 - rotation) % 4)
-    return (int(gx), int(gy))
-
-
 def _view_step(a: Cell, b: Cell, rotation: int) -> tuple[int, int]:
     du, dv = rotate_point(b[0] - a[0], b[1] - a[1], rotation)
     return (int(du), int(dv))
-
-
-def _edges(rotation: int) -> list[tuple[Cell, tuple[int, int]]]:
-    return [
-        (_grid_step(-1, 0, rotation), (3, 0)),
-        (_grid_step(0, -1, rotation), (0, 1)),
-        (_grid_step(1, 0, rotation), (1, 2)),
-        (_grid_step(0, 1, rotation), (2, 3)),
-    ]

@@ -9,6 +9,7 @@ import pygame
 
 from game.render.fountains import palette as pal
 from game.ui.seat_marks import shape_for_seat, shape_points
+from game.ui.text import blit_text
 
 PANEL = (38, 31, 27)
 PANEL_EDGE = (120, 96, 70)
@@ -46,7 +47,7 @@ def panel(
     pygame.draw.rect(surface, PANEL_EDGE, rect, 2, border_radius=10)
     if title and fonts is not None:
         label = text(fonts, title, 18, DIM, True)
-        surface.blit(label, (rect.x + 12, rect.y + 7))
+        blit_text(surface, label, (rect.x + 12, rect.y + 7))
 
 
 def seat_mark(
@@ -111,13 +112,14 @@ def draw_turn_order(
             if on
         ]
         lift = 5 if tags else 0
-        surface.blit(
-            label, (chip.x + 32, chip.centery - label.get_height() // 2 - lift)
+        blit_text(
+            surface, label, (chip.x + 32, chip.centery - label.get_height() // 2 - lift)
         )
         if tags:
             flag = text(fonts, " · ".join(tags), 15, DIM, True)
-            surface.blit(flag, (chip.x + 33, chip.bottom - 15))
-        surface.blit(
+            blit_text(surface, flag, (chip.x + 33, chip.bottom - 15))
+        blit_text(
+            surface,
             score,
             (
                 chip.right - score.get_width() - 10,
@@ -165,7 +167,7 @@ def draw_score_track(
         x = track.x + round(track.width * k / span)
         pygame.draw.line(surface, DIM, (x, track.y - 2), (x, track.bottom + 2), 1)
         label = text(fonts, str(k), 16, DIM)
-        surface.blit(label, (x - label.get_width() // 2, track.bottom + 4))
+        blit_text(surface, label, (x - label.get_width() // 2, track.bottom + 4))
     stacked: dict[int, int] = {}
     for seat, info in enumerate(seats):
         x = track.x + round(track.width * min(info.score, span) / span)
@@ -196,7 +198,7 @@ def draw_log(
         wrapped[:0] = [(part, colour) for part in parts]
     y = rect.y + 30
     for line, colour in wrapped:
-        surface.blit(text(fonts, line, size, colour), (rect.x + 12, y))
+        blit_text(surface, text(fonts, line, size, colour), (rect.x + 12, y))
         y += line_h
 
 
@@ -205,7 +207,7 @@ def draw_design_cards(
 ) -> list[pygame.Rect]:
     """The face-up Fountain Design cards as small chips in a row; their rects."""
     label = text(fonts, "Design", 16, DIM, True)
-    surface.blit(label, (rect.x, rect.y + 4))
+    blit_text(surface, label, (rect.x, rect.y + 4))
     x = rect.x + label.get_width() + 8
     chips = []
     for name in names:
@@ -213,7 +215,7 @@ def draw_design_cards(
         chip = pygame.Rect(x, rect.y, words.get_width() + 14, 22)
         pygame.draw.rect(surface, (226, 204, 168), chip, border_radius=6)
         pygame.draw.rect(surface, (150, 104, 78), chip, 1, border_radius=6)
-        surface.blit(words, (chip.x + 7, chip.y + 4))
+        blit_text(surface, words, (chip.x + 7, chip.y + 4))
         chips.append(chip)
         x = chip.right + 6
     return chips

@@ -23,6 +23,8 @@ from game.render.fountains.tile_art import TileArt
 from game.rules.fountains.catalogue import token_by_id
 from game.rules.fountains.design_cards import DesignCard, straight_line_cells
 from game.rules.fountains.icons import FishColour, Icon
+from game.scenes.fountains.seat_names import fountain_title
+from game.ui.text import blit_text
 
 Cell = tuple[int, int]
 VIEW_RECT = pygame.Rect(0, 52, 852, 524)
@@ -244,21 +246,21 @@ class BoardView:
             label = text(self.fonts, words, 20, pal.HIGHLIGHT, True)
             back = label.get_rect(bottomleft=(self.view_rect.x + 8, 524)).inflate(16, 8)
             pygame.draw.rect(surface, (20, 16, 14), back, border_radius=6)
-            surface.blit(label, label.get_rect(center=back.center))
+            blit_text(surface, label, label.get_rect(center=back.center))
         self.name_rect = self._draw_name(surface, name, colour)
 
     def _draw_name(
         self, surface: pygame.Surface, name: str, colour: pal.Colour
     ) -> pygame.Rect:
         """Whose fountain the large view shows, top right of the view."""
-        words = text(self.fonts, f"Fountain of {name}", 22, TEXT, True)
+        words = text(self.fonts, fountain_title(name), 22, TEXT, True)
         rect = pygame.Rect(0, 0, words.get_width() + 44, words.get_height() + 10)
         rect.topright = (self.view_rect.right - 6, self.view_rect.y + 4)
         pygame.draw.rect(surface, (20, 16, 14), rect, border_radius=8)
         pygame.draw.rect(surface, colour, rect, 2, border_radius=8)
         pygame.draw.circle(surface, pal.OUTLINE, (rect.x + 17, rect.centery), 9)
         pygame.draw.circle(surface, colour, (rect.x + 17, rect.centery), 7)
-        surface.blit(words, (rect.x + 32, rect.y + 5))
+        blit_text(surface, words, (rect.x + 32, rect.y + 5))
         return rect
 
     # -- per frame -----------------------------------------------------------------

@@ -18,6 +18,7 @@ from game.render.fountains.space_words import space_name
 from game.rules.fountains.basin import BONUS_SPACE, RING
 from game.rules.fountains.catalogue import tile_by_id, token_by_id
 from game.scenes.fountains.preview import PlacementPreview
+from game.ui.text import blit_text, place_layer
 
 TAKE_MIN_H = 206
 TAKE_TOP = 40
@@ -63,7 +64,9 @@ class DockedCards:
         if self.card is None or self.card[0] != key:
             self.card = (key, _card_surface(self.fonts, rows, hint, dock.size))
         card = self.card[1]
-        surface.blit(card, card.get_rect(bottomleft=dock.bottomleft))
+        place_layer(
+            surface, card, card.get_rect(bottomleft=dock.bottomleft), covers=True
+        )
 
     def draw_take_preview(
         self,
@@ -87,7 +90,9 @@ class DockedCards:
             card = self._take_card(basin, pawn, spaces, hot, dock.size, clickable)
             self._take = (key, card)
         card = self._take[1]
-        surface.blit(card, card.get_rect(bottomleft=dock.bottomleft))
+        place_layer(
+            surface, card, card.get_rect(bottomleft=dock.bottomleft), covers=True
+        )
 
     def _take_card(
         self,
@@ -105,7 +110,7 @@ class DockedCards:
         title = f"The {pawn.value} pawn can take"
         if clickable:
             title += " (click one)"
-        card.blit(text(self.fonts, title, 22, pal.LEGAL, True), (14, 10))
+        blit_text(card, text(self.fonts, title, 22, pal.LEGAL, True), (14, 10))
         col_w = take_columns(pygame.Rect(0, 0, *size), len(spaces))[0].width
         box_h = height - TAKE_TOP - 8
         for col, space in enumerate(spaces):
@@ -121,7 +126,9 @@ class DockedCards:
                 pygame.draw.rect(card, (96, 84, 70), box, 1, border_radius=8)
             label = space_name(space)
             label = label[:1].upper() + label[1:]
-            card.blit(text(self.fonts, label, 19, TEXT, True), (box.x + 8, box.y + 6))
+            blit_text(
+                card, text(self.fonts, label, 19, TEXT, True), (box.x + 8, box.y + 6)
+            )
             kind = RING[space]
             if kind.value == pawn.value:
                 reward = {"blue": "pools", "white": "fish", "green": "lily pads"}
@@ -132,7 +139,9 @@ class DockedCards:
                     pal.HIGHLIGHT,
                     True,
                 )
-                card.blit(note, note.get_rect(midbottom=(box.centerx, box.bottom - 6)))
+                blit_text(
+                    card, note, note.get_rect(midbottom=(box.centerx, box.bottom - 6))
+                )
             middle = (box.centerx, box.y + 30 + (box_h - 78) // 2)
             if space == BONUS_SPACE:
                 tokens = basin.tokens_face_up()
@@ -157,7 +166,9 @@ class DockedCards:
             plan = tile_plan(tile, cell)
             card.blit(plan, plan.get_rect(center=middle))
             ident = text(self.fonts, tile_caption(tile_id), 17, DIM)
-            card.blit(ident, ident.get_rect(midbottom=(box.centerx, box.bottom - 28)))
+            blit_text(
+                card, ident, ident.get_rect(midbottom=(box.centerx, box.bottom - 28))
+            )
         return card
 
 
@@ -174,13 +185,15 @@ def _card_surface(
     layer = pygame.Surface((size[0], height), pygame.SRCALPHA)
     pygame.draw.rect(layer, (28, 22, 19, 255), layer.get_rect(), border_radius=10)
     pygame.draw.rect(layer, (*pal.LEGAL, 255), layer.get_rect(), 3, border_radius=10)
-    layer.blit(text(fonts, "If the piece goes here", 22, pal.LEGAL, True), (14, 10))
+    blit_text(
+        layer, text(fonts, "If the piece goes here", 22, pal.LEGAL, True), (14, 10)
+    )
     y = 42
     for k, (line, tone) in enumerate(rows):
         colour = pal.HIGHLIGHT if k == 0 and tone == "gain" else TONES[tone]
-        layer.blit(text(fonts, line, 22, colour, k == 0), (14, y))
+        blit_text(layer, text(fonts, line, 22, colour, k == 0), (14, y))
         y += ROW_H
-    layer.blit(text(fonts, hint, 19, DIM, True), (14, y + 10))
+    blit_text(layer, text(fonts, hint, 19, DIM, True), (14, y + 10))
     return layer
 
 
@@ -192,5 +205,5 @@ def chip_surface(fonts: Any, words: str, coins: bool) -> pygame.Surface:
     )
     pygame.draw.rect(chip, (20, 16, 14, 225), chip.get_rect(), border_radius=7)
     pygame.draw.rect(chip, (*pal.LEGAL, 255), chip.get_rect(), 2, border_radius=7)
-    chip.blit(label, (8, 4))
+    blit_text(chip, label, (8, 4))
     return chip

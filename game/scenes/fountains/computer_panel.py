@@ -1,6 +1,8 @@
 """The computer seats at the Fountains table, seen: each one's level on its
 name plate, "thinking" while Hard works out a move in the worker process, and,
-as a move is shown, the bot's own sentence why under the prompt."""
+as a move is shown, a short sentence why in the notice row under the prompt;
+its "Why?" button opens the bot's own detailed sentence (and keeps it up until
+clicked again)."""
 
 from __future__ import annotations
 
@@ -12,12 +14,16 @@ from game.render.fountains import palette as pal
 from game.render.fountains.hud import text
 from game.scenes.fountains.computer_seats import Explained
 from game.scenes.fountains.label import label
+from game.scenes.fountains.layout import NOTICE_ROOM, NOTICE_TOP
+from game.scenes.fountains.overlays import Button
 from game.scenes.fountains.panel import Panel, TableEnv
-from game.scenes.fountains.table_log import why
+from game.scenes.fountains.table_log import screen_words, why
 from game.scenes.fountains.table_state import TableState
 from game.scenes.fountains.top_bar import TopBarPanel
+from game.ui.text import blit_text, place_layer
 
-WHY_TOP = 100  # under the prompt line
+WHY_TOP = NOTICE_TOP  # the notice row, under the prompt line
+WHY_ROOM = NOTICE_ROOM - 84  # the sentence, then its Why? button, before the Hint
 WHY_LINGER = 4.0  # seconds the sentence stays once the move has been played
 BADGE_INK = (30, 24, 20)
 LEVEL_COLOURS = {
@@ -36,6 +42,9 @@ class ComputerPanel(Panel):
         self.top_bar = top_bar
         self._explained: Explained | None = None
         self._since = 0.0  # seconds since the explained move was played
+        self.why_button = Button("why", "Why?", pygame.Rect(0, 0, 70, 28))
+        self.detail = False  # the bot's own detailed sentence is open
+        self._shown_why = False  # the Why? button was drawn this frame
 
     # -- what is shown -------------------------------------------------------------
 
@@ -58,10 +67,37 @@ class ComputerPanel(Panel):
         if last is not None and last is not self._explained and move is not None:
             self._explained = last
             self._since = 0.0
-        elif move is None and self._explained is not None:
+            self.detail = False
+        elif move is None and self._explained is not None and not self.detail:
             self._since += dt
             if self._since > WHY_LINGER or self.state.pending is not None:
                 self._explained = None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self._shown_why
+            and self.why_button.hit(event.pos)
+        ):
+            self.detail = not self.detail
+            self._since = 0.0
+            return True
+        return False
+
+    def buttons(self) -> list[Button]:
+        return [self.why_button] if self._shown_why else []
+
+    def sentence(self) -> str | None:
+        """The notice for the explained move: who did it and why, plainly."""
+        explained = self._explained
+        if explained is None:
+            return None
+        name = self.state.name(explained.seat)
+        words = explained.words or why(explained.decision.reason)
+        if words.startswith(name):
+            return words
+        return f"{name} {words[:1].lower()}{words[1:]}"
 
     # -- drawing -------------------------------------------------------------------
 
@@ -73,6 +109,9 @@ class ComputerPanel(Panel):
                 _badge(surface, self.env.fonts, plate, str(level))
 
     def draw(self, surface: pygame.Surface) -> None:
+        self._shown_why = False
+        if self.env.notice is not None:
+            return  # the notice row is taken (a refused spot says why)
         words = self.thinking_words()
         seat = self.state.computer.thinking_seat
         if words is not None and seat is not None:
@@ -81,13 +120,34 @@ class ComputerPanel(Panel):
         explained = self._explained
         if explained is None:
             return
-        name = self.state.name(explained.seat)
-        sentence = f"Why {name} did that: {why(explained.decision.reason)}"
+        sentence = self.sentence() or ""
         colour = pal.shade(self.state.colour(explained.seat), 1.45)
         strip, _pos = label(
-            self.env.fonts, sentence, 18, colour, (20, 16, 14, 215), 0, 820
+            self.env.fonts, sentence, 18, colour, (20, 16, 14, 215), 0, WHY_ROOM
         )
-        surface.blit(strip, (8, WHY_TOP))
+        self.env.notice = "computer"
+        place_layer(surface, strip, (8, WHY_TOP))
+        button = self.why_button
+        button.label = "Hide" if self.detail else "Why?"
+        button.rect.midleft = (
+            8 + strip.get_width() + 6,
+            WHY_TOP + strip.get_height() // 2,
+        )
+        button.draw(surface, self.env.fonts, button.hit(self.env.mouse))
+        self._shown_why = True
+        if self.detail:
+            detail = f"{self.state.computer.level(explained.seat) or 'The rules'}: "
+            detail += screen_words(explained.decision.reason)
+            more, _pos = label(
+                self.env.fonts,
+                detail,
+                17,
+                (220, 210, 190),
+                (20, 16, 14, 235),
+                0,
+                NOTICE_ROOM,
+            )
+            place_layer(surface, more, (8, WHY_TOP + strip.get_height() + 4))
 
     def _draw_thinking(self, surface: pygame.Surface, seat: int, words: str) -> None:
         plates = self.top_bar.plates
@@ -100,9 +160,16 @@ class ComputerPanel(Panel):
                 centre = (plate.centerx - 12 + k * 12, plate.bottom + 3)
                 pygame.draw.circle(surface, colour, centre, 3)
         strip, _pos = label(
-            self.env.fonts, words, 20, (250, 240, 220), (20, 16, 14, 215), 0, 820
+            self.env.fonts,
+            words,
+            20,
+            (250, 240, 220),
+            (20, 16, 14, 215),
+            0,
+            NOTICE_ROOM,
         )
-        surface.blit(strip, (8, WHY_TOP))
+        self.env.notice = "computer"
+        place_layer(surface, strip, (8, WHY_TOP))
 
 
 def badge_rect(fonts: object, plate: pygame.Rect, level: str) -> pygame.Rect:
@@ -121,4 +188,4 @@ def _badge(
     pygame.draw.rect(surface, fill, pill, border_radius=6)
     pygame.draw.rect(surface, BADGE_INK, pill, 1, border_radius=6)
     words = text(fonts, level.upper(), 12, BADGE_INK, True)
-    surface.blit(words, words.get_rect(center=pill.center))
+    blit_text(surface, words, words.get_rect(center=pill.center))

@@ -23,6 +23,7 @@ from game.ai.fountains import (
     explain_machine,
     explain_move,
 )
+from game.ai.fountains.explain import plain_why
 from game.ai.worker import START_METHOD, ThinkingWorker, WorkerError
 from game.rules.fountains.actions import Action
 from game.rules.fountains.game import FountainsGame
@@ -52,6 +53,7 @@ class Explained:
     seat: int
     at: int
     decision: Decision
+    words: str = ""  # the plain sentence why (the table and the log show it)
 
 
 def bounded(bot: Bot) -> Bot:
@@ -150,7 +152,8 @@ class ComputerSeats:
         self._thinking = False
         game = self._game
         assert game is not None
-        self.last = Explained(self._seat, len(game.actions), chosen)
+        words = plain_why(game, chosen, self.names)
+        self.last = Explained(self._seat, len(game.actions), chosen, words)
         return chosen.action
 
     def cancel(self) -> None:
@@ -169,7 +172,7 @@ class ComputerSeats:
         if last.seat != seat or last.decision.action != action:
             return None
         self._logged = last
-        return last.decision.reason
+        return last.words or last.decision.reason
 
     # -- the Hint ------------------------------------------------------------------
 

@@ -167,11 +167,12 @@ class RecapPanel(Panel):
         )
 
     def card(self) -> overlays.Recap | None:
-        return self._cards.for_offer(self.state.recap)
+        recap = self.state.recap
+        return self._cards.for_offer(recap if recap and not recap.light else None)
 
     @property
     def modal(self) -> bool:
-        return self.state.recap is not None
+        return self.card() is not None
 
     def buttons(self) -> list[Button]:
         card = self.card()

@@ -19,7 +19,9 @@ from game.rules.fountains.actions import Place, PlaceToken
 from game.rules.fountains.catalogue import tile_by_id, token_by_id
 from game.rules.fountains.tiles import Placement, TileSpec
 from game.scenes.fountains.cards import chip_surface
+from game.scenes.fountains.layout import FREE_TOP
 from game.scenes.fountains.preview import PlacementPreview
+from game.ui.text import place_layer
 
 Cell = tuple[int, int]
 
@@ -245,8 +247,11 @@ class HeldArt:
         x = sum(p[0] for p in held) / len(held)
         top = min(p[1] for p in held) - self._iso.cell_w * 0.9
         rect = chip.get_rect(midbottom=(round(x), round(top)))
-        rect.clamp_ip(self.board.view_rect.inflate(-8, -8))
-        surface.blit(chip, rect)
+        free = self.board.view_rect.inflate(-8, -8)
+        free.height -= max(0, FREE_TOP - free.y)
+        free.y = max(free.y, FREE_TOP)
+        rect.clamp_ip(free)
+        place_layer(surface, chip, rect)
 
     def draw_landing(
         self,

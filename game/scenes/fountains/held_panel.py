@@ -28,10 +28,18 @@ from game.scenes.fountains.preview import (
     preview_tile,
     preview_token,
 )
-from game.scenes.fountains.spots import nearest_spot, ranked, spots_at, turn_grip
+from game.scenes.fountains.spots import (
+    medium_order,
+    nearest_spot,
+    spots_at,
+    turn_grip,
+)
 from game.scenes.fountains.table_state import TableState
 
 Cell = tuple[int, int]
+
+TAB_TREMOR = 6
+"""Pixels the pointer may drift while the Tab preview stays where it is."""
 
 
 class HeldPanel(Panel):
@@ -62,6 +70,8 @@ class HeldPanel(Panel):
         self.spot_marks = SpotMarks()
         self._spots: tuple[object, list[Placement]] | None = None
         self._ranked: tuple[object, list[Placement]] | None = None
+        self.tab_spot: Placement | None = None  # the spot Tab previews
+        self._tab_from: tuple[int, int] = (0, 0)  # where the pointer was then
 
     # -- reading the state ---------------------------------------------------------
 
@@ -70,6 +80,7 @@ class HeldPanel(Panel):
         if self._revision == self.state.revision:
             return
         self._revision = self.state.revision
+        self.tab_spot = None
         self.hover_placement = None
         self.hover_preview = None
         self.hover_reason = None
@@ -121,13 +132,13 @@ class HeldPanel(Panel):
         return self._spots[1]
 
     def ranked_spots(self) -> list[Placement]:
-        """:meth:`spots` best first by their points preview (worked out once)."""
+        """:meth:`spots` best first as Medium ranks them (worked out once)."""
         tile = self.held_tile()
         if tile is None:
             return []
         key = self._spots_key(tile)
         if self._ranked is None or self._ranked[0] != key:
-            self._ranked = (key, ranked(self.spots(), self._preview))
+            self._ranked = (key, medium_order(self.state.game, self.spots()))
         return self._ranked[1]
 
     def spot_marks_cells(self) -> list[tuple[Cell, int]]:
@@ -154,6 +165,7 @@ class HeldPanel(Panel):
             self.grip = (tile.id, tile.same_rotation(new), grip)
         self.state.turn_tile(step)
         self.env.sound.play("rotate")
+        self.tab_spot = None
         self.hover_cell = None
         self.pending_preview = None
         self.update_hover(self.env.mouse)
@@ -169,18 +181,39 @@ class HeldPanel(Panel):
         return True
 
     def cycle_spot(self, step: int) -> bool:
-        """Tab: put the tile tentatively on the next legal spot, best first."""
+        """Tab: show the tile, with its water and points, on the next legal
+        spot, best first (Shift+Tab: back); a click or Enter puts it there."""
         spots = self.ranked_spots()
-        if not spots:
+        if not spots or self.state.pending is not None:
             return False
-        pending = self.state.pending
-        current = pending.placement if isinstance(pending, Place) else None
+        current = self.tab_spot
         index = spots.index(current) + step if current in spots else 0
         spot = spots[index % len(spots)]
+        tile = tile_by_id(spot.tile_id)
+        gx, gy = self.grip_of(tile, self.state.tile_rotation)
+        self.tab_spot = spot
+        self._tab_from = self.env.mouse
+        self.hover_cell = (spot.x + gx, spot.y + gy)
+        self.hover_placement = spot
+        self.hover_reason = self._hidden_by_peel(tile, spot)
+        self.hover_preview = self._preview(spot) if self.hover_reason is None else None
+        return True
+
+    def place_tab_spot(self) -> bool:
+        """Put the tile down, tentatively, on the spot Tab shows."""
+        spot = self.tab_spot
+        if spot is None or self.hover_reason is not None:
+            return False
         if not self.state.place_tentative(Place(spot)):
             return False
+        self.tab_spot = None
         self.pending_preview = self._preview(spot)
         return True
+
+    def _moved_off_tab_spot(self, pos: tuple[int, int]) -> bool:
+        """The pointer has really moved since Tab (not a hand's tremor)."""
+        x, y = self._tab_from
+        return abs(pos[0] - x) + abs(pos[1] - y) > TAB_TREMOR
 
     def covered_cells(self) -> frozenset[Cell]:
         """The cells the held piece covers where it shows now (tentatively put
@@ -207,7 +240,9 @@ class HeldPanel(Panel):
         self._sync()
         kind = event.type
         if kind == pygame.MOUSEMOTION:
-            if self.fountain.acting_here():
+            if self.tab_spot is not None and self._moved_off_tab_spot(event.pos):
+                self.tab_spot = None
+            if self.fountain.acting_here() and self.tab_spot is None:
                 self.update_hover(event.pos)
             return False  # every panel sees the pointer move
         if kind == pygame.MOUSEBUTTONDOWN:
@@ -219,6 +254,8 @@ class HeldPanel(Panel):
                 and self.fountain.acting_here()
                 and self.state.pending is None
             ):
+                if self.tab_spot is not None:
+                    return self.place_tab_spot()
                 return self._press(event.pos)
             return False
         if kind == pygame.MOUSEWHEEL and self._placing():
@@ -230,6 +267,9 @@ class HeldPanel(Panel):
         if kind == pygame.KEYDOWN and event.key == pygame.K_TAB and self._placing():
             back = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
             return self.cycle_spot(-1 if back else 1)
+        enter = (pygame.K_RETURN, pygame.K_KP_ENTER)
+        if kind == pygame.KEYDOWN and event.key in enter and self.tab_spot:
+            return self._placing() and self.place_tab_spot()
         return False
 
     def update(self, dt: float) -> None:

@@ -4,8 +4,9 @@ The Hint button (or H) asks the table's computer seats for Hard's decision,
 worked out in the worker process while the table keeps animating. Once it
 arrives the panel rings the pawn and the space it would take in the Basin (or
 the bonus token), puts the placement's ghost, with its water, on the fountain,
-and says why in one sentence, the bot's own. Any move at the table, or H again,
-puts the Hint away.
+and says why in one short sentence built from Hard's own terms. "Play it"
+performs the hinted draft and placement as a tentative move (Undo takes it
+back until Confirm). Any move at the table, or H again, puts the Hint away.
 """
 
 from __future__ import annotations
@@ -15,13 +16,15 @@ import math
 import pygame
 
 from game.ai.fountains import Decision
+from game.ai.fountains.explain import as_advice, plain_why
 from game.render.fountains.hud import text
-from game.rules.fountains.actions import Action, Draft, Place, PlaceToken
+from game.rules.fountains.actions import Action, ChooseFish, Draft, Place, PlaceToken
 from game.rules.fountains.catalogue import tile_by_id
 from game.scenes.fountains.basin_panel import BasinPanel
 from game.scenes.fountains.fountain_panel import FountainPanel
 from game.scenes.fountains.held_panel import HeldPanel
 from game.scenes.fountains.label import label
+from game.scenes.fountains.layout import HINT_BUTTON_RECT
 from game.scenes.fountains.overlays import Button
 from game.scenes.fountains.panel import Panel, TableEnv
 from game.scenes.fountains.preview import (
@@ -30,13 +33,14 @@ from game.scenes.fountains.preview import (
     preview_tile,
     preview_token,
 )
-from game.scenes.fountains.table_log import screen_words
 from game.scenes.fountains.table_state import TableState
+from game.ui.text import blit_text, place_layer
 
-BUTTON_RECT = pygame.Rect(744, 96, 100, 40)
+BUTTON_RECT = HINT_BUTTON_RECT
 CARD_BOTTOM = 520  # just above the toolbar
 HINT_GOLD = (255, 214, 92)
 HINT_BACK = (28, 40, 58, 235)
+PLAY_ROOM = 660  # the hint's words, then its Play it button beside them
 
 
 class HintPanel(Panel):
@@ -58,7 +62,9 @@ class HintPanel(Panel):
         self.button = Button(
             "hint", "Hint", BUTTON_RECT.copy(), tip="What would Hard do? (H)"
         )
+        self.play_button = Button("play-hint", "Play it", pygame.Rect(0, 0, 110, 36))
         self.shown: Decision | None = None
+        self._words = ""  # the shown hint in plain words
         self._asked_at: int | None = None  # the game's action count when asked
         self._preview: tuple[Action, PlacementPreview | None] | None = None
 
@@ -72,11 +78,35 @@ class HintPanel(Panel):
         return self.state.human_to_act()
 
     def buttons(self) -> list[Button]:
-        return [self.button] if self.available() else []
+        if not self.available():
+            return []
+        return [self.button, self.play_button] if self.shown else [self.button]
 
     def covers(self, pos: tuple[int, int]) -> bool:
-        """The pointer is over the Hint button (not aiming at the fountain)."""
-        return self.available() and self.button.rect.collidepoint(pos)
+        """The pointer is over a Hint button (not aiming at the fountain)."""
+        return any(button.rect.collidepoint(pos) for button in self.buttons())
+
+    def play(self) -> bool:
+        """Perform the shown hint as the player's own tentative move: the draft
+        (open until Confirm), then the placement put down, not committed."""
+        shown, state = self.shown, self.state
+        if shown is None or not self.available():
+            return False
+        self.dismiss()
+        first, then = shown.action, shown.follow_up
+        if isinstance(first, Draft):
+            if not state.draft(first.pawn, first.space):
+                return False
+            first = then  # type: ignore[assignment]
+        if isinstance(first, ChooseFish):
+            return state.choose_fish(first.colour)
+        if isinstance(first, PlaceToken) and not state.choose_token(first.token_id):
+            return False
+        if isinstance(first, Place):
+            state.tile_rotation = first.placement.rotation
+        if isinstance(first, (Place, PlaceToken)):
+            return state.place_tentative(first)
+        return True
 
     def toggle(self) -> None:
         """Ask for a Hint, or put away the one shown (or being worked out)."""
@@ -105,6 +135,8 @@ class HintPanel(Panel):
             if self.available() and self.button.hit(event.pos):
                 self.toggle()
                 return True
+            if self.shown is not None and self.play_button.hit(event.pos):
+                return self.play()
         return False
 
     def update(self, dt: float) -> None:
@@ -116,6 +148,9 @@ class HintPanel(Panel):
             return
         if self.shown is None:
             self.shown = self.state.computer.hint_result(game)
+            if self.shown is not None:
+                names = self.state.computer.names
+                self._words = as_advice(plain_why(game, self.shown, names))
 
     # -- showing -------------------------------------------------------------------
 
@@ -132,7 +167,7 @@ class HintPanel(Panel):
     def words(self) -> str:
         if self.shown is None:
             return "Hint: Hard is thinking" + "." * (1 + int(self.env.time * 3) % 3)
-        return f"Hint: {screen_words(self.shown.reason)}"
+        return f"Hint: {self._words}"
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.available():
@@ -146,14 +181,19 @@ class HintPanel(Panel):
         self._draw_card(surface)
 
     def _draw_card(self, surface: pygame.Surface) -> None:
+        room = PLAY_ROOM if self.shown is not None else 800
         strip, _pos = label(
-            self.env.fonts, self.words(), 20, (250, 240, 220), HINT_BACK, 0, 800
+            self.env.fonts, self.words(), 20, (250, 240, 220), HINT_BACK, 0, room
         )
         view = self.fountain.view_rect
         x = view.x + 10
         y = CARD_BOTTOM - strip.get_height()
-        surface.blit(strip, (x, y))
+        place_layer(surface, strip, (x, y))
         pygame.draw.rect(surface, HINT_GOLD, (x, y, 4, strip.get_height()))
+        if self.shown is not None:
+            play = self.play_button
+            play.rect.midleft = (x + strip.get_width() + 8, y + strip.get_height() // 2)
+            play.draw(surface, self.env.fonts, play.hit(self.env.mouse))
 
     def _pulse(self) -> float:
         return 0.5 + 0.5 * math.sin(self.env.time * 5.0)
@@ -172,7 +212,7 @@ class HintPanel(Panel):
             tag = text(self.env.fonts, "Hint", 16, (30, 24, 20), True)
             box = tag.get_rect(center=(end[0], end[1] - radius - 14)).inflate(10, 4)
             pygame.draw.rect(surface, HINT_GOLD, box, border_radius=6)
-            surface.blit(tag, tag.get_rect(center=box.center))
+            blit_text(surface, tag, tag.get_rect(center=box.center))
         elif isinstance(action, PlaceToken) and action.token_id in basin.face_up:
             slot = basin.face_up.index(action.token_id)
             centre = layout.token_centre(slot)

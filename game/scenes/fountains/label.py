@@ -8,6 +8,7 @@ from typing import Any
 import pygame
 
 from game.render.fountains.hud import text
+from game.ui.text import blit_text, is_recording
 
 _LABELS: dict[tuple[Any, ...], list[Any]] = {}
 
@@ -23,7 +24,7 @@ def label(
 ) -> tuple[pygame.Surface, tuple[int, int]]:
     """A line of text on a dark strip, wrapped to ``room`` pixels (cached)."""
     key = (words, size, colour, back, room)
-    found = _LABELS.get(key)
+    found = None if is_recording() else _LABELS.get(key)
     if found is None:
         wrap = getattr(fonts, "wrap", None)
         lines = wrap(words, size, room, True) if wrap is not None else [words]
@@ -34,7 +35,7 @@ def label(
         strip.fill(back)
         y = 4
         for r in rendered:
-            strip.blit(r, (8, y))
+            blit_text(strip, r, (8, y))
             y += r.get_height()
         if len(_LABELS) > 200:
             _LABELS.clear()

@@ -13,6 +13,12 @@ HEADER_RECT = pygame.Rect(8, 6, 844, 46)
 MENU_RECT = pygame.Rect(1148, 8, 124, 46)
 # Where the pointer aims the held tile: the large view above its toolbar.
 AIM_BOTTOM = 526
+# The top of the large view is a stack of reserved rows, top down:
+PROMPT_TOP = 62  # the prompt, led by who acts (the fountain's name plate beside it)
+NOTICE_TOP = 96  # one notice at a time: why a spot is refused, else a computer's why
+HINT_BUTTON_RECT = pygame.Rect(744, 96, 100, 40)  # the notice row stops short of it
+NOTICE_ROOM = HINT_BUTTON_RECT.x - 8 - 24  # wrapped to at most two lines
+FREE_TOP = 146  # below the notices: floating chips, the high reward banner
 
 
 def side_panels(design_cards: bool) -> tuple[pygame.Rect, pygame.Rect]:

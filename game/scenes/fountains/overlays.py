@@ -17,6 +17,8 @@ from game.render.fountains.hud import DIM, PANEL, PANEL_EDGE, TEXT, seat_mark, t
 from game.render.fountains.icon_art import icon_image, token_image
 from game.rules.fountains.catalogue import token_by_id
 from game.rules.fountains.icons import FishColour
+from game.scenes.fountains.layout import FREE_TOP
+from game.ui.text import blit_text, cover_texts, place_layer
 
 SCREEN = pygame.Rect(0, 0, 1280, 720)
 
@@ -60,7 +62,7 @@ class Button:
                 bar = pygame.Rect(left, top + k * 7, 22, 4)
                 pygame.draw.rect(surface, colour, bar, border_radius=2)
             centre = (left + 32 + label.get_width() // 2, centre[1])
-        surface.blit(label, label.get_rect(center=centre))
+        blit_text(surface, label, label.get_rect(center=centre))
         if self.icon:
             _turn_arrow(surface, self.rect.center, self.icon == "turn-right", colour)
 
@@ -91,6 +93,7 @@ def dim_table(surface: pygame.Surface, alpha: int = 170) -> None:
         shade.fill((16, 12, 10, alpha))
         _DIM_CACHE[alpha] = shade
     surface.blit(shade, (0, 0))
+    cover_texts(surface, surface.get_rect())  # the table only as a backdrop now
 
 
 _DIM_CACHE: dict[int, pygame.Surface] = {}
@@ -148,11 +151,11 @@ class Handoff:
             if fit is not None:
                 words = fit(words, 32, rect.width - 40, True)
             title = text(fonts, words, 32, TEXT, True)
-        surface.blit(title, title.get_rect(center=(640, 320)))
+        blit_text(surface, title, title.get_rect(center=(640, 320)))
         hint = text(
             fonts, "The others look away: the table shows once you click.", 22, DIM
         )
-        surface.blit(hint, hint.get_rect(center=(640, 362)))
+        blit_text(surface, hint, hint.get_rect(center=(640, 362)))
         self.button.draw(surface, fonts, self.button.hit(mouse))
 
 
@@ -186,21 +189,23 @@ class Recap:
         card(surface, rect)
         heading = "Your first turn" if self.first else "Since your last turn"
         title = text(fonts, heading, 34, TEXT, True)
-        surface.blit(title, (rect.x + 24, rect.y + 18))
+        blit_text(surface, title, (rect.x + 24, rect.y + 18))
         who = text(fonts, self.name, 24, DIM, True)
-        surface.blit(who, (rect.right - 24 - who.get_width(), rect.y + 26))
+        blit_text(surface, who, (rect.right - 24 - who.get_width(), rect.y + 26))
         y = rect.y + 64
         if len(parts) > len(shown):
             more = f"(earlier: {len(parts) - len(shown)} more lines in the game log)"
-            surface.blit(text(fonts, more, 18, DIM), (rect.x + 24, y))
+            blit_text(surface, text(fonts, more, 18, DIM), (rect.x + 24, y))
             y += 22
         for part in shown:
-            surface.blit(text(fonts, part, 22, TEXT), (rect.x + 24, y))
+            blit_text(surface, text(fonts, part, 22, TEXT), (rect.x + 24, y))
             y += 25
         if self.scores:
             y += 6
-            surface.blit(
-                text(fonts, self.scores, 22, pal.HIGHLIGHT, True), (rect.x + 24, y)
+            blit_text(
+                surface,
+                text(fonts, self.scores, 22, pal.HIGHLIGHT, True),
+                (rect.x + 24, y),
             )
         self.button.rect.midbottom = (rect.centerx, rect.bottom - 16)
         self.button.draw(surface, fonts, self.button.hit(mouse))
@@ -234,14 +239,14 @@ class FishChoice:
         rect.center = (640, 345)
         card(surface, rect)
         title = text(fonts, f"{self.name}: which fish score?", 36, TEXT, True)
-        surface.blit(title, title.get_rect(midtop=(640, rect.y + 18)))
+        blit_text(surface, title, title.get_rect(midtop=(640, rect.y + 18)))
         sub = text(
             fonts,
             "Wild fish count for every colour. Each fish is worth its level.",
             20,
             DIM,
         )
-        surface.blit(sub, sub.get_rect(midtop=(640, rect.y + 58)))
+        blit_text(surface, sub, sub.get_rect(midtop=(640, rect.y + 58)))
         for colour, button in zip(FISH_ORDER, self.buttons, strict=True):
             hover = button.hit(mouse)
             pygame.draw.rect(
@@ -262,13 +267,15 @@ class FishChoice:
                 image, image.get_rect(center=(button.rect.centerx, button.rect.y + 56))
             )
             label = text(fonts, button.label, 28, TEXT, True)
-            surface.blit(
-                label, label.get_rect(center=(button.rect.centerx, button.rect.y + 112))
+            blit_text(
+                surface,
+                label,
+                label.get_rect(center=(button.rect.centerx, button.rect.y + 112)),
             )
             y = button.rect.y + 134
             for name, pts in self.points.get(colour, [])[:4]:
                 line = text(fonts, f"{name}: +{pts}", 18, TEXT)
-                surface.blit(line, line.get_rect(midtop=(button.rect.centerx, y)))
+                blit_text(surface, line, line.get_rect(midtop=(button.rect.centerx, y)))
                 y += 18
 
 
@@ -317,7 +324,7 @@ class SwapChoice:
             TEXT,
             True,
         )
-        surface.blit(title, title.get_rect(midtop=(640, rect.y + 18)))
+        blit_text(surface, title, title.get_rect(midtop=(640, rect.y + 18)))
         most = f"up to {self.limit}" if self.limit < len(self.tokens) else "any"
         hint = text(
             fonts,
@@ -326,7 +333,7 @@ class SwapChoice:
             20,
             DIM,
         )
-        surface.blit(hint, hint.get_rect(midtop=(640, rect.y + 56)))
+        blit_text(surface, hint, hint.get_rect(midtop=(640, rect.y + 56)))
         for button in self.slots:
             hover = button.hit(mouse)
             chosen = button.key in self.chosen
@@ -337,7 +344,8 @@ class SwapChoice:
             surface.blit(image, image.get_rect(center=button.rect.center))
             if chosen:
                 mark = text(fonts, "swap", 18, pal.ILLEGAL, True)
-                surface.blit(
+                blit_text(
+                    surface,
                     mark,
                     mark.get_rect(midtop=(button.rect.centerx, button.rect.bottom + 4)),
                 )
@@ -389,10 +397,10 @@ class RewardBanner:
         layer = self._layer
         rect = layer.get_rect(midbottom=(425, 526))
         if high:
-            rect.top = 96
+            rect.top = FREE_TOP  # under the prompt and the notice rows
         fade = min(1.0, self.elapsed * 6, max(0.0, (self.duration - self.elapsed) * 4))
         layer.set_alpha(round(255 * fade))
-        surface.blit(layer, rect)
+        place_layer(surface, layer, rect)
         self.shown = rect
 
     def _render(self, fonts: object) -> pygame.Surface:
@@ -412,10 +420,10 @@ class RewardBanner:
         pygame.draw.rect(
             layer, (*pal.HIGHLIGHT, 255), layer.get_rect(), 3, border_radius=14
         )
-        layer.blit(text(fonts, self.title, 28, pal.HIGHLIGHT, True), (18, 12))
+        blit_text(layer, text(fonts, self.title, 28, pal.HIGHLIGHT, True), (18, 12))
         y = 48
         for line in sub:
-            layer.blit(text(fonts, line, 20, DIM, True), (18, y))
+            blit_text(layer, text(fonts, line, 20, DIM, True), (18, y))
             y += 24
         y += 4
         for (_name, colour, _points, _detail), label, lines in zip(
@@ -423,8 +431,8 @@ class RewardBanner:
         ):
             pygame.draw.circle(layer, pal.OUTLINE, (28, y + 11), 10)
             pygame.draw.circle(layer, colour, (28, y + 11), 8)
-            layer.blit(label, (46, y))
+            blit_text(layer, label, (46, y))
             for k, line in enumerate(lines):
-                layer.blit(text(fonts, line, 19, TEXT), (column, y + 3 + 22 * k))
+                blit_text(layer, text(fonts, line, 19, TEXT), (column, y + 3 + 22 * k))
             y += max(30, 22 * len(lines) + 8)
         return layer

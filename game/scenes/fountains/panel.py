@@ -1,7 +1,9 @@
-"""What every panel of the Fountains table is: a part of the screen with its
-own bits of UI state that reads the table state and sends it intents. The
-scene routes events to panels top-most first and draws them in order; a panel
-may also paint into the cached static layer (``draw_static``)."""
+"""What every panel of the Fountains table is: a part of the screen that owns
+its rectangle and its own bits of UI state, reads the table state and sends it
+intents. The scene keeps one ordered list of its panels, bottom-most first: it
+draws them in that order (the cached static layer through ``draw_static``,
+then each frame through ``draw``) and offers each event in the reverse order,
+top-most first, until one takes it."""
 
 from __future__ import annotations
 
@@ -19,11 +21,19 @@ class TableEnv:
 
     def __init__(self, ctx: Any) -> None:
         self.fonts = ctx.fonts
-        self.settings = ctx.settings
+        self._ctx = ctx
         self.sound = ctx.sound
         self.mouse: tuple[int, int] = (0, 0)
         self.time = 0.0
         self.static_dirty = True
+        # the notice row holds one notice a frame: who has it (drawing order
+        # decides: the refused spot's reason comes before a computer's why)
+        self.notice: str | None = None
+
+    @property
+    def settings(self) -> Any:
+        """The settings as they are now (a change replaces the context's)."""
+        return self._ctx.settings
 
     def invalidate(self) -> None:
         """Repaint the cached static layer on the next frame."""

@@ -10,9 +10,11 @@ from game.rules.fountains.phases import Phase
 from game.scenes.fountains.fountain_panel import FountainPanel
 from game.scenes.fountains.held_panel import HeldPanel
 from game.scenes.fountains.label import label
+from game.scenes.fountains.layout import NOTICE_ROOM, NOTICE_TOP, PROMPT_TOP
 from game.scenes.fountains.panel import Panel, TableEnv
 from game.scenes.fountains.table_log import action_words, plain_reason
 from game.scenes.fountains.table_state import TableState
+from game.ui.text import place_layer
 
 
 class PromptPanel(Panel):
@@ -52,6 +54,8 @@ class PromptPanel(Panel):
             tile = tile_words(game.drafted)
             if state.pending is not None:
                 return f"{name}: Confirm to keep {tile} there and end your turn"
+            if self.held.tab_spot is not None:
+                return f"{name}: click or Enter puts {tile} there (Tab: next spot)"
             count = len(self.held.spots())
             if not count:
                 return f"{name}: {tile} fits nowhere at this turn: turn it (R)"
@@ -83,10 +87,17 @@ class PromptPanel(Panel):
         fonts = self.env.fonts
         name_rect = self.fountain.name_rect
         room = name_rect.x - 24 if name_rect.width else 810
+        words = self.words()
         strip, pos = label(
-            fonts, self.words(), 22, (250, 240, 220), (20, 16, 14, 190), 62, room
+            fonts,
+            words,
+            prompt_size(fonts, words, room),
+            (250, 240, 220),
+            (20, 16, 14, 190),
+            PROMPT_TOP,
+            room,
         )
-        surface.blit(strip, pos)
+        place_layer(surface, strip, pos)
         held = self.held
         if (
             self.fountain.acting_here()
@@ -95,7 +106,24 @@ class PromptPanel(Panel):
             and (held.hover_placement or self.state.chosen_token)
         ):
             why = f"Can't go here: {plain_reason(held.hover_reason)}"
-            top = pos[1] + strip.get_height() + 8
-            surface.blit(
-                *label(fonts, why, 22, (255, 222, 214), (110, 28, 22, 225), top, 810)
+            self.env.notice = "reason"
+            back = (110, 28, 22, 225)
+            place_layer(
+                surface,
+                *label(fonts, why, 20, (255, 222, 214), back, NOTICE_TOP, NOTICE_ROOM),
             )
+
+
+PROMPT_SIZES = (22, 20, 18, 16)
+
+
+def prompt_size(fonts: object, words: str, room: int) -> int:
+    """The largest size at which the prompt keeps to its one row (it wraps,
+    into the notice row below, only past the smallest)."""
+    get = getattr(fonts, "get", None)
+    if get is None:
+        return PROMPT_SIZES[0]
+    for size in PROMPT_SIZES:
+        if get(size, True).size(words)[0] <= room - 16:
+            return size
+    return PROMPT_SIZES[-1]

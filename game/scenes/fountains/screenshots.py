@@ -1,7 +1,9 @@
 """Screenshots of the Fountains table for the README: ``python -m
 game.scenes.fountains.screenshots [folder]`` plays seeded games (computer seats, the
 rules core deciding) and saves early, middle and late pictures of Fountains and
-of solo, each with the first player holding a tile over a legal spot.
+of solo, each with the first player holding a tile over a legal spot; then a
+computer's move with its reason, the light hand-off (whose turn, and what
+happened since), and a fountain whose level-1 tiles lie behind a stack.
 """
 
 from __future__ import annotations
@@ -101,7 +103,99 @@ def shoot(folder: Path) -> list[Path]:
             path = folder / f"fountains-{label}-{stage}.png"
             pygame.image.save(surface, str(path))
             saved.append(path)
+    saved += _moments(folder, surface)
     pygame.quit()
+    return saved
+
+
+def _context() -> object:
+    from game.context import AppContext
+    from game.ui.fonts import Fonts
+
+    class _Settings:
+        colour_blind = False
+        animation_speed = 1.0
+        handoff_screen = False
+
+    class _Sound:
+        def play(self, name: str) -> None:
+            pass
+
+    return AppContext(_Settings(), _Sound(), Fonts())
+
+
+def _moments(folder: Path, surface: pygame.Surface) -> list[Path]:
+    """A computer's move with its reason, the light hand-off, and depth."""
+    from game.scenes.fountains.table import FountainsTableScene
+
+    saved = []
+
+    def save(name: str) -> None:
+        path = folder / name
+        pygame.image.save(surface, str(path))
+        saved.append(path)
+
+    seats = (
+        Seat("Ada", SEAT_COLOURS[0]),
+        Seat("Player 2", SEAT_COLOURS[1], computer=True, level="medium"),
+    )
+    scene = FountainsTableScene(
+        _context(), GameSetup(mode=Mode.FOUNTAINS, seats=seats, seed=42)
+    )
+    game = scene.game
+    ada = GreedyBot(7)
+    for _ in range(4000):
+        if game.is_over():
+            break
+        if scene.awaiting_human():
+            scene.play(ada.choose(game))
+            continue
+        scene.update(1 / 30)
+        move = scene.state.bot_move
+        placed = sum(1 for a in game.actions if isinstance(a, Place))
+        if (
+            move is not None
+            and isinstance(move.action, Place)
+            and placed >= 8
+            and scene.computers.explained() is not None
+            and move.elapsed > move.duration * 0.6
+        ):
+            scene.draw(surface)
+            save("fountains-computer-reason.png")
+            break
+    scene.exit()
+
+    people = tuple(Seat(NAMES[i], SEAT_COLOURS[i]) for i in range(3))
+    scene = FountainsTableScene(
+        _context(), GameSetup(mode=Mode.FOUNTAINS, seats=people, seed=42)
+    )
+    game = scene.game
+    bots = [GreedyBot(7 + seat) for seat in range(game.seats)]
+    while sum(1 for a in game.actions if isinstance(a, Place)) < 9 or not (
+        game.phase is Phase.DRAFT and game.current_seat == 1
+    ):
+        scene.play(bots[game.current_seat].choose(game))
+    scene.state.reward = None
+    scene.update(1 / 60)
+    scene.refresh()
+    scene.draw(surface)
+    save("fountains-handoff-banner.png")
+
+    while not game.is_over():
+        scene.play(bots[game.current_seat].choose(game))
+    stacked = max(
+        range(game.seats),
+        key=lambda s: max(p.level for p in game.fountains[s].placed),
+    )
+    scene.state.reward = None
+    scene.state.recap = None
+    scene.fountain.view(stacked)
+    scene.fountain.turn(2)
+    for _ in range(20):
+        scene.update(1 / 60)
+    scene.refresh()
+    scene.draw(surface)
+    save("fountains-depth.png")
     return saved
 
 

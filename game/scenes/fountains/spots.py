@@ -1,14 +1,16 @@
 """Where the held tile fits: the legal spots at its current turn (read from
 the table state's legal actions, never re-checked), the cell of the tile held
 under the pointer (the grip) and how a quarter turn carries it, the spot
-nearest the pointer, and the spots best first by their points preview."""
+nearest the pointer, and the spots best first as Medium ranks them."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 
+from game.ai.fountains.medium import MediumBot
+from game.rules.fountains.actions import Place
+from game.rules.fountains.game import FountainsGame
 from game.rules.fountains.tiles import Placement, TileSpec
-from game.scenes.fountains.preview import PlacementPreview
 
 Cell = tuple[int, int]
 
@@ -56,22 +58,21 @@ def nearest_spot(
     return None if best is None else best[3]
 
 
-def preview_value(preview: PlacementPreview) -> int:
-    """How good a spot looks from its preview: coins now, plus what the next
-    pools, lily pad and best fish rewards would gain, less new pond weed."""
-    before, after = preview.before, preview.after
-    return (
-        preview.coin_points
-        + 2 * (after.pools - before.pools)
-        + (after.lily - before.lily)
-        + (max(after.fish) - max(before.fish))
-        - 2 * (after.weed - before.weed)
-    )
-
-
-def ranked(
-    spots: list[Placement], preview: Callable[[Placement], PlacementPreview]
-) -> list[Placement]:
-    """``spots`` best first by :func:`preview_value` (reading order on a tie)."""
+def medium_order(game: FountainsGame, spots: list[Placement]) -> list[Placement]:
+    """``spots`` best first as Medium itself ranks the placements of the held
+    tile (its own terms: points now and what the move sets up), so a spot that
+    adds pond weed comes first only where Medium would play it; spots Medium
+    does not weigh keep their order, after the rest."""
+    bot = MediumBot(0, placements_tried=ALL_PLACEMENTS)
+    rank: dict[Placement, int] = {}
+    for index, candidate in enumerate(bot.candidates(game)):
+        action = candidate.action
+        if isinstance(action, Place):
+            rank.setdefault(action.placement, index)
     order = {spot: index for index, spot in enumerate(spots)}
-    return sorted(spots, key=lambda s: (-preview_value(preview(s)), order[s]))
+    last = len(rank)
+    return sorted(spots, key=lambda s: (rank.get(s, last), order[s]))
+
+
+ALL_PLACEMENTS = 1_000_000
+"""Medium weighs every legal placement when it orders the Tab spots."""

@@ -48,8 +48,10 @@ from game.scenes.fountains.table_state import BotMove, TableState, options_for
 from game.scenes.fountains.thumbs import ThumbsPanel
 from game.scenes.fountains.toolbar import ToolbarPanel
 from game.scenes.fountains.top_bar import TopBarPanel
+from game.scenes.fountains.turn_panel import TurnPanel
 from game.scenes.scene import Scene
 from game.setup import GameSetup, Mode
+from game.ui.text import clear_texts, place_layer
 
 __all__ = ["BotMove", "FountainsTableScene", "TableState", "options_for"]
 
@@ -66,10 +68,13 @@ class FountainsTableScene(Scene):
     ) -> None:
         super().__init__(ctx)
         self.setup = setup
-        self.state = TableState(setup, game, speed=self._speed)
+        self.state = TableState(
+            setup, game, speed=self._speed, pass_screen=self._pass_screen
+        )
         self.cues = TableCues(ctx.sound, self.state.game, setup.mode is Mode.SOLO)
         self.state.on_commit.append(self.cues.acted)
         self.state.on_finish.append(self._results)
+        self.state.log.echo_to(getattr(ctx, "echo_log", None))
         env = self.env = TableEnv(ctx)
         state = self.state
         pictures = PictureCache(TileArt())
@@ -91,50 +96,36 @@ class FountainsTableScene(Scene):
         self.banner = BannerPanel(env, state, self.fountain, self.thumbs)
         self.handoff = HandoffPanel(env, state, self.fountain.board.table_background)
         self.recap = RecapPanel(env, state)
+        self.turn = TurnPanel(env, state, self.fountain.view_rect)
         self.fish = FishPanel(env, state)
         self.swap = SwapPanel(env, state)
-        self.dialogs: list[Panel] = [self.handoff, self.recap, self.fish, self.swap]
-        # top-most first: who gets an event before whom
-        self.routing: list[Panel] = [
-            self.menu,
-            self.banner,
-            *self.dialogs,
-            self.hint,
-            self.toolbar,
-            self.thumbs,
-            self.held,
-            self.dock,
-            self.basin,
+        # The one ordered list of the table's panels, bottom-most first: the
+        # static layer and each frame are drawn in this order, and events are
+        # offered in the reverse order (top-most first) until one takes it.
+        self.panels: list[Panel] = [
             self.fountain,
-        ]
-        self.static_panels: list[Panel] = [
-            self.top_bar,
-            self.computers,
-            self.fountain,
-            self.thumbs,
-            self.basin,
             self.log,
-        ]
-        # bottom-most first, over the static layer
-        self.layers: list[Panel] = [
-            self.fountain,
             self.basin,
             self.held,
-            self.hint,
+            self.hint,  # over the held piece: its Play it button comes first
             self.dock,
-            self.prompt,
-            self.computers,
+            self.prompt,  # before the computers: a refused spot's reason wins
             self.toolbar,
             self.thumbs,
             self.top_bar,
-            self.banner,
+            self.banner,  # a click skips the move being shown...
+            self.computers,  # ...unless it is on Why?; badges sit on the plates
+            self.turn,  # sees the first click on the table, closes, passes it on
             self.recap,
             self.fish,
             self.swap,
+            self.handoff,
             self.menu,
         ]
+        self.routing: list[Panel] = list(reversed(self.panels))
         self._static: pygame.Surface | None = None
         self._static_revision = -1
+        self._static_shapes = False
 
     # -- what the shell, the pause menu and the tests read -------------------------
 
@@ -180,10 +171,12 @@ class FountainsTableScene(Scene):
         return None
 
     def _shown_buttons(self) -> list[Any]:
-        for dialog in self.dialogs:
-            if dialog.modal:
-                return [*dialog.buttons(), *self.menu.buttons()]
-        return [*self.toolbar.buttons(), *self.hint.buttons(), *self.menu.buttons()]
+        """The buttons a person can press now: a modal panel's (and the menu's),
+        else every panel's, top-most first."""
+        for panel in self.routing:
+            if panel.modal:
+                return [*panel.buttons(), *self.menu.buttons()]
+        return [button for panel in self.routing for button in panel.buttons()]
 
     # -- public positions (tests, accessibility) -----------------------------------
 
@@ -236,7 +229,6 @@ class FountainsTableScene(Scene):
         self.state.update(dt)
         for panel in self.routing:
             panel.update(dt)
-        self.computers.update(dt)
         self.cues.watch(
             self.fountain.fountain(), self.state.revision, self.handoff.modal
         )
@@ -250,18 +242,23 @@ class FountainsTableScene(Scene):
             self._static is None
             or self.env.static_dirty
             or self._static_revision != self.state.revision
+            or self._static_shapes != self.env.shapes
         ):
             self._static = self._render_static()
-        surface.blit(self._static, (0, 0))
-        for panel in self.layers:
-            panel.draw(surface)
+        place_layer(surface, self._static, (0, 0))
+        self.env.notice = None
+        for panel in self.panels:
+            if panel is not self.handoff:  # drawn alone, over nothing, above
+                panel.draw(surface)
 
     def _render_static(self) -> pygame.Surface:
         self.env.static_dirty = False
         self._static_revision = self.state.revision
+        self._static_shapes = self.env.shapes  # colour-blind marks, live
         surface = self._static or pygame.Surface((1280, 720))
+        clear_texts(surface)
         surface.blit(self.fountain.board.table_background(), (0, 0))
-        for panel in self.static_panels:
+        for panel in self.panels:
             panel.draw_static(surface)
         return surface
 
@@ -273,6 +270,9 @@ class FountainsTableScene(Scene):
             or self.menu.button.rect.collidepoint(pos)
             or self.hint.covers(pos)
         )
+
+    def _pass_screen(self) -> bool:
+        return bool(getattr(self.ctx.settings, "handoff_screen", False))
 
     def _speed(self) -> float:
         speed = getattr(self.ctx.settings, "animation_speed", 1.0) or 1.0

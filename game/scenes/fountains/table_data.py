@@ -86,6 +86,7 @@ class Recap:
     lines: list[str]
     scores: str
     first: bool
+    light: bool = False  # a panel on the table, closed by the first click there
 
 
 @dataclass(slots=True)

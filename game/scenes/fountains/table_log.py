@@ -45,11 +45,23 @@ class TableLog:
         self._colour = colour
         self.lines: list[tuple[str, pal.Colour]] = []
         self.reasons: Callable[[int, Action], str | None] | None = None
+        # seat -> how many lines the log held when that seat's turn last ended
+        self.turn_ends: dict[int, int] = {}
+        self._echo: Callable[[str], None] | None = None
         for line, tone in self._opening():
             self.say(line, tone)
 
+    def echo_to(self, echo: Callable[[str], None] | None) -> None:
+        """Also hand every line to ``echo`` (--log), the lines so far first."""
+        self._echo = echo
+        if echo is not None:
+            for line, _tone in self.lines:
+                echo(line)
+
     def say(self, line: str, colour: pal.Colour = (238, 226, 204)) -> None:
         self.lines.append((name_pieces(line), colour))  # no tile or token ids
+        if self._echo is not None:
+            self._echo(self.lines[-1][0])
 
     def _opening(self) -> list[tuple[str, pal.Colour]]:
         """The first lines of the game log (wording that reads for any name)."""
@@ -90,7 +102,31 @@ class TableLog:
         self._describe(action, seat, phase, drafted, basin)
         reason = self.reasons(seat, action) if self.reasons is not None else None
         if reason:
-            self.say(f"Why: {why(reason)}", pal.shade(self._colour(seat), 1.3))
+            self.say(f"Why: {screen_words(reason)}", pal.shade(self._colour(seat), 1.3))
+        ends = (Place, PlaceToken, Discard, Pass, MachineTurn)
+        if isinstance(action, ends) or phase is Phase.FISH:
+            self.turn_ends[seat] = len(self.lines)
+
+    def rewards(self, entries: Any) -> None:
+        """A line for each score entry that paid points."""
+        for entry in entries:
+            if entry.points:
+                line = f"{self._name(entry.seat)} +{entry.points}: {entry.reason}"
+                self.say(line, self._colour(entry.seat))
+
+    def replay(self, game: Any) -> None:
+        """Write the whole history of ``game`` (a game resumed from a save) as
+        the table wrote it while it was played: the same lines, without the
+        computer seats' reasons, which were never saved."""
+        trial = type(game).new(game.options)
+        self.game, reasons, self.reasons = trial, self.reasons, None
+        for action in game.actions:
+            seat, phase, drafted = trial.current_seat, trial.phase, trial.drafted
+            basin, logged = trial.basin.clone(), len(trial.score_log)
+            trial.apply(action)
+            self.describe(action, seat, phase, drafted, basin)
+            self.rewards(trial.score_log[logged:])
+        self.game, self.reasons = game, reasons
 
     def _describe(
         self, action: Action, seat: int, phase: Phase, drafted: str | None, basin: Any

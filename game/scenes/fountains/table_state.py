@@ -39,6 +39,7 @@ from game.rules.fountains.phases import Phase
 from game.rules.fountains.tiles import Placement
 from game.rules.outcome import Outcome
 from game.scenes.fountains.computer_seats import BotMove, ComputerSeats
+from game.scenes.fountains.seat_names import table_names
 from game.scenes.fountains.table_data import (
     FishOffer,
     Focus,
@@ -74,15 +75,18 @@ class TableState:
         game: FountainsGame | None = None,
         speed: Callable[[], float] = lambda: 1.0,
         computer: ComputerSeats | None = None,
+        pass_screen: Callable[[], bool] = lambda: False,
     ) -> None:
         self.setup = setup
         resumed = game is not None and not game.is_over()
+        self._names = table_names(setup)
         self.game = game if game is not None else FountainsGame.new(options_for(setup))
         self.outcome: Outcome | None = (
             self.game.outcome() if self.game.is_over() else None
         )
         self.finished = False
         self.speed = speed
+        self.pass_screen = pass_screen  # the full-screen hand-off (a setting)
         seats = range(self.game.seats)
         self.computer = computer or ComputerSeats(
             setup.seed,
@@ -94,8 +98,10 @@ class TableState:
             1 for s in range(len(self.game.fountains)) if self.is_human(s)
         )
         self.log = TableLog(self.game, self.name, self.colour)
+        if resumed:
+            self.log.replay(self.game)  # the whole game log comes back
         self.log.reasons = self.computer.take_reason  # a computer's move: why
-        self.last_turn_log: dict[int, int] = {}
+        self.last_turn_log = self.log.turn_ends
         self.last_placed: dict[int, int] = {}  # seat -> index into placed
         self.selected_pawn: Pawn | None = None
         self.chosen_token: str | None = None
@@ -136,8 +142,8 @@ class TableState:
         return 0
 
     def name(self, seat: int) -> str:
-        if seat < len(self.setup.seats):
-            return self.setup.seats[seat].name
+        if seat < len(self._names):
+            return self._names[seat]
         return "The Machine" if self.game.is_machine(seat) else f"Seat {seat + 1}"
 
     def colour(self, seat: int) -> pal.Colour:
@@ -185,7 +191,7 @@ class TableState:
             and self.bot_move is None
             and self.reward is None
             and self.handoff is None
-            and self.recap is None
+            and (self.recap is None or self.recap.light)
             and self.is_human(self.game.current_seat)
             and not self._needs_handoff(self.game.current_seat)
         )
@@ -305,8 +311,9 @@ class TableState:
                 return self.commit(action)
         return False
 
-    def ready(self) -> None:
-        """The person handed the mouse is there: show what changed since."""
+    def ready(self, light: bool = False) -> None:
+        """The person handed the mouse is there: show what changed since
+        (``light``: as a panel on the table, not a card over it)."""
         if self.handoff is None:
             return
         self.handoff = None
@@ -318,6 +325,7 @@ class TableState:
             [line for line, _ in self.log.lines[start:]],
             self.log.scores_line(),
             first=seat not in self.last_turn_log,
+            light=light,
         )
         self._focus(seat, reset=True)
 
@@ -375,7 +383,7 @@ class TableState:
         if self.game.is_over():
             self._finish()
             return
-        if self.handoff is not None or self.recap is not None:
+        if self.handoff is not None or (self.recap and not self.recap.light):
             return
         seat = self.game.current_seat
         if not self.is_human(seat):
@@ -392,7 +400,9 @@ class TableState:
             self.last_human = seat
             self.handoff = Handoff(seat, self.name(seat), self.colour(seat))
             self._clear_turn_state()
-            return
+            if self.pass_screen():
+                return
+            self.ready(light=True)  # the table stays in sight: a banner, a recap
         self.last_human = seat
         key = (self.game.turn, seat, self.game.phase)
         if self._shown_turn != key:
@@ -460,11 +470,6 @@ class TableState:
         self.log.describe(action, seat, phase, drafted, basin_before)
         if isinstance(action, Place) and fountain is not None:
             self.last_placed[seat] = fountain.tile_count() - 1
-        if (
-            isinstance(action, (Place, PlaceToken, Discard, Pass, MachineTurn))
-            or phase is Phase.FISH
-        ):
-            self.last_turn_log[seat] = len(self.log.lines)
         new = game.score_log[logged:]
         self.scored = bool(new)
         if new:
@@ -476,10 +481,7 @@ class TableState:
             listener(game, action)
 
     def _show_rewards(self, entries: Any) -> None:
-        for entry in entries:
-            if entry.points:
-                line = f"{self.name(entry.seat)} +{entry.points}: {entry.reason}"
-                self.log.say(line, self.colour(entry.seat))
+        self.log.rewards(entries)
         self.reward = reward_show(
             entries, self.game, self.name, self.colour, self.speed()
         )

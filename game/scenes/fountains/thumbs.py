@@ -25,6 +25,7 @@ from game.scenes.fountains.board import (
 )
 from game.scenes.fountains.panel import Panel, TableEnv
 from game.scenes.fountains.table_state import TableState
+from game.ui.text import blit_text
 
 THUMB_RECT = pygame.Rect(4, 580, 848, 136)
 
@@ -120,7 +121,7 @@ class ThumbsPanel(Panel):
             pygame.draw.rect(
                 surface, (20, 16, 14), spot.inflate(10, 4), border_radius=5
             )
-            surface.blit(label, spot)
+            blit_text(surface, label, spot)
 
     def thumb_rect(self, seat: int) -> pygame.Rect | None:
         for thumb in self._thumbs:
@@ -164,13 +165,13 @@ class ThumbsPanel(Panel):
                 surface, seat, (rect.x + 14, rect.y + 14), 7, colours[seat], self.shapes
             )
             score = text(self.fonts, str(game.scores[seat]), 22, pal.HIGHLIGHT, True)
-            surface.blit(score, (rect.right - score.get_width() - 8, rect.y + 4))
+            blit_text(surface, score, (rect.right - score.get_width() - 8, rect.y + 4))
             room = rect.width - 26 - score.get_width() - 14
             if seat == first:
                 tag = text(self.fonts, "first", 13, DIM, True)
-                surface.blit(tag, (rect.x + 26, rect.y + 24))
+                blit_text(surface, tag, (rect.x + 26, rect.y + 24))
             name = _name_label(self.fonts, names[seat], room)
-            surface.blit(name, name.get_rect(midleft=(rect.x + 26, rect.y + 15)))
+            blit_text(surface, name, name.get_rect(midleft=(rect.x + 26, rect.y + 15)))
             if seat >= len(game.fountains):
                 self._draw_machine_thumb(surface, rect, game)
                 continue
@@ -194,7 +195,7 @@ class ThumbsPanel(Panel):
             self._thumb_views.append((picture, iso))
             summary = thumb_summary(fountain, rect.width - 16 < 260)
             line = text(self.fonts, summary, 16, DIM)
-            surface.blit(line, (rect.x + 8, rect.bottom - 18))
+            blit_text(surface, line, (rect.x + 8, rect.bottom - 18))
 
     def _draw_machine_thumb(
         self, surface: pygame.Surface, rect: pygame.Rect, game: Any
@@ -211,7 +212,7 @@ class ThumbsPanel(Panel):
             18,
             TEXT,
         )
-        surface.blit(words, (rect.x + 66, rect.y + 32))
+        blit_text(surface, words, (rect.x + 66, rect.y + 32))
         x = rect.x + 66
         for icon in (
             Icon.FISH_RED,
@@ -223,7 +224,7 @@ class ThumbsPanel(Panel):
         ):
             surface.blit(icon_image(icon, 26), (x, rect.y + 58))
             n = text(self.fonts, str(counts.get(icon, 0)), 18, TEXT, True)
-            surface.blit(n, (x + 6, rect.y + 86))
+            blit_text(surface, n, (x + 6, rect.y + 86))
             x += 34
             if x > rect.right - 30:
                 break

@@ -16,6 +16,7 @@ from game.scenes.fountains.label import label
 from game.scenes.fountains.overlays import Button
 from game.scenes.fountains.panel import Panel, TableEnv
 from game.scenes.fountains.table_state import TableState
+from game.ui.text import place_layer
 
 Y, H = 532, 40
 
@@ -171,9 +172,11 @@ class ToolbarPanel(Panel):
             tip, _pos = label(
                 fonts, hovered.tip, 18, (250, 240, 220), (20, 16, 14, 235), 0
             )
-            rect = tip.get_rect(bottomleft=(hovered.rect.x, hovered.rect.y - 6))
+            # above the toolbar row, and above the give-up row when it shows
+            top = min(b.rect.y for b in self.buttons() if b.rect.y <= hovered.rect.y)
+            rect = tip.get_rect(bottomleft=(hovered.rect.x, top - 6))
             rect.clamp_ip(self.fountain.view_rect)
-            surface.blit(tip, rect)
+            place_layer(surface, tip, rect)
 
 
 def _undo_tip(state: TableState) -> str:

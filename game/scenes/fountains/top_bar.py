@@ -17,6 +17,7 @@ from game.scenes.fountains.label import label
 from game.scenes.fountains.layout import HEADER_RECT, side_panels
 from game.scenes.fountains.panel import Panel, TableEnv
 from game.scenes.fountains.table_state import TableState
+from game.ui.text import place_layer
 
 
 class TopBarPanel(Panel):
@@ -75,5 +76,5 @@ class TopBarPanel(Panel):
                     self.env.fonts, words, 18, (250, 240, 220), (20, 16, 14, 235), 0
                 )
                 x = min(chip.x, 1272 - tip.get_width())
-                surface.blit(tip, (x, chip.y - tip.get_height() - 6))
+                place_layer(surface, tip, (x, chip.y - tip.get_height() - 6))
                 return

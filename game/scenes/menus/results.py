@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -11,6 +11,7 @@ from game.audio.cues import ending_sound
 from game.render.fountains.piece_words import name_pieces
 from game.rules.outcome import Outcome
 from game.saves.session import store_for
+from game.scenes.fountains.seat_names import table_names
 from game.scenes.menus.menu import MenuScene
 from game.scenes.menus.seats import new_seed
 from game.scenes.records.toast import after_game
@@ -19,6 +20,7 @@ from game.setup import GameSetup, Mode, Seat
 from game.ui import theme
 from game.ui.chart import draw_score_chart
 from game.ui.seat_marks import draw_seat_mark
+from game.ui.text import blit_text, place_layer
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -33,9 +35,13 @@ MOMENT_HEIGHT = 30
 
 def seat_for(setup: GameSetup, index: int) -> Seat:
     """The seat's name and colour; a seat the setup does not list (The Machine
-    in a solo game started without it) gets a plain name."""
+    in a solo game started without it) gets a plain name; a computer seat left
+    at "Player N" the name the table gave it."""
     if index < len(setup.seats):
-        return setup.seats[index]
+        seat = setup.seats[index]
+        if setup.mode is Mode.SPLASH:
+            return seat
+        return dataclasses.replace(seat, name=table_names(setup)[index])
     if setup.mode is Mode.SOLO and index == 1:
         return Seat("The Machine", theme.MACHINE_COLOUR, computer=True)
     return Seat(
@@ -210,10 +216,11 @@ class ResultsScene(MenuScene):
                 self.ctx.settings.colour_blind,
             )
             points = fonts.render(f"+{entry.points}", 24, theme.ACCENT, bold=True)
-            surface.blit(points, (50, y))
+            blit_text(surface, points, (50, y), surface.get_rect())
             words = f"{seat.name}: {name_pieces(entry.reason)} (turn {entry.turn})"
-            text = fonts.render(fonts.fit(words, 24, TABLE.width - 124), 24, theme.FOAM)
-            surface.blit(text, (104, y))
+            for line_y, line, size in _moment_lines(fonts, words, TABLE.width - 128):
+                text = fonts.render(line, size, theme.FOAM)
+                blit_text(surface, text, (104, y + line_y), surface.get_rect())
             y += MOMENT_HEIGHT
 
     def _draw_chart(self) -> pygame.Surface:
@@ -234,5 +241,17 @@ class ResultsScene(MenuScene):
         return surface
 
     def draw_static(self, surface: pygame.Surface) -> None:
-        surface.blit(self._draw_table(), TABLE.topleft)
-        surface.blit(self._draw_chart(), CHART.topleft)
+        place_layer(surface, self._draw_table(), TABLE.topleft)
+        place_layer(surface, self._draw_chart(), CHART.topleft)
+
+
+def _moment_lines(fonts: Any, words: str, width: int) -> list[tuple[int, str, int]]:
+    """A biggest moment in its row, whole: one line at the largest size that
+    fits, else two smaller lines (never cut short)."""
+    for size in (24, 22, 20):
+        if fonts.get(size).size(words)[0] <= width:
+            return [(2 + (24 - size) // 2, words, size)]
+    lines = fonts.wrap(words, 16, width)
+    if len(lines) > 2:
+        lines = [lines[0], " ".join(lines[1:])]
+    return [(k * 14 - 2, line, 16) for k, line in enumerate(lines)]

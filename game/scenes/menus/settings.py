@@ -1,5 +1,6 @@
 """Settings: volume, music, the music, effects and voice levels, fullscreen,
-colour-blind markings, animation speed, and Kids' Splash's aim guide.
+colour-blind markings, animation speed, Kids' Splash's aim guide, and the
+Fountains table's pass-the-mouse screen.
 
 Every change is applied and saved at once."""
 
@@ -100,6 +101,14 @@ class SettingsScene(MenuScene):
         add(
             Button(
                 (LEFT, TOP + 9 * ROW + 46, 240, 56), "Back", self.back, style="quiet"
+            )
+        )
+        add(
+            Toggle(
+                (LEFT + 260, TOP + 9 * ROW + 46, WIDTH - 260, 56),
+                "Pass-the-mouse screen",
+                s.handoff_screen,
+                lambda v: self.ctx.change_settings(handoff_screen=v),
             )
         )
 

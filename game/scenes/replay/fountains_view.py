@@ -25,6 +25,7 @@ FOUNTAINS = pygame.Rect(16, 82, 830, 520)
 BASIN = pygame.Rect(862, 82, 402, 330)
 LOG = pygame.Rect(862, 424, 402, 178)
 MAX_CELL_W = 40
+LARGE_CELL_W = 64  # one fountain shown large
 
 
 def _grid(count: int) -> tuple[int, int]:
@@ -42,6 +43,30 @@ class FountainsMoment:
         self.art = TileArt()
         self.basin = BasinView(BasinLayout(BASIN.inflate(-16, -16)), fonts)
         self._pictures: dict[tuple[object, ...], FountainPicture] = {}
+        self.large: int | None = None  # the seat whose fountain fills the view
+
+    def seat_at(self, pos: tuple[int, int], count: int) -> int | None:
+        """The seat whose fountain box is at ``pos`` (None: none)."""
+        for seat, box in self._shown(count):
+            if box.collidepoint(pos):
+                return seat
+        return None
+
+    def click(self, pos: tuple[int, int], count: int) -> bool:
+        """A click on a fountain shows it large; a click on the large one
+        goes back to all of them."""
+        if not FOUNTAINS.collidepoint(pos):
+            return False
+        if self.large is not None:
+            self.large = None
+            return True
+        self.large = self.seat_at(pos, count)
+        return self.large is not None
+
+    def _shown(self, count: int) -> list[tuple[int, pygame.Rect]]:
+        if self.large is not None and self.large < count:
+            return [(self.large, FOUNTAINS.inflate(-8, -8))]
+        return list(enumerate(self.boxes(count)))
 
     def boxes(self, count: int) -> list[pygame.Rect]:
         columns, rows = _grid(count)
@@ -59,7 +84,7 @@ class FountainsMoment:
     def draw(self, surface: pygame.Surface, moment: Moment, time: float) -> None:
         game: FountainsGame = self.timeline.game_at(moment.index)
         self._draw_scores(surface, game)
-        for seat, box in enumerate(self.boxes(len(game.fountains))):
+        for seat, box in self._shown(len(game.fountains)):
             self._draw_fountain(surface, game, seat, box, moment, time)
         hud.panel(surface, BASIN, "Basin", self.fonts)
         self.basin.draw_board(surface, game.basin)
@@ -156,11 +181,12 @@ class FountainsMoment:
         if picture is None:
             columns = Layers.of(placed_parts(fountain)).columns() or [(0, 0, 0)]
             left, top, right, bottom = IsoCamera(cell_w=1.0).bounds(columns)
-            # the picture adds margins of about 2.1 cells across, 2.1 down
+            # the picture adds margins (the ground around the fountain) of
+            # about 2.2 cells across and 2.6 down
             cell_w = min(
-                box.width / (right - left + 1.4),
-                box.height / (bottom - top + 2.2),
-                MAX_CELL_W,
+                box.width / (right - left + 2.4),
+                box.height / (bottom - top + 2.8),
+                MAX_CELL_W if self.large is None else LARGE_CELL_W,
             )
             picture = build_picture(fountain, self.art, 0, max(6, int(cell_w)))
             if len(self._pictures) > 200:

@@ -31,6 +31,10 @@ if TYPE_CHECKING:
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
 SPEED_NAMES = ("½×", "1×", "2×", "4×", "8×")
 BAR = pygame.Rect(16, 614, 1248, 94)
+SCRUB = pygame.Rect(24, 605, 1232, 6)
+"""The scrub bar: the whole game from its first action to its last, between the
+table and the buttons; click or drag along it to go to any action."""
+SCRUB_REACH = 9  # pixels above and below the bar that still take the pointer
 
 
 @cache
@@ -59,6 +63,7 @@ class ReplayScene(MenuScene):
         self.speed = 1
         self.clock = 0.0  # seconds towards the next autoplay step
         self.time = 0.0
+        self.scrubbing = False  # the scrub bar's knob is being dragged
         shapes = bool(getattr(ctx.settings, "colour_blind", False))
         self.view: FountainsMoment | SplashMoment = (
             SplashMoment(self.timeline, ctx.fonts, shapes)
@@ -148,7 +153,40 @@ class ReplayScene(MenuScene):
 
     # -- scene ---------------------------------------------------------------------
 
+    def index_at(self, x: int) -> int:
+        """The action the scrub bar shows at ``x``."""
+        share = (x - SCRUB.x) / max(1, SCRUB.width)
+        return round(max(0.0, min(1.0, share)) * self.timeline.last)
+
+    def knob_x(self) -> int:
+        return SCRUB.x + round(SCRUB.width * self.index / max(1, self.timeline.last))
+
+    def _scrub(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if SCRUB.inflate(0, 2 * SCRUB_REACH).collidepoint(event.pos):
+                self.scrubbing = True
+                self.playing = False
+                self.go_to(self.index_at(event.pos[0]))
+                return True
+        elif event.type == pygame.MOUSEMOTION and self.scrubbing:
+            self.go_to(self.index_at(event.pos[0]))
+            return True
+        elif event.type == pygame.MOUSEBUTTONUP and self.scrubbing:
+            self.scrubbing = False
+            return True
+        return False
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self._scrub(event):
+            return True
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and isinstance(self.view, FountainsMoment)
+        ):
+            count = len(self.timeline.game_at(self.index).fountains)
+            if self.view.click(event.pos, count):
+                return True
         if event.type == pygame.KEYDOWN:
             keys = {
                 pygame.K_RIGHT: self.step_forward,
@@ -181,6 +219,7 @@ class ReplayScene(MenuScene):
         surface.blit(_backdrop(), (0, 0))
         self.view.draw(surface, self.timeline.moments[self.index], self.time)
         hud.panel(surface, BAR)
+        self._draw_scrub(surface)
         fonts = self.ctx.fonts
         lines = self.caption()
         for row, (line, size) in enumerate(zip(lines, (24, 20), strict=True)):
@@ -188,3 +227,12 @@ class ReplayScene(MenuScene):
             y = BAR.centery - 14 + row * 28
             surface.blit(text, text.get_rect(midright=(BAR.right - 18, y)))
         self.widgets.draw(surface, fonts)
+
+    def _draw_scrub(self, surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, (70, 58, 48), SCRUB, border_radius=3)
+        done = SCRUB.copy()
+        done.width = self.knob_x() - SCRUB.x
+        pygame.draw.rect(surface, hud.DIM, done, border_radius=3)
+        knob = (self.knob_x(), SCRUB.centery)
+        pygame.draw.circle(surface, (20, 16, 14), knob, 6)
+        pygame.draw.circle(surface, hud.TEXT if self.scrubbing else hud.DIM, knob, 5)

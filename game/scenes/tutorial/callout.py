@@ -9,7 +9,9 @@ from typing import Any
 
 import pygame
 
+from game.scenes.fountains.layout import BASIN_RECT, FREE_TOP
 from game.ui import theme
+from game.ui.text import blit_text, cover_texts
 
 WIDTH = 392
 PAD = 14
@@ -63,7 +65,8 @@ class Callout:
         it (``side``); low targets (the toolbar, the preview card) are always
         met from above. Never over the target itself."""
         rect = self.rect
-        screen = pygame.Rect(8, 60, 1264, 652)
+        # under the table's prompt and notice rows, which it must never hide
+        screen = pygame.Rect(8, FREE_TOP, 1264, 712 - FREE_TOP)
         if target is None:
             rect.topleft = corner
             rect.bottom = min(rect.bottom, 526)
@@ -76,11 +79,21 @@ class Callout:
         elif side == "below":
             rect.midtop = (tx, ty + 46)
         else:
-            if tx > 640:
+            if BASIN_RECT.collidepoint(target):
+                rect.right = BASIN_RECT.x - 8  # beside the Basin, not over it
+            elif tx > 640:
                 rect.right = tx - 60
             else:
                 rect.left = tx + 60
-            rect.centery = ty
+            # from just above the target down: the label floating over a held
+            # piece (above the target) stays in sight
+            rect.top = ty - 12
+            if rect.bottom > screen.bottom:
+                rect.centery = ty
+        if tx < BASIN_RECT.x:
+            # a target on the table's left: the right column (Basin, track,
+            # log and the cards over it) stays in sight
+            rect.right = min(rect.right, BASIN_RECT.x - 8)
         rect.clamp_ip(screen)
 
     def _lay_buttons(self, buttons: list[tuple[str, str]]) -> list[CalloutButton]:
@@ -108,15 +121,18 @@ class Callout:
         pygame.draw.rect(card, (24, 30, 40, 240), card.get_rect(), border_radius=12)
         pygame.draw.rect(card, (*EDGE, 255), card.get_rect(), 3, border_radius=12)
         surface.blit(card, rect)
+        cover_texts(surface, rect)
         fonts = self.fonts
         title = fonts.render(self.title, TITLE_SIZE, EDGE, bold=True)
-        surface.blit(title, (rect.x + PAD, rect.y + PAD))
+        blit_text(surface, title, (rect.x + PAD, rect.y + PAD))
         if self.step:
             step = fonts.render(self.step, 17, theme.MIST)
-            surface.blit(step, step.get_rect(topright=(rect.right - PAD, rect.y + PAD)))
+            blit_text(
+                surface, step, step.get_rect(topright=(rect.right - PAD, rect.y + PAD))
+            )
         y = rect.y + PAD + TITLE_SIZE + 10
         for line in self.lines:
-            surface.blit(fonts.render(line, TEXT_SIZE, INK), (rect.x + PAD, y))
+            blit_text(surface, fonts.render(line, TEXT_SIZE, INK), (rect.x + PAD, y))
             y += LINE_H
         for button in self.buttons:
             hot = button.rect.collidepoint(mouse)
@@ -124,7 +140,7 @@ class Callout:
             pygame.draw.rect(surface, fill, button.rect, border_radius=8)
             pygame.draw.rect(surface, EDGE, button.rect, 2, border_radius=8)
             label = fonts.render(button.label, TEXT_SIZE, INK, bold=True)
-            surface.blit(label, label.get_rect(center=button.rect.center))
+            blit_text(surface, label, label.get_rect(center=button.rect.center))
 
     def _draw_arrow(self, surface: pygame.Surface, time: float) -> None:
         assert self.target is not None

@@ -32,6 +32,7 @@ from game.scenes.tutorial.steps import (
     first_tile_space,
 )
 from game.setup import GameSetup, Mode, Seat
+from game.ui.text import cover_texts
 from game.ui.theme import SEAT_COLOURS
 
 HELD_BANNER_AT = 0.5
@@ -250,6 +251,7 @@ class TutorialScene(Scene):
             shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
             shade.fill((0, 0, 0, 140))
             surface.blit(shade, (0, 0))
+            cover_texts(surface, surface.get_rect())  # the table only as a backdrop
         self.callout().draw(surface, self.table.env.mouse, self.time)
 
     def callout_button(self, key: str) -> Point | None:

@@ -94,7 +94,7 @@ class MouseDriver:
             if scene.state.handoff is not None:
                 self.press("ready")
                 continue
-            if scene.state.recap is not None:
+            if scene.state.recap is not None and not scene.state.recap.light:
                 self.press("ok")
                 continue
             if scene.game.is_over() and scene.state.reward is None:
@@ -187,6 +187,7 @@ class Settings:
     fullscreen: bool = False
     colour_blind: bool = False
     animation_speed: float = 1.0
+    handoff_screen: bool = False
 
 
 class SilentSound(SoundManager):

@@ -56,7 +56,7 @@ def test_top_bar_and_thumbnails_list_the_seats_in_turn_order(surface) -> None:
 
 def test_the_next_persons_orders_wait_for_the_hand_off(surface) -> None:
     seats = (Seat("Ann", SEAT_COLOURS[0]), Seat("Bo", SEAT_COLOURS[1]))
-    scene, driver = _scene(surface, seats, seed=11)
+    scene, driver = _scene(surface, seats, seed=11, handoff_screen=True)
     driver.settle()
     first = scene.game.current_seat
     draft = next(a for a in scene.state.legal_drafts() if a.space != 0)
@@ -83,7 +83,7 @@ def test_names_of_fourteen_letters_are_never_cut(surface) -> None:
         Seat(name, SEAT_COLOURS[i], computer=i > 1) for i, name in enumerate(LONG_NAMES)
     ) + (Seat("Gwendolynnnnnn", SEAT_COLOURS[4], computer=True),)
     spy = CutSpy()
-    scene, driver = _scene(surface, seats, seed=3, fonts=spy)
+    scene, driver = _scene(surface, seats, seed=3, fonts=spy, handoff_screen=True)
     for _ in range(100):
         driver.step(0.05, draw=True)
         if scene.state.handoff is not None:
@@ -117,7 +117,9 @@ def test_colour_blind_marks_reach_the_hand_off_and_the_pawns(
 
     monkeypatch.setattr(BasinView, "draw_pieces", spy_pieces)
     seats = (Seat("Ann", SEAT_COLOURS[0]), Seat("Bo", SEAT_COLOURS[1]))
-    scene, driver = _scene(surface, seats, seed=4, colour_blind=True)
+    scene, driver = _scene(
+        surface, seats, seed=4, colour_blind=True, handoff_screen=True
+    )
     for _ in range(100):
         driver.step(0.05, draw=True)
         if scene.state.handoff is not None:
@@ -129,3 +131,31 @@ def test_colour_blind_marks_reach_the_hand_off_and_the_pawns(
     driver.press("ok")
     scene.draw(surface)
     assert letters and all(letters)
+
+
+def test_colour_blind_marks_switched_on_mid_game_reach_the_running_table(
+    surface, monkeypatch
+) -> None:
+    from game.render.fountains import hud
+    from game.settings import Settings
+
+    marks: list[bool] = []
+    real_mark = hud.seat_mark
+
+    def spy_mark(surface, seat, centre, radius, colour, shapes):  # noqa: ANN001, ANN202
+        marks.append(shapes)
+        return real_mark(surface, seat, centre, radius, colour, shapes)
+
+    monkeypatch.setattr(hud, "seat_mark", spy_mark)
+    seats = (Seat("Ann", SEAT_COLOURS[0]), Seat("Bo", SEAT_COLOURS[1]))
+    scene, driver = _scene(surface, seats, seed=4)
+    ctx = scene.ctx
+    ctx.settings = Settings(colour_blind=False)
+    ctx.sound.set_volume = ctx.sound.set_music = lambda _value: None
+    driver.settle()
+    scene.draw(surface)
+    assert marks and not any(marks)  # plain discs
+    marks.clear()
+    ctx.change_settings(colour_blind=True)  # mid-game, the table still up
+    driver.step(draw=True)
+    assert marks and all(marks)  # name plates and score-track pawns: shapes

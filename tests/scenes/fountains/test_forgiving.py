@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from game.ai.fountains import GreedyBot
+from game.ai.fountains.medium import MediumBot
 from game.render.fountains.water import WaterLayer
 from game.rules.fountains.actions import Draft, Place, PlaceToken
 from game.rules.fountains.catalogue import TILES, tile_by_id
@@ -19,8 +20,7 @@ from game.rules.fountains.game import FountainsGame
 from game.rules.fountains.options import GameOptions
 from game.rules.fountains.phases import Phase
 from game.rules.fountains.tiles import Placement
-from game.scenes.fountains.preview import before_placing, preview_tile
-from game.scenes.fountains.spots import preview_value, turn_grip
+from game.scenes.fountains.spots import turn_grip
 from game.scenes.fountains.table import FountainsTableScene
 from game.scenes.scene import SceneManager
 from game.setup import GameSetup, Mode, Seat
@@ -123,27 +123,69 @@ def test_every_legal_spot_is_marked_and_counted(surface) -> None:
     assert scene.held.spots() == _legal_spots(scene.game, 1)
 
 
-def test_tab_cycles_the_spots_best_first(surface) -> None:
+def _medium_rank(game) -> dict:  # noqa: ANN001
+    ranked = MediumBot(0, placements_tried=10**6).candidates(game)
+    rank: dict = {}
+    for index, candidate in enumerate(ranked):
+        rank.setdefault(candidate.action.placement, (index, candidate.terms))
+    return rank
+
+
+def test_tab_previews_the_spots_best_first_as_medium_ranks_them(surface) -> None:
     scene, driver = _table(surface)
     _draft(scene, driver)
     game = scene.game
-    fountain = game.fountains[game.current_seat].clone()
-    tile = tile_by_id(game.drafted)
     spots = _legal_spots(game, 0)
-    base = before_placing(fountain)
-    values = {p: preview_value(preview_tile(fountain, tile, p, base)) for p in spots}
+    rank = _medium_rank(game)
     seen = []
     for _ in range(len(spots)):
         driver.key(pygame.K_TAB)
-        assert isinstance(scene.state.pending, Place)
-        seen.append(scene.state.pending.placement)
+        assert scene.state.pending is None  # a preview, not a placement
+        spot = scene.held.tab_spot
+        assert spot is not None and scene.held.hover_placement == spot
+        assert scene.held.hover_preview is not None  # water and points shown
+        seen.append(spot)
     assert sorted(seen, key=lambda p: (p.y, p.x)) == spots  # each spot once
-    assert [values[p] for p in seen] == sorted(values.values(), reverse=True)
+    assert [rank[p][0] for p in seen] == sorted(rank[p][0] for p in spots)
+    # pond weed first only where Medium itself would play it
+    best = min(spots, key=lambda p: rank[p][0])
+    assert seen[0] == best
+    assert rank[seen[0]][1].weed <= min(rank[p][1].weed for p in spots) or (
+        rank[seen[0]][1].value >= max(rank[p][1].value for p in spots)
+    )
     driver.key(pygame.K_TAB)
-    assert scene.state.pending == Place(seen[0])  # round again
+    assert scene.held.tab_spot == seen[0]  # round again
     driver.key(pygame.K_TAB, pygame.KMOD_SHIFT)
-    assert scene.state.pending == Place(seen[-1])
+    assert scene.held.tab_spot == seen[-1]
     assert len(game.actions) == len(scene.game.actions)  # nothing committed
+    driver.key(pygame.K_RETURN)  # Enter puts it down, tentatively
+    assert scene.state.pending == Place(seen[-1])
+    assert scene.state.committed_game.actions == game.actions[:-1]
+
+
+def test_a_click_puts_the_tile_on_the_spot_tab_shows(surface) -> None:
+    scene, driver = _table(surface)
+    _draft(scene, driver)
+    driver.move(scene.fountain.view_rect.center)
+    driver.key(pygame.K_TAB)
+    driver.key(pygame.K_TAB)
+    spot = scene.held.tab_spot
+    assert spot is not None
+    click_at = scene.env.mouse  # the pointer has not moved since Tab
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=click_at, button=1))
+    driver.step(draw=True)
+    assert scene.state.pending == Place(spot)
+
+
+def test_moving_the_pointer_lets_go_of_the_tab_preview(surface) -> None:
+    scene, driver = _table(surface)
+    _draft(scene, driver)
+    driver.key(pygame.K_TAB)
+    assert scene.held.tab_spot is not None
+    x, y = scene.fountain.view_rect.center
+    driver.move((x + 40, y + 30))
+    assert scene.held.tab_spot is None
 
 
 def test_turning_carries_the_cell_under_the_pointer() -> None:

@@ -12,12 +12,12 @@ import pygame
 import pytest
 
 from game.ai.fountains import HardBot
+from game.ai.fountains.explain import PLAIN_AT_MOST, as_advice, plain_why
 from game.rules.fountains.actions import Draft, Place, PlaceToken
 from game.rules.fountains.phases import Phase
 from game.scenes.fountains.computer_seats import HINT_SEED_OFFSET, ComputerSeats
 from game.scenes.fountains.hint_panel import HINT_GOLD
 from game.scenes.fountains.table import FountainsTableScene
-from game.scenes.fountains.table_log import screen_words
 from game.setup import GameSetup, Mode, Seat
 from game.ui.theme import SEAT_COLOURS
 from tests.scenes.fountains.table_driver import make_ctx
@@ -108,7 +108,10 @@ def test_the_hint_shows_hards_draft_and_never_plays_it(
     hint = scene.hint.shown
     assert hint == want
     assert isinstance(hint.action, Draft)
-    assert scene.hint.words() == f"Hint: {screen_words(hint.reason)}"
+    words = scene.hint.words()
+    assert words == f"Hint: {as_advice(plain_why(state.game, hint, NAMES))}"
+    assert len(words) <= len("Hint: ") + PLAIN_AT_MOST
+    assert "look-ahead" not in words and "better than" not in words
     assert scene.hint.placement() == hint.follow_up
     assert isinstance(hint.follow_up, (Place, PlaceToken))
     layout = scene.basin.layout
@@ -176,3 +179,27 @@ def test_the_hint_button_is_there_only_for_a_person_to_act(
             key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h")
             assert not scene.handle_event(key)
             assert not scene.hint.asking
+
+
+def test_play_it_makes_the_hinted_move_tentatively_and_undo_takes_it_back(
+    scene: FountainsTableScene, surface: pygame.Surface
+) -> None:
+    until_ann_acts(scene, surface)
+    state = scene.state
+    before = list(state.game.actions)
+    want = expected(scene)
+    ask(scene, surface, by_key=False)
+    shown(scene, surface)
+    pos = scene.button_pos("play-hint")
+    assert pos is not None
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        scene.handle_event(pygame.event.Event(kind, pos=pos, button=1))
+    frame(scene, surface)
+    assert state.game.actions == [*before, want.action]  # the draft, still open
+    assert state.turn_open
+    assert state.pending == want.follow_up  # put down, not committed
+    assert state.committed_game.actions == before
+    assert scene.button_pos("confirm") is not None
+    while state.undo():
+        pass
+    assert state.game.actions == before and state.pending is None

@@ -20,9 +20,9 @@ ANN = Seat("Ann", (230, 159, 0))
 BO = Seat("Bo", (86, 180, 233))
 
 
-def _table(surface, seats=(ANN, BO), seed=11, **kw):
+def _table(surface, seats=(ANN, BO), seed=11, pass_screen=False, **kw):
     setup = GameSetup(mode=Mode.FOUNTAINS, seats=seats, seed=seed, **kw)
-    scene = FountainsTableScene(make_ctx(), setup)
+    scene = FountainsTableScene(make_ctx(handoff_screen=pass_screen), setup)
     manager = SceneManager()
     manager.push(scene)
     driver = MouseDriver(scene, surface)
@@ -39,8 +39,10 @@ def _draft_a_tile(scene, driver) -> Draft:
     return draft
 
 
-def test_hand_off_then_recap_before_each_human_turn(surface) -> None:
-    scene, _m, driver = _table(surface)
+def test_with_the_pass_screen_on_hand_off_then_recap_before_each_turn(
+    surface,
+) -> None:
+    scene, _m, driver = _table(surface, pass_screen=True)
     driver.step(0.05)
     assert scene.state.handoff is not None and scene.state.handoff.name in ("Ann", "Bo")
     assert not scene.awaiting_human()  # nobody sees the table yet
@@ -48,6 +50,25 @@ def test_hand_off_then_recap_before_each_human_turn(surface) -> None:
     assert scene.state.recap is not None
     driver.press("ok")
     assert scene.awaiting_human()
+
+
+def test_by_default_the_table_stays_in_sight_with_a_banner_and_a_light_recap(
+    surface,
+) -> None:
+    scene, _m, driver = _table(surface)
+    driver.step(0.05, draw=True)
+    state = scene.state
+    assert state.handoff is None  # no screen hides the table
+    assert state.recap is not None and state.recap.light
+    assert scene.awaiting_human()  # the person may act at once
+    assert not scene.recap.modal and scene.turn.showing()
+    assert scene.button_pos("ok") is None  # nothing to dismiss by hand
+    name = state.name(state.game.current_seat)
+    pawn = next(iter(state.game.basin.pawns))
+    driver.click(scene.screen_pos_of_pawn(pawn))  # the first click on the table
+    assert state.recap is None  # closed it...
+    assert state.selected_pawn is pawn  # ...and still picked the pawn
+    assert name in ("Ann", "Bo")
 
 
 def test_hovering_a_pawn_offers_exactly_its_legal_destinations(surface) -> None:
@@ -305,7 +326,7 @@ def test_menu_button_opens_the_pause_menu(surface) -> None:
 
 
 def test_menu_button_works_on_the_hand_off_screen(surface) -> None:
-    scene, manager, driver = _table(surface)
+    scene, manager, driver = _table(surface, pass_screen=True)
     driver.step(0.05)
     assert scene.state.handoff is not None
     driver.press("menu")
@@ -428,7 +449,7 @@ def test_reward_banner_gives_one_row_per_seat_with_category_totals() -> None:
 
 
 def test_recap_ends_with_everyones_score(surface) -> None:
-    scene, _m, driver = _table(surface)
+    scene, _m, driver = _table(surface, pass_screen=True)
     driver.step(0.05)
     driver.press("ready")
     assert scene.state.recap is not None

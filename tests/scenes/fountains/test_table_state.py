@@ -17,9 +17,9 @@ BO = Seat("Bo", (86, 180, 233))
 CY = Seat("Cy", (0, 158, 115), computer=True)
 
 
-def _state(seats=(ANN, BO), seed=11, game=None) -> TableState:
+def _state(seats=(ANN, BO), seed=11, game=None, pass_screen=True) -> TableState:
     setup = GameSetup(mode=Mode.FOUNTAINS, seats=seats, seed=seed)
-    return TableState(setup, game)
+    return TableState(setup, game, pass_screen=lambda: pass_screen)
 
 
 def _to_human(state: TableState) -> None:
@@ -164,7 +164,7 @@ def test_a_resumed_game_shows_the_hand_off_first_even_for_one_person() -> None:
     bot = RandomBot(1)
     while game.current_seat != 0 or game.phase is not Phase.DRAFT or not game.actions:
         game.apply(bot.choose(game))
-    state = TableState(setup, game)
+    state = TableState(setup, game, pass_screen=lambda: True)
     assert state.game is game
     state.update(0.0)
     assert state.handoff is not None and state.handoff.seat == 0
@@ -173,3 +173,39 @@ def test_a_resumed_game_shows_the_hand_off_first_even_for_one_person() -> None:
     state.update(0.0)
     assert state.human_to_act()
     assert isinstance(state.legal_drafts()[0], Draft)
+
+
+def test_without_the_pass_screen_a_light_recap_and_the_person_acts_at_once() -> None:
+    state = _state(pass_screen=False)
+    state.update(0.0)
+    assert state.handoff is None
+    assert state.recap is not None and state.recap.light
+    assert state.human_to_act()  # the recap does not stand in the way
+    seat = state.recap.seat
+    assert state.focus.seat == seat
+    state.close_recap()
+    assert state.human_to_act()
+
+
+def test_a_resumed_game_brings_back_the_whole_log_and_a_true_recap() -> None:
+    setup = GameSetup(mode=Mode.FOUNTAINS, seats=(ANN, CY), seed=6)
+    played = TableState(setup, pass_screen=lambda: False)
+    bot = RandomBot(1)
+    for _ in range(40):  # a game played at the table, its log written as it went
+        game = played.game
+        if (
+            game.current_seat == 0
+            and game.phase is Phase.DRAFT
+            and len(game.actions) > 8
+        ):
+            break
+        played.play(bot.choose(game))
+    saved = FountainsGame.replay(played.game.options, played.game.actions)
+    resumed = TableState(setup, saved, pass_screen=lambda: False)
+    assert resumed.log.lines == played.log.lines  # every line, in order
+    assert resumed.last_turn_log == played.last_turn_log
+    resumed.update(0.0)
+    recap = resumed.recap
+    assert recap is not None and not recap.first  # not "your first turn"
+    start = played.last_turn_log[0]
+    assert recap.lines == [line for line, _ in played.log.lines[start:]]

@@ -12,12 +12,13 @@ from collections.abc import Callable
 import pygame
 
 from game.ai.fountains import HardBot, MediumBot
+from game.ai.fountains.explain import plain_why
 from game.rules.fountains.actions import MachineTurn
 from game.rules.fountains.game import FountainsGame
 from game.scenes.fountains.computer_panel import LEVEL_COLOURS, badge_rect
 from game.scenes.fountains.computer_seats import ComputerSeats
 from game.scenes.fountains.table import FountainsTableScene
-from game.scenes.fountains.table_log import why
+from game.scenes.fountains.table_log import screen_words
 from game.scenes.scene import SceneManager
 from game.setup import GameSetup, Mode, Seat
 from game.ui.theme import MACHINE_COLOUR, SEAT_COLOURS
@@ -102,7 +103,8 @@ def test_the_table_keeps_drawing_while_hard_thinks_and_plays_hards_move(
         assert computer.last.decision.reason == expected.reason
         run_until(scene, surface, lambda: state.bot_move is None)
         lines = [line for line, _ in state.log.lines]
-        assert f"Why: {why(expected.reason)}" in lines
+        assert f"Why: {screen_words(plain_why(at, expected, NAMES))}" in lines
+        assert all("look-ahead" not in line for line in lines)
     finally:
         scene.exit()
 
@@ -163,7 +165,10 @@ def test_the_machine_s_turn_is_explained_in_the_log_and_under_the_prompt(
     run_until(scene, surface, machine_shown)
     assert seen[0].startswith("The Machine moves its Gear Wheel to the ")
     run_until(scene, surface, lambda: state.bot_move is None)
-    assert f"Why: {why(seen[0])}" in [line for line, _ in state.log.lines]
+    whys = [line for line, _ in state.log.lines if line.startswith("Why: ")]
+    assert any(
+        line.startswith("Why: The Machine moves its Gear Wheel") for line in whys
+    )
     replayed = FountainsGame.replay(state.game.options, list(state.game.actions))
     assert replayed.scores == state.game.scores
     scene.exit()

@@ -70,8 +70,8 @@ def test_every_action_is_saved_and_continue_resumes_it(
     assert resumed.game.drafted == game.drafted and resumed.game.phase == game.phase
     if moves == 1:
         assert game.drafted is not None  # mid-turn: the drafted tile waits
-    assert not resumed.awaiting_human()  # the hand-off screen comes first
-    assert resumed.state.handoff is not None
+    # the table stays in sight: whose turn, and what happened since, on it
+    assert resumed.state.recap is not None and resumed.state.recap.light
 
 
 def test_save_and_quit(ui: UiDriver) -> None:

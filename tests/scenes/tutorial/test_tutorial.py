@@ -106,8 +106,9 @@ class Pupil:
             self.ui.key(pygame.K_r)
         for _ in range(len(table.held.spots()) + 1):  # Tab until it is that spot
             self.ui.key(pygame.K_TAB)
-            if table.state.pending == action:
+            if table.held.tab_spot == action.placement:
                 break
+        self.ui.key(pygame.K_RETURN)  # Enter puts it down
         assert table.state.pending == action
         self.click(table.button_pos("confirm"))
 
@@ -144,7 +145,8 @@ def test_learn_to_play_from_the_first_callout_to_the_recap(app: App) -> None:
             assert tutorial.step == "held" and table.held.spots()
         elif step == "preview":
             _post_move(table.fountain.view_rect.center)
-            ui.key(pygame.K_TAB)  # the best spot, tentatively
+            ui.key(pygame.K_TAB)  # the best spot, shown
+            ui.key(pygame.K_RETURN)  # and put down, tentatively
             assert tutorial.step == "confirm"
             assert table.state.committed_game.actions == []  # nothing final yet
         elif step == "confirm":
@@ -186,7 +188,8 @@ def test_leave_at_any_step_goes_back_to_the_title(app: App, leave_at: str) -> No
         elif tutorial.step == "held":
             ui.click_at(tutorial.callout_button("next"))
         elif tutorial.step == "preview":
-            ui.key(pygame.K_TAB)
+            ui.key(pygame.K_TAB)  # shows the best spot
+            ui.key(pygame.K_RETURN)  # puts the tile there
     assert tutorial.step == leave_at
     ui.click_at(tutorial.callout_button("leave"))
     assert isinstance(app.manager.top, TitleScene) and len(app.manager) == 1

@@ -1,0 +1,397 @@
+"""Nothing overlaps at the Fountains table: scripted situations, reached by
+posted events (the game itself is fast-forwarded with ``scene.play``), each
+drawn with the text recorder listening; no two drawn texts may intersect, none
+may run past its box or the screen, none may be cut short."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+
+import pygame
+import pytest
+
+from game.ai.fountains import GreedyBot
+from game.rules.fountains.actions import Draft, Place, PlaceToken
+from game.rules.fountains.phases import Phase
+from game.rules.fountains.tiles import Placement
+from game.scenes.fountains.computer_seats import ComputerSeats
+from game.scenes.fountains.layout import NOTICE_TOP, PROMPT_TOP
+from game.scenes.fountains.table import FountainsTableScene
+from game.setup import GameSetup, Mode, Seat
+from game.ui.text import TextRecorder, recording
+from game.ui.theme import SEAT_COLOURS
+from tests.scenes.fountains.table_driver import MouseDriver, make_ctx
+
+HANG_GUARD_S = 90.0
+LONG_NAMES = (
+    "Bartholomewina",
+    "Konstantinidis",
+    "Maximilianus W",
+    "Wilhelminaaaaa",
+    "Christodoulous",
+)
+
+
+@pytest.fixture()
+def recorder() -> Iterator[TextRecorder]:
+    with recording() as rec:
+        yield rec
+
+
+def _table(
+    seats: tuple[Seat, ...], seed: int = 11, **settings: object
+) -> FountainsTableScene:
+    setup = GameSetup(mode=Mode.FOUNTAINS, seats=seats, seed=seed)
+    scene = FountainsTableScene(make_ctx(**settings), setup)
+    state = scene.state
+    computers = [s for s in range(state.game.seats) if state.is_computer(s)]
+    state.computer = ComputerSeats(
+        seed,
+        computers,
+        levels=[seat.level for seat in seats],
+        names=[seat.name for seat in seats],
+        hint_nodes=6,
+    )
+    state.log.reasons = state.computer.take_reason
+    return scene
+
+
+def _people(count: int, names: tuple[str, ...] = ("Ann", "Bram", "Cleo")) -> tuple:
+    return tuple(Seat(names[k], SEAT_COLOURS[k]) for k in range(count))
+
+
+def _look(
+    rec: TextRecorder, scene: FountainsTableScene, surface: pygame.Surface
+) -> list[str]:
+    """Draw one frame afresh and say what reads badly on it."""
+    scene.refresh()
+    rec.forget(surface)
+    scene.draw(surface)
+    return rec.problems(surface)
+
+
+def _clean(problems: list[str]) -> None:
+    assert not problems, "texts read badly:\n" + "\n".join(problems)
+
+
+def _until(driver: MouseDriver, done: Callable[[], bool], dt: float = 1 / 60) -> None:
+    give_up = time.monotonic() + HANG_GUARD_S
+    while not done():
+        assert time.monotonic() < give_up, "the table never got there"
+        driver.step(dt, draw=True)
+
+
+def _ready(driver: MouseDriver) -> None:
+    """Through the hand-off and the recap (by clicks) to a person's turn."""
+    scene = driver.scene
+    for _ in range(400):
+        if scene.awaiting_human():
+            return
+        if scene.state.handoff is not None:
+            driver.press("ready")
+        elif scene.state.recap is not None:
+            driver.press("ok")
+        else:
+            driver.step(0.05, draw=True)
+    raise AssertionError("no person's turn came")
+
+
+def _forward(scene: FountainsTableScene, placed: int) -> None:
+    """Fast-forward the game (rules-core bots) until ``placed`` tiles are down
+    and the first seat is to draft again."""
+    game = scene.game
+    bots = [GreedyBot(5 + s) for s in range(game.seats)]
+    while not game.is_over():
+        done = sum(1 for a in game.actions if isinstance(a, Place))
+        if done >= placed and game.phase is Phase.DRAFT and game.current_seat == 0:
+            break
+        scene.play(bots[game.current_seat].choose(game))
+    scene.state.reward = None
+
+
+def _draft_a_tile(driver: MouseDriver) -> None:
+    scene = driver.scene
+    draft = next(
+        a for a in scene.state.legal() if isinstance(a, Draft) and a.space != 0
+    )
+    driver.perform(draft)
+    assert scene.game.phase is Phase.PLACE
+
+
+def test_the_draft_with_a_pawn_chosen(surface, recorder) -> None:
+    scene = _table(_people(2))
+    driver = MouseDriver(scene, surface)
+    _ready(driver)
+    _clean(_look(recorder, scene, surface))
+    pawn = next(iter(scene.game.basin.pawns))
+    driver.click(scene.screen_pos_of_pawn(pawn))
+    _clean(_look(recorder, scene, surface))
+
+
+def test_a_held_tile_over_a_legal_spot_and_tab(surface, recorder) -> None:
+    scene = _table(_people(2))
+    driver = MouseDriver(scene, surface)
+    _forward(scene, 8)
+    _ready(driver)
+    _draft_a_tile(driver)
+    placement = min(scene.state.legal_placements())
+    pos = driver._find(lambda: scene.screen_pos_for_placement(placement))
+    driver.move(pos)
+    assert scene.held.hover_preview is not None
+    _clean(_look(recorder, scene, surface))
+    driver.key(pygame.K_TAB)
+    _clean(_look(recorder, scene, surface))
+
+
+def test_an_illegal_hover_says_why_without_covering_anything(surface, recorder) -> None:
+    scene = _table(_people(2))
+    driver = MouseDriver(scene, surface)
+    _forward(scene, 8)
+    _ready(driver)
+    _draft_a_tile(driver)
+    legal = scene.state.legal_placements()
+    tile_id = scene.game.drafted
+    xs = [p.x for p in legal]
+    ys = [p.y for p in legal]
+    for x in range(min(xs) - 2, max(xs) + 3):
+        for y in range(min(ys) - 2, max(ys) + 3):
+            spot = Placement(tile_id, x, y, scene.state.tile_rotation)
+            if spot in legal:
+                continue
+            pos = scene.screen_pos_for_placement(spot)
+            if pos is None:
+                continue
+            driver.move(pos)
+            if scene.held.hover_reason:
+                _clean(_look(recorder, scene, surface))
+                return
+    pytest.fail("no illegal spot was found to hover")
+
+
+def test_the_hint_on_a_draft_and_on_a_placement(surface, recorder) -> None:
+    scene = _table(_people(2))
+    driver = MouseDriver(scene, surface)
+    _forward(scene, 6)
+    _ready(driver)
+    driver.press("hint")
+    _until(driver, lambda: scene.hint.shown is not None)
+    _clean(_look(recorder, scene, surface))
+    scene.exit()
+
+
+def test_a_computer_turn_that_scores(surface, recorder) -> None:
+    seats = (
+        Seat("Ann", SEAT_COLOURS[0]),
+        Seat("Bram", SEAT_COLOURS[1], computer=True, level="easy"),
+    )
+    scene = _table(seats, seed=3)
+    driver = MouseDriver(scene, surface)
+    game = scene.game
+    bot = GreedyBot(9)
+    seen_reason = seen_points = False
+    give_up = time.monotonic() + HANG_GUARD_S
+    while not game.is_over() and not (seen_reason and seen_points):
+        assert time.monotonic() < give_up
+        if scene.awaiting_human():
+            scene.play(bot.choose(game))
+            continue
+        scene.state.handoff = None
+        scene.state.recap = None
+        driver.step(0.05)
+        if scene.computers.explained() is not None:
+            seen_reason = True
+            if scene.state.reward is not None:
+                seen_points = True
+            _clean(_look(recorder, scene, surface))
+    assert seen_reason and seen_points
+    scene.exit()
+
+
+def test_the_final_rewards(surface, recorder) -> None:
+    scene = _table(_people(3), seed=5)
+    driver = MouseDriver(scene, surface)
+    game = scene.game
+    bots = [GreedyBot(5 + s) for s in range(game.seats)]
+    while not game.is_over():
+        scene.play(bots[game.current_seat].choose(game))
+    shown = 0
+    for _ in range(400):
+        if scene.state.reward is None:
+            break
+        driver.step(0.05)
+        shown += 1
+        _clean(_look(recorder, scene, surface))
+    assert shown
+
+
+def test_five_seats_with_long_names(surface, recorder) -> None:
+    seats = _people(5, LONG_NAMES)
+    scene = _table(seats, seed=8)
+    driver = MouseDriver(scene, surface)
+    _forward(scene, 12)
+    _ready(driver)
+    _clean(_look(recorder, scene, surface))
+    pawn = next(iter(scene.game.basin.pawns))
+    driver.click(scene.screen_pos_of_pawn(pawn))  # the longest prompt of a draft
+    _clean(_look(recorder, scene, surface))
+    prompt = [
+        t
+        for t in recorder.texts_on(surface)
+        if t.rect.x < 40 and PROMPT_TOP - 8 <= t.rect.y < NOTICE_TOP
+    ]
+    assert len(prompt) == 1, [t.words for t in prompt]  # one row, never two
+    assert prompt[0].rect.bottom <= NOTICE_TOP
+    driver.click(scene.screen_pos_of_pawn(pawn))  # let go of it again
+    _draft_a_tile(driver)
+    placement = min(scene.state.legal_placements())
+    driver.move(driver._find(lambda: scene.screen_pos_for_placement(placement)))
+    _clean(_look(recorder, scene, surface))
+
+
+@pytest.mark.parametrize("pass_screen", [False, True])
+def test_the_hand_off_and_the_recap(surface, recorder, pass_screen) -> None:
+    scene = _table(_people(3), seed=4, handoff_screen=pass_screen)
+    driver = MouseDriver(scene, surface)
+    _forward(scene, 5)
+    driver.step(0.05, draw=True)
+    looked = 0
+    for _ in range(3):
+        if scene.state.handoff is not None or scene.state.recap is not None:
+            _clean(_look(recorder, scene, surface))
+            looked += 1
+        if scene.state.handoff is not None:
+            driver.press("ready")
+        elif scene.state.recap is not None and not scene.state.recap.light:
+            driver.press("ok")
+    assert looked
+
+
+def test_a_bonus_token_to_place(surface, recorder) -> None:
+    scene = _table(_people(2), seed=11)
+    driver = MouseDriver(scene, surface)
+    game = scene.game
+    bots = [GreedyBot(5 + s) for s in range(game.seats)]
+    while not game.is_over():
+        if game.current_seat == 0 and game.phase is Phase.DRAFT:
+            bonus = [a for a in game.legal_actions() if isinstance(a, Draft)]
+            if any(a.space == 0 for a in bonus) and any(
+                isinstance(a, PlaceToken)
+                for a in _after(game, next(a for a in bonus if a.space == 0))
+            ):
+                break
+        scene.play(bots[game.current_seat].choose(game))
+    else:
+        pytest.skip("no bonus draft came up in this game")
+    scene.state.reward = None
+    _ready(driver)
+    draft = next(
+        a for a in scene.state.legal() if isinstance(a, Draft) and a.space == 0
+    )
+    driver.perform(draft)
+    _clean(_look(recorder, scene, surface))
+
+
+def _after(game, action):  # noqa: ANN001, ANN202
+    trial = game.clone()
+    trial.apply(action)
+    return trial.legal_actions()
+
+
+def test_the_tutorial_callouts(tmp_path, recorder) -> None:
+    from game.app import App
+    from game.cli import LaunchOptions
+    from game.ui.driver import UiDriver
+    from tests.scenes.tutorial.test_tutorial import Pupil, _post_move
+
+    app = App(LaunchOptions(headless=True, config_dir=tmp_path))
+    app.start()
+    try:
+        app.frame(1 / 60)
+        ui = UiDriver(app)
+        ui.click("Learn to play")
+        tutorial = app.manager.top
+        pupil = Pupil(app, ui, tutorial)
+        table = tutorial.table
+        looked: dict[str, list[str]] = {}
+        for _ in range(3000):
+            step = tutorial.step
+            if step not in looked and step in ("held", "preview"):
+                aim = tutorial.spot_pos()  # the tile held over a spot, its chip up
+                if aim is not None:
+                    _post_move(aim)
+                    app.frame(1 / 60)
+            if step not in looked:
+                table.refresh()
+                recorder.forget(app.screen)
+                app.frame(0.0)
+                looked[step] = recorder.problems(app.screen)
+            if step == "recap":
+                break
+            if step in ("basin", "held", "reward", "pools", "final"):
+                pupil.callout("next")
+            elif step == "pawn":
+                draft = next(d for d in table.state.legal_drafts() if d.space != 0)
+                pupil.click(table.screen_pos_of_pawn(draft.pawn))
+            elif step == "spaces":
+                pawn = table.state.selected_pawn
+                space = next(d.space for d in table.state.legal_drafts(pawn) if d.space)
+                pupil.click(table.screen_pos_of_space(space))
+            elif step == "preview":
+                _post_move(table.fountain.view_rect.center)
+                ui.key(pygame.K_TAB)
+                ui.key(pygame.K_RETURN)
+            elif step == "confirm":
+                pupil.click(table.button_pos("confirm"))
+            elif pupil.my_turn():
+                pupil.play_one()
+            else:
+                pupil.wait()
+        assert "recap" in looked
+        _clean([f"{k}: {p}" for k, v in looked.items() for p in v])
+    finally:
+        app.stop()
+
+
+def test_the_results_of_five_long_names_and_their_biggest_moments(
+    surface, recorder
+) -> None:
+    from game.rules.fountains.game import FountainsGame
+    from game.scenes.fountains.table_data import options_for
+    from game.scenes.menus.results import ResultsScene
+
+    setup = GameSetup(mode=Mode.FOUNTAINS, seats=_people(5, LONG_NAMES), seed=8)
+    game = FountainsGame.new(options_for(setup))
+    bots = [GreedyBot(5 + s) for s in range(game.seats)]
+    while not game.is_over():
+        game.apply(bots[game.current_seat].choose(game))
+    outcome = game.outcome()
+    assert outcome is not None
+    scene = ResultsScene(make_ctx(), setup, outcome)
+    layer = pygame.Surface((1280, 720))
+    scene.draw_static(layer)  # the points table, the biggest moments, the chart
+    drawn = recorder.texts_on(layer)
+    assert any(t.words.startswith(LONG_NAMES) for t in drawn)  # the moments
+    _clean(recorder.problems(layer))
+
+
+def test_the_fish_choice(surface, recorder) -> None:
+    scene = _table(_people(3), seed=5)
+    driver = MouseDriver(scene, surface)
+    game = scene.game
+    bots = [GreedyBot(5 + s) for s in range(game.seats)]
+    while not (game.phase is Phase.FISH and game.current_seat == 0):
+        assert not game.is_over(), "no fish choice came to the first seat"
+        scene.play(bots[game.current_seat].choose(game))
+    scene.state.reward = None
+    for _ in range(200):
+        if scene.state.fish_offer is not None:
+            break
+        if scene.state.handoff is not None:
+            driver.press("ready")
+        elif scene.state.recap is not None and not scene.state.recap.light:
+            driver.press("ok")
+        else:
+            driver.step(0.05, draw=True)
+    assert scene.state.fish_offer is not None
+    _clean(_look(recorder, scene, surface))
