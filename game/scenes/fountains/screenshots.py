@@ -109,19 +109,14 @@ def shoot(folder: Path) -> list[Path]:
 
 
 def _context() -> object:
+    from game.audio import SoundManager
     from game.context import AppContext
+    from game.settings import Settings
     from game.ui.fonts import Fonts
 
-    class _Settings:
-        colour_blind = False
-        animation_speed = 1.0
-        handoff_screen = False
-
-    class _Sound:
-        def play(self, name: str) -> None:
-            pass
-
-    return AppContext(_Settings(), _Sound(), Fonts())
+    # the sound is never started: silent
+    silent = SoundManager(volume=0, music=False)
+    return AppContext(Settings(volume=0, music=False), silent, Fonts())
 
 
 def _moments(folder: Path, surface: pygame.Surface) -> list[Path]:
