@@ -9,8 +9,13 @@ events to them and draws them in order. Every choice offered comes from
 out, and that enters the rules as data. Computer seats (and
 ``setup.autoplay``) show every move; a click or Space skips their animations.
 
+Everything can be played with the mouse, by touch (finger events, see
+`game.scenes.splash.touch`) or with the keys alone (`panels/keys.py`). The
+pause button, the way to Settings and out of the game, opens only when held
+(`panels/gate.py`).
+
 Tests find their targets through the ``*_pos`` methods and play with posted
-mouse events only.
+events only.
 """
 
 from __future__ import annotations
@@ -29,6 +34,8 @@ from game.scenes.splash.look import TableLook, ints
 from game.scenes.splash.panels.banner import BannerPanel
 from game.scenes.splash.panels.boards import BoardsPanel
 from game.scenes.splash.panels.choice import ChoicePanel
+from game.scenes.splash.panels.gate import ParentGate
+from game.scenes.splash.panels.keys import CONFIRM_KEYS, KeysPanel
 from game.scenes.splash.panels.overlays import OverlayPanel
 from game.scenes.splash.panels.panel import Panel
 from game.scenes.splash.panels.pond import HopsPanel, PondPanel
@@ -37,6 +44,7 @@ from game.scenes.splash.panels.thinking import ThinkingPanel
 from game.scenes.splash.panels.throw_control import ThrowControl
 from game.scenes.splash.show import TableShow
 from game.scenes.splash.table_state import TableState, level_for, options_for
+from game.scenes.splash.touch import FingerPointer
 from game.setup import GameSetup
 
 __all__ = ["SplashTableScene", "level_for", "options_for"]
@@ -78,8 +86,13 @@ class SplashTableScene(Scene):
         self.banner = BannerPanel(state, look, lambda: self.choice.picking)
         self.hops = HopsPanel(look, self.show)
         self.overlays = OverlayPanel(
-            state, look, self.show, ctx.sound, setup.seed, self.pause, self._finished
+            state, look, self.show, ctx.sound, setup.seed, self._finished
         )
+        self.keys = KeysPanel(
+            state, look, self.choice, self.throw_control, self.share, self.boards
+        )
+        self.gate = ParentGate(look, self.pause)
+        self.finger = FingerPointer()
         #: Drawn in this order, bottom to top (the boards' backdrop first).
         self.panels: tuple[Panel, ...] = (
             self.throw_control,
@@ -90,7 +103,9 @@ class SplashTableScene(Scene):
             self.banner,
             self.choice,
             self.hops,
+            self.keys,
             self.overlays,
+            self.gate,
         )
         self.game_in_progress = not state.is_over()
 
@@ -162,6 +177,10 @@ class SplashTableScene(Scene):
 
     # ------------------------------------------------------------ scene loop
     def handle_event(self, event: pygame.event.Event) -> bool:
+        translated = self.finger.translate(event)
+        if translated is None:
+            return True  # SDL's mouse copy of a touch: the finger event counts
+        event = translated
         kind = event.type
         if kind == pygame.MOUSEMOTION:
             for panel in self.panels:
@@ -172,13 +191,19 @@ class SplashTableScene(Scene):
                 return False
             return self._press(event)
         if kind in (pygame.MOUSEBUTTONUP, pygame.WINDOWLEAVE, pygame.WINDOWFOCUSLOST):
-            return self.throw_control.handle_event(event)
+            used = self.gate.handle_event(event)
+            return self.throw_control.handle_event(event) or used
         if kind == pygame.KEYDOWN:
             return self._key(event.key)
+        if kind == pygame.KEYUP:
+            return self.gate.handle_event(event)
         return False
 
     def _press(self, event: pygame.event.Event) -> bool:
-        if self.overlays.handle_event(event):  # the pause button, the celebration
+        self.keys.handle_event(event)
+        if self.gate.handle_event(event):  # held, it opens the pause menu
+            return True
+        if self.overlays.handle_event(event):  # the celebration
             return True
         if self.state.skip():
             return True
@@ -189,7 +214,9 @@ class SplashTableScene(Scene):
         return True
 
     def _key(self, key: int) -> bool:
-        if key == pygame.K_SPACE:
+        if self.keys.key(key):
+            return True
+        if key in CONFIRM_KEYS:
             if self.state.is_over():
                 self.overlays.skip()
             else:
@@ -199,11 +226,14 @@ class SplashTableScene(Scene):
             return False
         if not (self.throw_control.cancel() or self.choice.cancel()):
             if not self.share.cancel():
-                self.pause()
+                self.gate.press_key()  # held, it opens the pause menu
         return True
 
     def enter(self) -> None:
-        self.throw_control.cancel()  # back from the pause menu: the press was not on us
+        # back from the pause menu: the press (or key) was not on us
+        self.throw_control.cancel()
+        self.gate.cancel()
+        self.finger.reset()
 
     def exit(self) -> None:
         # leaving the table (results, title, a new game, quitting): a computer
