@@ -55,6 +55,10 @@ class Settings:
     aim_guide: str = "shrinking"
     fountains_levels: tuple[str, ...] = ("medium",) * MAX_SEATS
     splash_skills: tuple[str, ...] = ("medium",) * 4
+    #: Kids' Splash speaks its prompts ("Ada, your turn!"), at ``voice_volume``
+    #: (0..1 of the sound volume).
+    voice_prompts: bool = True
+    voice_volume: float = 1.0
 
     def to_json(self) -> dict[str, object]:
         return asdict(self)
@@ -67,9 +71,14 @@ class Settings:
         ``VOLUME_STEP`` (73 -> 70, 75 -> 80), the speed a float."""
         volume = (self.volume + VOLUME_STEP // 2) // VOLUME_STEP * VOLUME_STEP
         speed = float(self.animation_speed)
-        if volume == self.volume and speed == self.animation_speed:
+        voice = float(self.voice_volume)
+        if (
+            volume == self.volume
+            and speed == self.animation_speed
+            and type(self.voice_volume) is float
+        ):
             return self
-        return replace(self, volume=volume, animation_speed=speed)
+        return replace(self, volume=volume, animation_speed=speed, voice_volume=voice)
 
 
 class SettingsError(ValueError):
@@ -93,7 +102,7 @@ def _checked(settings: Settings) -> Settings:
         raise ValueError(f"volume must be a whole number, not {settings.volume!r}")
     if not 0 <= settings.volume <= 100:
         raise ValueError(f"volume must be 0 to 100, not {settings.volume}")
-    for name in ("music", "fullscreen", "colour_blind"):
+    for name in ("music", "fullscreen", "colour_blind", "voice_prompts"):
         value = getattr(settings, name)
         if not isinstance(value, bool):
             raise ValueError(f"{name} must be true or false, not {value!r}")
@@ -103,6 +112,11 @@ def _checked(settings: Settings) -> Settings:
     if float(speed) not in ANIMATION_SPEEDS:
         allowed = ", ".join(str(s) for s in ANIMATION_SPEEDS)
         raise ValueError(f"animation_speed must be one of {allowed}, not {speed}")
+    voice = settings.voice_volume
+    if isinstance(voice, bool) or not isinstance(voice, int | float):
+        raise ValueError(f"voice_volume must be a number, not {voice!r}")
+    if not 0.0 <= float(voice) <= 1.0:
+        raise ValueError(f"voice_volume must be 0 to 1, not {voice}")
     if settings.aim_guide not in AIM_GUIDES:
         allowed = ", ".join(AIM_GUIDES)
         raise ValueError(
