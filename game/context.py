@@ -55,6 +55,8 @@ class AppContext:
             self.sound.set_volume(new.volume)
         if new.music != old.music:
             self.sound.set_music(new.music)
+        if new.voice_volume != old.voice_volume:
+            self.sound.voice_volume = new.voice_volume
         if new.fullscreen != old.fullscreen and self.on_fullscreen is not None:
             self.on_fullscreen(new.fullscreen)
         if self.store is not None:
@@ -110,6 +112,7 @@ def make_context(
     store = SettingsStore(config_dir) if config_dir is not None else None
     settings = store.load() if store is not None else Settings()
     sound = SoundManager(volume=settings.volume, music=settings.music)
+    sound.voice_volume = settings.voice_volume
     if start_sound:
         sound.start()
     ctx = AppContext(

@@ -18,7 +18,10 @@ from game.paths import sounds_dir
 
 EFFECTS = ("click", "water", "score", "splash", "win")
 SOUND_DIR = sounds_dir()
+VOICE_DIR = SOUND_DIR.parent / "voice"
 MUSIC_GAIN = 0.35
+#: The music's share of its volume while a voice line plays.
+MUSIC_DUCK = 0.35
 
 
 class SoundManager:
@@ -34,6 +37,12 @@ class SoundManager:
         self.problem: str | None = None
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         self._music_channel: pygame.mixer.Channel | None = None
+        self._voice_channel: pygame.mixer.Channel | None = None
+        self._voices: dict[str, pygame.mixer.Sound | None] = {}
+        self._ducked = False
+        self.voice_folder = VOICE_DIR
+        #: Spoken lines' volume, 0..1 of ``volume`` (settings.voice_volume).
+        self.voice_volume = 1.0
         self.played: list[str] = []  # names played, newest last (kept short)
 
     def start(self) -> bool:
@@ -46,8 +55,9 @@ class SoundManager:
                     pygame.mixer.init(frequency=synth.RATE, size=-16, channels=2)
             for name in (*EFFECTS, "music"):
                 self._sounds[name] = self._load(name)
-            pygame.mixer.set_reserved(1)
+            pygame.mixer.set_reserved(2)
             self._music_channel = pygame.mixer.Channel(0)
+            self._voice_channel = pygame.mixer.Channel(1)
         except (pygame.error, OSError, ValueError) as exc:
             self.problem = f"no sound: {exc}"
             self._sounds.clear()
@@ -77,6 +87,50 @@ class SoundManager:
             self._sounds[name].play()
         except pygame.error as exc:  # the device went away mid-game
             self._go_silent(exc)
+
+    def play_voice(self, sound_name: str) -> None:
+        """Speak ``assets/voice/<sound_name>.ogg`` on the voice channel (a
+        newer line cuts an older one short; the music ducks meanwhile);
+        nothing at all when the file is missing or there is no sound."""
+        channel = self._voice_channel
+        if not self.available or channel is None or self.volume == 0:
+            return
+        sound = self._voice(sound_name)
+        if sound is None:
+            return
+        try:
+            sound.set_volume(self.volume / 100.0 * self.voice_volume)
+            channel.play(sound)
+        except pygame.error as exc:
+            self._go_silent(exc)
+            return
+        self._duck(True)
+
+    def voice_busy(self) -> bool:
+        """A voice line is being spoken now."""
+        channel = self._voice_channel
+        busy = bool(self.available and channel is not None and channel.get_busy())
+        if not busy and self._ducked:
+            self._duck(False)
+        return busy
+
+    def _voice(self, name: str) -> pygame.mixer.Sound | None:
+        if name not in self._voices:
+            path = self.voice_folder / f"{name}.ogg"
+            try:
+                self._voices[name] = (
+                    pygame.mixer.Sound(path) if path.is_file() else None
+                )
+            except (pygame.error, OSError):
+                self._voices[name] = None
+        return self._voices[name]
+
+    def _duck(self, on: bool) -> None:
+        self._ducked = on
+        music = self._sounds.get("music")
+        if music is not None:
+            gain = MUSIC_GAIN * (MUSIC_DUCK if on else 1.0)
+            music.set_volume(self.volume / 100.0 * gain)
 
     def set_volume(self, volume: int) -> None:
         self.volume = max(0, min(100, volume))
