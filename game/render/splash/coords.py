@@ -25,6 +25,8 @@ CHOICE_SPLASH: Box = (510, 190, 340, 240)
 BACK_BUTTON: Box = (24, 96, 170, 72)
 DONE_BUTTON: Box = (360, 200, 240, 120)
 PAUSE_BUTTON: Box = (884, 6, 68, 68)
+#: Says the current prompt again.
+SPEAKER_BUTTON: Box = (590, 6, 68, 68)
 DIE_BIG_CENTRE: Point = (480.0, 300.0)
 DIE_BIG_SIZE = 150
 DIE_SMALL_CENTRE: Point = (700.0, 40.0)

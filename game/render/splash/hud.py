@@ -21,6 +21,7 @@ from game.render.splash.coords import (
     DIE_SMALL_CENTRE,
     DIE_SMALL_SIZE,
     SIDE,
+    SPEAKER_BUTTON,
     THROWS_LEFT_AT,
     Box,
 )
@@ -108,7 +109,7 @@ class SplashHud:
         bounce = round(abs(math.sin(time * 3.0)) * 3)
         surface.blit(pill, (12, 10 - bounce))
         right = 12 + pill.get_width()
-        limit = round(DIE_SMALL_CENTRE[0] - DIE_SMALL_SIZE / 2 - 16 - (right + 16))
+        limit = round(SPEAKER_BUTTON[0] - 12 - (right + 16))
         hint = self._hint(words, limit)
         surface.blit(hint, hint.get_rect(midleft=(right + 16, 40)))
         if roll is not None:
@@ -140,11 +141,14 @@ class SplashHud:
         return pill
 
     def _hint(self, words: str, limit: int) -> pygame.Surface:
-        """What to do now, shrunk to fit ``limit`` pixels."""
+        """What to do now (the caption of the spoken prompt): one line, or
+        two when long, shrunk to fit ``limit`` pixels."""
         key = ("hint", words, limit)
         hint = self._cache.get(key)
         if hint is None:
             hint = self.text(words, 30, INK)
+            if hint.get_width() > limit and " " in words:
+                hint = self._two_lines(words)
             if hint.get_width() > limit > 40:
                 hint = pygame.transform.smoothscale(
                     hint, (limit, round(hint.get_height() * limit / hint.get_width()))
@@ -153,6 +157,50 @@ class SplashHud:
                 self._cache.clear()
             self._cache[key] = hint
         return hint
+
+    def _two_lines(self, words: str) -> pygame.Surface:
+        parts = words.split(" ")
+        best = min(
+            range(1, len(parts)),
+            key=lambda k: abs(len(" ".join(parts[:k])) - len(" ".join(parts[k:]))),
+        )
+        lines = [
+            self.text(" ".join(parts[:best]), 26, INK),
+            self.text(" ".join(parts[best:]), 26, INK),
+        ]
+        width = max(line.get_width() for line in lines)
+        both = pygame.Surface((width, 60), pygame.SRCALPHA)
+        both.blit(lines[0], (0, 0))
+        both.blit(lines[1], (0, 30))
+        return both
+
+    def draw_speaker(
+        self, surface: pygame.Surface, box: Box, hover: bool, speaking: float
+    ) -> None:
+        """The speaker button: a loudspeaker with sound waves, the waves
+        pulsing while a line is spoken (``speaking`` runs 0..1 round)."""
+        rect = box_rect(box)
+        fill = (255, 255, 255) if hover else (236, 244, 250)
+        pygame.draw.circle(surface, fill, rect.center, rect.width // 2)
+        pygame.draw.circle(surface, (60, 90, 120), rect.center, rect.width // 2, 3)
+        cx, cy = rect.center
+        ink = (60, 90, 120)
+        pygame.draw.rect(surface, ink, (cx - 20, cy - 8, 10, 16), border_radius=2)
+        pygame.draw.polygon(
+            surface,
+            ink,
+            [
+                (cx - 12, cy - 8),
+                (cx + 2, cy - 19),
+                (cx + 2, cy + 19),
+                (cx - 12, cy + 8),
+            ],
+        )
+        for k, radius in enumerate((10, 18)):
+            grow = 3 * math.sin((speaking + k * 0.3) * math.tau) if speaking else 0
+            arc = pygame.Rect(0, 0, 2 * (radius + grow), 2 * (radius + grow))
+            arc.center = (cx + 2, cy)
+            pygame.draw.arc(surface, ink, arc, -0.9, 0.9, 4)
 
     def backdrop(
         self, pond: pygame.Surface, boards: Sequence[BoardArgs] = ()

@@ -15,7 +15,11 @@ from game.ui.widgets import Button, Choice, Stepper, Toggle
 
 SPEED_NAMES = ("Slow", "Normal", "Fast", "Fastest")
 AIM_GUIDE_NAMES = ("Full", "Shrinking", "Off")
-LEFT, WIDTH, HEIGHT = 240, 800, 66
+LEFT, WIDTH, HEIGHT = 240, 800, 62
+#: Rows from the top, 66 px apart; the seat markings sit between two of them.
+ROWS = (130, 196, 262, 328, 430, 496, 562)
+MARKS_Y = 397
+VOICE_STEP = 10
 
 
 class SettingsScene(MenuScene):
@@ -27,7 +31,7 @@ class SettingsScene(MenuScene):
         add = self.widgets.add
         add(
             Stepper(
-                (LEFT, 120, WIDTH, HEIGHT),
+                (LEFT, ROWS[0], WIDTH, HEIGHT),
                 "Volume",
                 s.volume,
                 0,
@@ -40,7 +44,7 @@ class SettingsScene(MenuScene):
         )
         add(
             Toggle(
-                (LEFT, 196, WIDTH, HEIGHT),
+                (LEFT, ROWS[1], WIDTH, HEIGHT),
                 "Music",
                 s.music,
                 lambda v: self.ctx.change_settings(music=v),
@@ -48,7 +52,7 @@ class SettingsScene(MenuScene):
         )
         add(
             Toggle(
-                (LEFT, 272, WIDTH, HEIGHT),
+                (LEFT, ROWS[2], WIDTH, HEIGHT),
                 "Fullscreen (F11)",
                 s.fullscreen,
                 lambda v: self.ctx.change_settings(fullscreen=v),
@@ -56,7 +60,7 @@ class SettingsScene(MenuScene):
         )
         add(
             Toggle(
-                (LEFT, 348, WIDTH, HEIGHT),
+                (LEFT, ROWS[3], WIDTH, HEIGHT),
                 "Colour-blind markings",
                 s.colour_blind,
                 lambda v: self.ctx.change_settings(colour_blind=v),
@@ -65,7 +69,7 @@ class SettingsScene(MenuScene):
         speed = ANIMATION_SPEEDS.index(s.animation_speed)
         add(
             Choice(
-                (LEFT, 462, WIDTH, HEIGHT),
+                (LEFT, ROWS[4], WIDTH, HEIGHT),
                 "Animation speed",
                 SPEED_NAMES,
                 speed,
@@ -75,7 +79,7 @@ class SettingsScene(MenuScene):
         )
         add(
             Choice(
-                (LEFT, 538, WIDTH, HEIGHT),
+                (LEFT, ROWS[5], WIDTH, HEIGHT),
                 "Aim guide",
                 AIM_GUIDE_NAMES,
                 AIM_GUIDES.index(s.aim_guide),
@@ -83,7 +87,28 @@ class SettingsScene(MenuScene):
                 control_width=500,
             )
         )
-        add(Button((LEFT, 626, 240, 66), "Back", self.back, style="quiet"))
+        add(
+            Toggle(
+                (LEFT, ROWS[6], 380, HEIGHT),
+                "Spoken prompts",
+                s.voice_prompts,
+                lambda v: self.ctx.change_settings(voice_prompts=v),
+            )
+        )
+        add(
+            Stepper(
+                (LEFT + 400, ROWS[6], WIDTH - 400, HEIGHT),
+                "Voice",
+                round(s.voice_volume * 100),
+                0,
+                100,
+                lambda v: self.ctx.change_settings(voice_volume=v / 100),
+                step=VOICE_STEP,
+                fmt=lambda v: f"{v}%",
+                value_width=110,
+            )
+        )
+        add(Button((LEFT, 638, 240, 64), "Back", self.back, style="quiet"))
 
     def enter(self) -> None:
         self._sync_fullscreen()
@@ -105,10 +130,15 @@ class SettingsScene(MenuScene):
         fonts = self.ctx.fonts
         colour_blind = self.ctx.settings.colour_blind
         label = fonts.render("Seat markings:", 26, theme.MIST)
-        surface.blit(label, label.get_rect(midleft=(LEFT + 20, 438)))
+        surface.blit(label, label.get_rect(midleft=(LEFT + 20, MARKS_Y)))
         for seat, colour in enumerate(theme.SEAT_COLOURS[:5]):
             draw_seat_mark(
-                surface, seat, colour, (LEFT + 220 + seat * 56, 438), 17, colour_blind
+                surface,
+                seat,
+                colour,
+                (LEFT + 220 + seat * 56, MARKS_Y),
+                17,
+                colour_blind,
             )
         if self.ctx.notices:
             y = 706

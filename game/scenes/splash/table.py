@@ -40,12 +40,15 @@ from game.scenes.splash.panels.overlays import OverlayPanel
 from game.scenes.splash.panels.panel import Panel
 from game.scenes.splash.panels.pond import HopsPanel, PondPanel
 from game.scenes.splash.panels.share import SharePanel
+from game.scenes.splash.panels.speaker import SpeakerPanel
 from game.scenes.splash.panels.thinking import ThinkingPanel
 from game.scenes.splash.panels.throw_control import ThrowControl
 from game.scenes.splash.show import TableShow
 from game.scenes.splash.table_state import TableState, level_for, options_for
 from game.scenes.splash.touch import FingerPointer
+from game.scenes.splash.voice import TableVoice
 from game.setup import GameSetup
+from game.ui.theme import SEAT_COLOURS
 
 __all__ = ["SplashTableScene", "level_for", "options_for"]
 
@@ -83,7 +86,16 @@ class SplashTableScene(Scene):
         self.pond_panel = PondPanel(state, look, self.show, self.choice.veiled)
         self.boards = BoardsPanel(state, look, self.show, self._gift_targets)
         self.share = SharePanel(state, look, self.show, self.boards)
-        self.banner = BannerPanel(state, look, lambda: self.choice.picking)
+        self.voice = TableVoice(
+            state,
+            look.names,
+            [colour_index(c) for c in look.colours],
+            ctx.sound,
+            lambda: self.ctx.settings,
+            lambda: self.choice.picking,
+        )
+        self.speaker = SpeakerPanel(look, self.voice)
+        self.banner = BannerPanel(state, look, self.voice)
         self.hops = HopsPanel(look, self.show)
         self.overlays = OverlayPanel(
             state, look, self.show, ctx.sound, setup.seed, self._finished
@@ -101,6 +113,7 @@ class SplashTableScene(Scene):
             self.share,
             self.boards,
             self.banner,
+            self.speaker,
             self.choice,
             self.hops,
             self.keys,
@@ -142,13 +155,14 @@ class SplashTableScene(Scene):
         """The buttons on the screen now, by name."""
         return {
             "pause": coords.PAUSE_BUTTON,
+            "speaker": coords.SPEAKER_BUTTON,
             **self.choice.buttons(),
             **self.share.buttons(),
         }
 
     def button_pos(self, name: str) -> tuple[int, int] | None:
         """Centre of a button shown now: "die", "pick", "splash", "back",
-        "colour:<colour>", "done", "pause"; None when it is not shown."""
+        "colour:<colour>", "done", "pause", "speaker"; None when it is not shown."""
         box = self.buttons().get(name)
         return coords.centre_of(box) if box is not None else None
 
@@ -204,6 +218,8 @@ class SplashTableScene(Scene):
         if self.gate.handle_event(event):  # held, it opens the pause menu
             return True
         if self.overlays.handle_event(event):  # the celebration
+            return True
+        if self.speaker.handle_event(event):
             return True
         if self.state.skip():
             return True
@@ -262,3 +278,14 @@ class SplashTableScene(Scene):
             self.manager.replace(
                 self.ctx.screens.splash_results(self.ctx, self.setup, self.game)
             )
+
+
+def colour_index(colour: tuple[int, ...]) -> int:
+    """Which of the seat colours ``colour`` is (the nearest), for the colour
+    word a seat without a recorded name is called by."""
+    return min(
+        range(len(SEAT_COLOURS)),
+        key=lambda i: sum(
+            (a - b) ** 2 for a, b in zip(SEAT_COLOURS[i], colour, strict=False)
+        ),
+    )

@@ -3,51 +3,36 @@ what to do now, the die rolled and the throws left."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pygame
 
-from game.rules.splash import Phase
 from game.scenes.splash.look import TableLook
 from game.scenes.splash.table_state import TableState
+from game.scenes.splash.voice import TableVoice
 
 
 class BannerPanel:
-    def __init__(
-        self, state: TableState, look: TableLook, picking: Callable[[], bool]
-    ) -> None:
+    def __init__(self, state: TableState, look: TableLook, voice: TableVoice) -> None:
         self.state = state
         self.look = look
-        #: The Free Pick view is open (the prompt says what to tap).
-        self.picking = picking
+        #: The spoken prompt, whose words are the banner's caption.
+        self.voice = voice
         self.time = 0.0
 
     def prompt(self) -> str:
-        """What the banner says to do now."""
+        """What the banner says to do now: the spoken prompt's words while a
+        player is to act, else what is going on."""
         state = self.state
         game = state.game
         if game.is_over():
             return "We have a winner!"
         if state.is_computer(state.seat):
-            return "is playing... (click to skip)"
+            return "is playing... (tap to skip)"
         if state.rolling > 0:
             return "Rolling..."
         if state.is_busy():
             return "Splash!" if state.pond.is_throwing() else "Look!"
-        phase = game.phase
-        if phase is Phase.ROLL:
-            return "Tap the die!"
-        if phase is Phase.CHOOSE:
-            return (
-                "Tap a droplet you need" if self.picking() else "Free Pick or Splash?"
-            )
-        if phase is Phase.THROW:
-            if game.options.advanced:
-                return "Pull the pebble back to toss, or tap to drop"
-            return "Tap over the pond to drop the pebble"
-        if phase is Phase.SHARE:
-            return "Give droplets to a friend, then Done"
-        return ""
+        line = self.voice.prompt_line()
+        return line.words if line is not None else ""
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         return False
