@@ -19,6 +19,8 @@ SCREEN_W, SCREEN_H = 1280, 720
 BANNER: Box = (0, 0, 960, 80)
 POND_VIEW: Box = (0, 80, 960, 640)
 SIDE: Box = (960, 0, 320, 720)
+#: The side panel of the cooperative variant: the team banner on top.
+TEAM_SIDE: Box = (960, 44, 320, 676)
 
 CHOICE_FREE_PICK: Box = (110, 190, 340, 240)
 CHOICE_SPLASH: Box = (510, 190, 340, 240)

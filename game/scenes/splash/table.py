@@ -95,7 +95,7 @@ class SplashTableScene(Scene):
             lambda: self.choice.picking,
         )
         self.speaker = SpeakerPanel(look, self.voice)
-        self.banner = BannerPanel(state, look, self.voice)
+        self.banner = BannerPanel(state, look, self.voice, self.choice.pebbles)
         self.hops = HopsPanel(look, self.show)
         self.overlays = OverlayPanel(
             state, look, self.show, ctx.sound, setup.seed, self._finished

@@ -5,18 +5,41 @@ from __future__ import annotations
 
 import pygame
 
+from game.rules.splash import Phase
 from game.scenes.splash.look import TableLook
+from game.scenes.splash.panels.choice import ThrowPebbles
 from game.scenes.splash.table_state import TableState
 from game.scenes.splash.voice import TableVoice
 
 
 class BannerPanel:
-    def __init__(self, state: TableState, look: TableLook, voice: TableVoice) -> None:
+    def __init__(
+        self,
+        state: TableState,
+        look: TableLook,
+        voice: TableVoice,
+        pebbles: ThrowPebbles,
+    ) -> None:
         self.state = state
         self.look = look
         #: The spoken prompt, whose words are the banner's caption.
         self.voice = voice
+        #: The die's pebbles on their way to the counter.
+        self.pebbles = pebbles
         self.time = 0.0
+
+    def throws(self) -> tuple[int, int] | None:
+        """(left, of) pebbles on the throw counter: from the moment the
+        rolled die's pebbles land on it, through the throws."""
+        state = self.state
+        shown = state.throws_shown()
+        if shown is not None:
+            return shown
+        game = state.game
+        if game.phase is not Phase.CHOOSE or not game.roll or state.rolling > 0:
+            return None
+        landed = self.pebbles.landed()
+        return (game.roll if landed is None else landed, game.roll)
 
     def prompt(self) -> str:
         """What the banner says to do now: the spoken prompt's words while a
@@ -53,6 +76,13 @@ class BannerPanel:
             look.marks,
             self.prompt(),
             roll,
-            state.throws_shown(),
+            self.throws(),
             self.time,
+            self.icon(),
+            look.colours if state.game.options.cooperative else (),
         )
+
+    def icon(self) -> str | None:
+        """The picture of the prompt (the spoken prompt's name)."""
+        line = self.voice.prompt_line()
+        return line.name if line is not None else None

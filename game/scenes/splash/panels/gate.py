@@ -115,4 +115,4 @@ class ParentGate:
             if self.progress > 0.01:
                 pygame.draw.arc(surface, RING, rect, start, end, 8)
         if self.hint > 0 or self.held is not None:
-            hud.draw_note(surface, "Hold", (cx - 70, cy + 4), 30)
+            hud.draw_note(surface, "Hold", (cx - 10, cy + 70), 30)
