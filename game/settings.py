@@ -42,6 +42,8 @@ MAX_SEATS = 5
 LEVEL_LISTS = ("fountains_levels", "splash_skills")
 #: The sound buses' volumes (0..1 each, under ``volume``): see game/audio.
 SOUND_LEVELS = ("music_volume", "effects_volume", "voice_volume")
+#: the switches: true or false
+BOOLEANS = ("music", "fullscreen", "colour_blind", "handoff_screen", "voice_prompts")
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +71,8 @@ class Settings:
     effects_volume: float = 0.8
     voice_volume: float = 1.0
     handoff_screen: bool = False
+    #: Kids' Splash speaks its prompts ("Ada, your turn!"), at ``voice_volume``.
+    voice_prompts: bool = True
 
     def to_json(self) -> dict[str, object]:
         return asdict(self)
@@ -81,9 +85,14 @@ class Settings:
         ``VOLUME_STEP`` (73 -> 70, 75 -> 80), the speed a float."""
         volume = (self.volume + VOLUME_STEP // 2) // VOLUME_STEP * VOLUME_STEP
         speed = float(self.animation_speed)
-        if volume == self.volume and speed == self.animation_speed:
+        voice = float(self.voice_volume)
+        if (
+            volume == self.volume
+            and speed == self.animation_speed
+            and type(self.voice_volume) is float
+        ):
             return self
-        return replace(self, volume=volume, animation_speed=speed)
+        return replace(self, volume=volume, animation_speed=speed, voice_volume=voice)
 
 
 class SettingsUnreadableError(OSError):
@@ -116,7 +125,7 @@ def _checked(settings: Settings) -> Settings:
         raise ValueError(f"volume must be a whole number, not {settings.volume!r}")
     if not 0 <= settings.volume <= 100:
         raise ValueError(f"volume must be 0 to 100, not {settings.volume}")
-    for name in ("music", "fullscreen", "colour_blind", "handoff_screen"):
+    for name in BOOLEANS:
         value = getattr(settings, name)
         if not isinstance(value, bool):
             raise ValueError(f"{name} must be true or false, not {value!r}")

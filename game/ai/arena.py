@@ -2,6 +2,13 @@
 
     python -m game.ai.arena --mode fountains --players 2 --seats hard,medium \\
         --games 100 --seed 1 [--advanced] [--budget-ms 300] [--jobs 2]
+    python -m game.ai.arena --mode splash --level classic_cup --players 2 \\
+        --seats hard,medium --games 100 --seed 1 [--advanced] [--jobs 2]
+
+Kids' Splash (``--mode splash``) plays on one pond (``--level``, a file name
+in ``levels/`` without ``.tmx``) with the real pond physics, headless; its
+levels are easy, medium and hard (`game.ai.splash.SplashSkill`), and
+``--advanced`` allows the toss. ``--budget-ms`` is Fountains' only.
 
 ``--seats`` lists a level per seat (easy, medium, hard, random); with fewer levels
 than players the last one fills the other seats (``--players 4 --seats
@@ -18,16 +25,20 @@ import argparse
 import json
 import math
 import multiprocessing
+import os
 import statistics
 import sys
 import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
-from game.ai.fountains import Bot, HardBot, RandomBot, bot_for
-from game.rules.fountains import FountainsGame, GameOptions
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the pond imports pygame
+
+from game.ai.fountains import Bot, HardBot, RandomBot, bot_for  # noqa: E402
+from game.rules.fountains import FountainsGame, GameOptions  # noqa: E402
 
 LEVELS = ("random", "easy", "medium", "hard")
+SPLASH_LEVELS = ("easy", "medium", "hard")
 Z95 = 1.959964
 
 
@@ -38,6 +49,9 @@ class Match:
     seed: int
     advanced: bool
     budget_ms: float
+    mode: str = "fountains"
+    #: The Kids' Splash pond (its key), for ``mode`` "splash".
+    pond: str = ""
 
 
 @dataclass
@@ -60,6 +74,8 @@ def play_game(match: Match, index: int) -> list[SeatResult]:
     deal = match.seed + index // players
     turn = index % players
     levels = [match.lineup[(seat + turn) % players] for seat in range(players)]
+    if match.mode == "splash":
+        return play_splash_game(match, deal, levels)
     bots: list[RandomBot | Bot] = []
     for seat, level in enumerate(levels):
         bot_seed = deal * 101 + seat
@@ -85,6 +101,54 @@ def play_game(match: Match, index: int) -> list[SeatResult]:
         if seat in outcome.winners:
             result.won = 1.0 / len(outcome.winners)
     return results
+
+
+def play_splash_game(match: Match, deal: int, levels: list[str]) -> list[SeatResult]:
+    """One Kids' Splash game on ``match.pond`` dealt from ``deal``, the seats
+    of ``levels`` (each seat's own seeded random stream)."""
+    from game.ai.splash import SplashBot  # the pond's physics: only when asked
+    from game.levels import level_by_key
+    from game.paths import levels_dir
+    from game.physics.pond import Pond
+    from game.rules.splash import Action, Phase, SplashGame, SplashOptions
+
+    level = level_by_key(match.pond, levels_dir())
+    options = SplashOptions(
+        players=match.players,
+        advanced=match.advanced,
+        seed=deal,
+        drop_span=level.drop_span,
+    )
+    game = SplashGame.new(options)
+    pond = Pond(level, deal, game.pond_droplets())
+    bots = [SplashBot(deal * 101 + seat, level) for seat, level in enumerate(levels)]
+    results = [SeatResult(level, 0.0, 0) for level in levels]
+    for _ in range(MAX_SPLASH_ACTIONS):
+        if game.is_over():
+            break
+        seat = game.current_seat
+        start = time.perf_counter()
+        action: Action
+        if game.phase is Phase.THROW:
+            action = bots[seat].throw(game, pond)
+        else:
+            action = bots[seat].choose(game, pond)
+        results[seat].move_ms.append((time.perf_counter() - start) * 1000.0)
+        game.apply(action)
+        pond.follow(game.pond_droplets())
+        pond.settle()
+    outcome = game.outcome()
+    if outcome is None:
+        raise RuntimeError(f"game {deal} on {match.pond} did not end")
+    for seat, result in enumerate(results):
+        result.score = outcome.scores[seat]
+        if seat in outcome.winners:
+            result.won = 1.0 / len(outcome.winners)
+    return results
+
+
+#: A Kids' Splash game longer than this many actions is a bug.
+MAX_SPLASH_ACTIONS = 5000
 
 
 def _play_one(args: tuple[Match, int]) -> list[SeatResult]:
@@ -137,7 +201,11 @@ def summarise(
                 "mean_score": round(statistics.fmean(r.score for r in seats), 2),
                 "median_ms": round(statistics.median(times), 2) if times else 0.0,
                 "p99_ms": round(p99, 2),
-                "budget_ms": match.budget_ms if level == "hard" else None,
+                "budget_ms": (
+                    match.budget_ms
+                    if level == "hard" and match.mode == "fountains"
+                    else None
+                ),
                 "seed": match.seed,
             }
         )
@@ -148,7 +216,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="python -m game.ai.arena", description=__doc__
     )
-    parser.add_argument("--mode", required=True, choices=["fountains"])
+    parser.add_argument("--mode", required=True, choices=["fountains", "splash"])
+    parser.add_argument("--level", help="Kids' Splash: the pond (e.g. classic_cup)")
     parser.add_argument("--players", type=int, default=2, choices=range(2, 6))
     parser.add_argument(
         "--seats",
@@ -162,9 +231,14 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--budget-ms", type=float, default=800.0)
     parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args(argv)
+    known = SPLASH_LEVELS if args.mode == "splash" else LEVELS
     for level in args.seats:
-        if level not in LEVELS:
-            parser.error(f"unknown level {level!r}; known: {', '.join(LEVELS)}")
+        if level not in known:
+            parser.error(f"unknown level {level!r}; known: {', '.join(known)}")
+    if args.mode == "splash":
+        _check_pond(parser, args.level)
+    elif args.level is not None:
+        parser.error("--level is for --mode splash")
     if len(args.seats) > args.players:
         parser.error(f"{len(args.seats)} seat levels for {args.players} players")
     if args.games < 1 or args.jobs < 1:
@@ -172,6 +246,17 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     if not 0 < args.budget_ms <= 1000:
         parser.error("--budget-ms must be in (0, 1000]")
     return args
+
+
+def _check_pond(parser: argparse.ArgumentParser, key: str | None) -> None:
+    from game.levels import available_levels
+    from game.paths import levels_dir
+
+    ponds = [level.key for level in available_levels(levels_dir())]
+    if key is None:
+        parser.error("--mode splash needs --level, one of: " + ", ".join(ponds))
+    if key not in ponds:
+        parser.error(f"unknown pond {key!r}; known: {', '.join(ponds)}")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -182,6 +267,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         args.seed,
         args.advanced,
         args.budget_ms,
+        args.mode,
+        args.level or "",
     )
     results = list(run(match, args.games, args.jobs))
     for row in summarise(match, args.games, results):

@@ -2,16 +2,18 @@
 
 Three skills (`SplashSkill`): Easy's hand wobbles and it tosses softly and
 splashes hopefully; Medium aims well with a little wobble; Hard throws exactly
-where the pond forecast (`game.physics.forecast`) says most droplets would
-fly out, and takes a Free Pick when splashing pays less than one droplet.
-Every seat weighs a Splash by what its best throw would splash out of the
-pond as it lies now, times the share of the pond its board can use and the
-throws rolled; it picks the colour that is running out; in the cooperative
-variant it gives leftovers to whoever has the fewest droplets. What it expects
-of a throw learns from the game's record of throws (a pond that never
-splashes, a child who always misses): its forecasts against what its own
-throws brought out, or without a pond every throw of the game, so a seat
-whose throws bring nothing out turns to Free Picks and the game ends.
+where the pond forecast (`game.physics.forecast`) says most of the droplets
+*its board needs* would fly out (a droplet it cannot use counts for little),
+and takes a Free Pick when the droplets its board would get from splashing
+are worth less than one for sure. The other seats weigh a Splash by what
+their best throw would splash out of the pond as it lies now, times the share
+of the pond their board can use and the throws rolled. Every seat picks the
+colour that is running out; in the cooperative variant it gives leftovers to
+whoever has the fewest droplets. What a seat expects of a throw learns from
+the game's record of throws (a pond that never splashes, a child who always
+misses): its forecasts against what its own throws brought out, or without a
+pond every throw of the game, so a seat whose throws bring nothing out turns
+to Free Picks and the game ends.
 """
 
 from __future__ import annotations
@@ -41,6 +43,7 @@ from game.rules.splash import (
     Throw,
     Toss,
 )
+from game.rules.splash.board import PlayerBoard
 
 
 class PondView(Protocol):
@@ -75,6 +78,9 @@ class SkillTraits:
     optimism: float  # times the droplets it expects from a throw
     doubt: float  # noise (droplets) on its expectation, either way
     careful: bool  # aims by the forecast (else at the thickest pile)
+    #: Aims for the droplets its board needs (weighs each droplet in the
+    #: forecast by its use to the board), and weighs a Splash by them.
+    needs: bool = False
 
 
 SKILLS: dict[SplashSkill, SkillTraits] = {
@@ -87,11 +93,11 @@ SKILLS: dict[SplashSkill, SkillTraits] = {
         careful=False,
     ),
     SplashSkill.MEDIUM: SkillTraits(
-        drop_wobble=35.0,
-        angle_wobble=4.0,
+        drop_wobble=60.0,
+        angle_wobble=7.0,
         strengths=(0.6, 0.75, 0.85),
-        optimism=1.2,
-        doubt=0.3,
+        optimism=1.4,
+        doubt=0.4,
         careful=True,
     ),
     SplashSkill.HARD: SkillTraits(
@@ -101,6 +107,7 @@ SKILLS: dict[SplashSkill, SkillTraits] = {
         optimism=1.0,
         doubt=0.0,
         careful=True,
+        needs=True,
     ),
 }
 #: Drop points weighed along the drop line (px apart), and how far either
@@ -120,6 +127,9 @@ PRIOR_THROWS = 4.0
 #: A Free Pick is one droplet for sure; a Splash must promise more than this
 #: (useful droplets) for a seat to choose it.
 FREE_PICK_WORTH = 1.0
+#: What a droplet its board cannot take is worth to a seat that aims for its
+#: board's needs (a little: a splash of many still beats a splash of none).
+UNNEEDED_WORTH = 0.1
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,6 +176,19 @@ def read_pond(pond: PondView) -> PondReading:
     return PondReading(pond.level, points)
 
 
+def read_needs(pond: PondView, board: PlayerBoard) -> PondReading:
+    """The droplets lying in ``pond`` now, each weighed by its use to
+    ``board`` (one it can take counts whole, any other `UNNEEDED_WORTH`):
+    the forecast's droplets out become the droplets out the board needs."""
+    views = [v for v in pond.droplets() if v.state is DropletState.POND]
+    reading = PondReading(pond.level, [(v.x, v.y) for v in views])
+    reading.weights = [
+        w * (1.0 if board.can_take(v.id) else UNNEEDED_WORTH)
+        for w, v in zip(reading.weights, views, strict=True)
+    ]
+    return reading
+
+
 class SplashBot:
     """A seeded computer seat of a given skill (`SplashSkill` or its text).
 
@@ -190,6 +213,9 @@ class SplashBot:
         #: The throw `plan_throw` aimed last, with its forecast (for a screen
         #: that shows the seat's thinking, and for measuring the forecast).
         self.last_aim: AimedThrow | None = None
+        #: The forecast (raw) of every droplet out of that throw, whatever
+        #: the board needs: what the seat learns its calibration from.
+        self.last_raw_out = 0.0
         self._game: SplashGame | None = None
         self._planned: list[tuple[int, float]] = []  # (action index, raw)
 
@@ -266,7 +292,9 @@ class SplashBot:
         roll = game.roll or 1
         throws = min(roll, 1.5) if game.options.competitive else roll
         per_throw = self.expected_out(game, pond) * self.traits.optimism
-        useful = min(open_spaces, per_throw * self._useful_share(game) * throws)
+        if not (self.traits.needs and pond is not None):
+            per_throw *= self._useful_share(game)  # (else counted in the aim)
+        useful = min(open_spaces, per_throw * throws)
         doubt = self.traits.doubt
         if useful + self.rng.uniform(-doubt, doubt) > FREE_PICK_WORTH:
             return ChooseSplash()
@@ -299,7 +327,10 @@ class SplashBot:
         (Medium, Hard) weighs drops all along the line and (advanced) tosses
         at the pile by their forecast (`game.physics.forecast`), evened out
         over its hand's wobble; Easy aims at the thickest part of the pile."""
-        reading = read_pond(pond)
+        if self.traits.needs:
+            reading = read_needs(pond, game.boards[game.current_seat])
+        else:
+            reading = read_pond(pond)
         best = self._aim_drop(pond, reading)
         if game.options.advanced:
             for toss in self._aim_tosses(pond, reading):
@@ -397,8 +428,12 @@ class SplashBot:
         skill (Easy's hand shakes, Hard's does not)."""
         self.calibration(game)  # starts a new log for a new game
         self.last_aim = self.aim(game, pond)
-        self._planned.append((len(game.actions), self.last_aim.raw))
         plan = self.last_aim.plan
+        raw = self.last_aim.raw
+        if self.traits.needs:  # learn from every droplet out, not the needed
+            raw = self._plain_raw(pond, plan)
+        self.last_raw_out = raw
+        self._planned.append((len(game.actions), raw))
         traits = self.traits
         if plan.kind == "toss":
             wobble = self.rng.uniform(-traits.angle_wobble, traits.angle_wobble)
@@ -406,6 +441,19 @@ class SplashBot:
         x0, x1 = pond.drop_span
         wobble = self.rng.uniform(-traits.drop_wobble, traits.drop_wobble)
         return replace(plan, x=min(x1, max(x0, plan.x + wobble)))
+
+    def _plain_raw(self, pond: PondView, plan: ThrowPlan) -> float:
+        """The forecast of every droplet out for ``plan``, evened out over
+        the hand as the aim was."""
+        reading = read_pond(pond)
+        if plan.kind == "drop":
+            x0, x1 = pond.drop_span
+            line = reading.drops(x0, x1, DROP_STEP)
+            return _mean_raw(line, plan.x, max(self.traits.drop_wobble, SMOOTH_PX))
+        forecast = reading.toss(pond.toss_start, plan.angle, plan.strength)
+        toss = AimedThrow(plan, forecast, forecast.raw)
+        wobble = max(self.traits.angle_wobble, SMOOTH_DEGREES)
+        return self._even_out(pond, reading, toss, wobble).raw
 
     def throw(self, game: SplashGame, pond: Pond) -> Throw:
         """Plan a throw, run it headless in ``pond`` and return the action."""

@@ -70,3 +70,53 @@ def test_a_tiny_run_prints_one_json_object_per_level(
         assert 0 <= low <= row["win_rate"] <= high <= 1
         assert row["median_ms"] >= 0 and row["p99_ms"] >= row["median_ms"]
     assert sum(row["wins"] for row in rows) == pytest.approx(2)
+
+
+def test_splash_flags_parse_and_bad_ones_are_refused() -> None:
+    args = parse_args(
+        "--mode splash --level rocky_pool --players 2 --seats hard,medium "
+        "--games 100 --seed 7 --jobs 1".split()
+    )
+    assert (args.mode, args.level, args.seats) == (
+        "splash",
+        "rocky_pool",
+        ("hard", "medium"),
+    )
+    for argv in (
+        "--mode splash --level rocky_pool --seats hard,random",  # no random seat
+        "--mode splash --level no_such_pond --seats hard,medium",
+        "--mode fountains --level rocky_pool --seats hard,medium",
+    ):
+        with pytest.raises(SystemExit):
+            parse_args(argv.split())
+
+
+def test_a_tiny_splash_run_prints_the_same_json_as_fountains(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code = main(
+        "--mode splash --level rocky_pool --players 2 --seats hard,easy "
+        "--games 2 --seed 1".split()
+    )
+    assert code == 0
+    rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [row["level"] for row in rows] == ["hard", "easy"]
+    fountains_keys = {
+        "level", "players", "advanced", "games", "seats", "wins", "win_rate",
+        "win_rate_95", "mean_score", "median_ms", "p99_ms", "budget_ms", "seed",
+    }  # fmt: skip
+    for row in rows:
+        assert set(row) == fountains_keys
+        assert row["games"] == 2 and row["budget_ms"] is None
+        low, high = row["win_rate_95"]
+        assert 0 <= low <= row["win_rate"] <= high <= 1
+    assert sum(row["wins"] for row in rows) == pytest.approx(2)
+    assert all(0 <= row["mean_score"] <= 10 for row in rows)  # 10 spaces a board
+
+
+def test_splash_seats_rotate_over_one_deal() -> None:
+    match = Match(2, ("hard", "easy"), 3, False, 0, "splash", "rocky_pool")
+    first, second = play_game(match, 0), play_game(match, 1)
+    assert [r.level for r in first] == ["hard", "easy"]
+    assert [r.level for r in second] == ["easy", "hard"]
+    assert sum(r.won for r in first) == pytest.approx(1.0)

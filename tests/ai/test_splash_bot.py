@@ -5,14 +5,21 @@ from __future__ import annotations
 import pytest
 
 from game.ai.splash import (
+    DROP_STEP,
     PRIOR_WEIGHT,
     SKILLS,
+    SMOOTH_PX,
+    UNNEEDED_WORTH,
     SplashBot,
     SplashSkill,
     ThrowPlan,
+    _mean_raw,
     play_headless,
+    read_needs,
+    read_pond,
 )
 from game.levels import available_levels, level_by_key
+from game.physics.events import DropletState
 from game.physics.forecast import CALIBRATION
 from game.physics.pond import Pond
 from game.rules.splash import (
@@ -195,7 +202,9 @@ def test_a_seat_learns_how_the_pond_splashes() -> None:
     out = pond.result().out
     game.apply(plan.to_action(out))
     assert bot.last_aim is not None
-    learnt = (PRIOR_WEIGHT * CALIBRATION + len(out)) / (PRIOR_WEIGHT + bot.last_aim.raw)
+    raw = bot.last_raw_out
+    assert raw >= bot.last_aim.raw > 0  # all droplets out, against the needed
+    learnt = (PRIOR_WEIGHT * CALIBRATION + len(out)) / (PRIOR_WEIGHT + raw)
     assert bot.calibration(game) == pytest.approx(learnt)
     other = SplashGame.new(options)
     assert bot.calibration(other) == CALIBRATION, "a new game starts afresh"
@@ -283,3 +292,40 @@ def test_a_seat_free_picks_in_a_pond_whose_throws_never_splash() -> None:
     bots = [SplashBot(seed, "medium") for seed in range(2)]
     game, choices = _play_with_dud_throws(bots, seed=4, pond_of=pond_of)
     assert game.is_over() and game.turn <= 60
+
+
+def test_hard_weighs_each_droplet_by_its_use_to_its_board() -> None:
+    level = level_by_key("classic_cup")
+    game = SplashGame.new(SplashOptions(players=2, seed=0))
+    pond = Pond(level, 0)
+    board = game.boards[0]
+    for d in game.model.droplets():  # the board wants only its two reds now
+        if game.model.colour_of(d) is not DropletColour.RED and board.can_take(d):
+            board.place(d)
+    plain, needs = read_pond(pond), read_needs(pond, board)
+    views = [v for v in pond.droplets() if v.state is DropletState.POND]
+    for view, w, n in zip(views, plain.weights, needs.weights, strict=True):
+        red = game.model.colour_of(view.id) is DropletColour.RED
+        assert n == pytest.approx(w if red else w * UNNEEDED_WORTH)
+    fresh = SplashGame.new(SplashOptions(players=2, seed=0))
+    needing_all = SplashBot(0, "hard").expected_out(fresh, pond)
+    assert SplashBot(0, "hard").expected_out(game, pond) < needing_all
+
+
+def test_hard_aims_where_most_of_what_its_board_needs_flies_out() -> None:
+    level = level_by_key("wide_lagoon")
+    game = SplashGame.new(SplashOptions(players=2, seed=0))
+    board = game.boards[0]
+    for d in game.model.droplets():  # the board wants only reds and yellows
+        colour = game.model.colour_of(d)
+        if colour not in (DropletColour.RED, DropletColour.YELLOW) and board.can_take(
+            d
+        ):
+            board.place(d)
+    for seed in range(4):
+        pond = Pond(level, seed)
+        line = read_needs(pond, board).drops(*pond.drop_span, DROP_STEP)
+        near = {x: _mean_raw(line, x, SMOOTH_PX) for x, f in line if not f.on_wall}
+        hard = SplashBot(seed, "hard").aim(game, pond).plan
+        assert hard.kind == "drop"
+        assert near[hard.x] == pytest.approx(max(near.values()), rel=0.02)

@@ -145,8 +145,25 @@ def way_home(ui: UiDriver) -> bool:
                 ui.click(label)
                 break
         else:
-            ui.key(pygame.K_ESCAPE)
+            hold_escape(ui)
     return False
+
+
+def hold_escape(ui: UiDriver) -> None:
+    """Escape, held until the screen changes (Kids' Splash's parent gate wants
+    it held about two seconds; every other screen answers at once)."""
+    top = ui.top
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")
+    )
+    for _ in range(150):
+        ui.frames()
+        if ui.top is not top:
+            break
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYUP, key=pygame.K_ESCAPE, mod=0, unicode="")
+    )
+    ui.frames()
 
 
 def monkey(ui: UiDriver, start: str, frames: int, seed: int, seen: Counter) -> None:

@@ -23,7 +23,7 @@ class ChoiceArt:
     def __init__(self, fonts: object, sprites: DropletSprites) -> None:
         self.fonts = fonts
         self.sprites = sprites
-        self._pebble_icon = pebble_sprite(13)
+        self._pebble_icon = pebble_sprite(19)
 
     def text(
         self, words: str, size: int, colour: Colour, bold: bool = True
@@ -112,10 +112,14 @@ class ChoiceArt:
                 c[1] + 10 - math.sin(angle) * (48 + bounce),
             )
             self.sprites.blit_upright(surface, colour, p, 12)
-        for k in range(throws):
+        for k in range(throws):  # one big pebble a throw, each in turn plops
             icon = self._pebble_icon
-            x = c[0] + (k - (throws - 1) / 2) * 36
-            surface.blit(icon, icon.get_rect(center=(round(x), round(c[1] + 24))))
+            x = c[0] + (k - (throws - 1) / 2) * 48
+            beat = (time * 1.5 - k * 0.33) % (throws + 1)
+            plop = 8 * math.sin(beat * math.pi) if beat < 1 else 0.0
+            surface.blit(
+                icon, icon.get_rect(center=(round(x), round(c[1] + 22 - plop)))
+            )
 
     def draw_colour_button(
         self,

@@ -19,12 +19,16 @@ SCREEN_W, SCREEN_H = 1280, 720
 BANNER: Box = (0, 0, 960, 80)
 POND_VIEW: Box = (0, 80, 960, 640)
 SIDE: Box = (960, 0, 320, 720)
+#: The side panel of the cooperative variant: the team banner on top.
+TEAM_SIDE: Box = (960, 44, 320, 676)
 
 CHOICE_FREE_PICK: Box = (110, 190, 340, 240)
 CHOICE_SPLASH: Box = (510, 190, 340, 240)
 BACK_BUTTON: Box = (24, 96, 170, 72)
 DONE_BUTTON: Box = (360, 200, 240, 120)
-PAUSE_BUTTON: Box = (892, 10, 60, 60)
+PAUSE_BUTTON: Box = (884, 6, 68, 68)
+#: Says the current prompt again.
+SPEAKER_BUTTON: Box = (590, 6, 68, 68)
 DIE_BIG_CENTRE: Point = (480.0, 300.0)
 DIE_BIG_SIZE = 150
 DIE_SMALL_CENTRE: Point = (700.0, 40.0)

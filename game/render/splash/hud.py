@@ -21,6 +21,7 @@ from game.render.splash.coords import (
     DIE_SMALL_CENTRE,
     DIE_SMALL_SIZE,
     SIDE,
+    SPEAKER_BUTTON,
     THROWS_LEFT_AT,
     Box,
 )
@@ -34,6 +35,7 @@ from game.render.splash.palette import (
     lighten,
 )
 from game.render.splash.palette import rect as box_rect
+from game.rules.splash.droplets import DropletColour
 from game.ui.seat_marks import draw_seat_mark
 
 __all__ = ["BoardArgs", "SplashHud"]
@@ -99,16 +101,26 @@ class SplashHud:
         roll: int | None,
         throws: tuple[int, int] | None,
         time: float,
+        icon: str | None = None,
+        team: Sequence[Colour] = (),
     ) -> None:
-        """Whose turn (a big pill in the seat colour), what to do, the die and
-        the throws left (``throws`` = (left, total))."""
+        """Whose turn (a big pill in the seat colour), the picture of what to
+        do (``icon``, a spoken prompt's name) with its words as a caption, the
+        die and the throws left (``throws`` = (left, total)); ``team``: the
+        seats' colours, playing as a team (the cooperative variant)."""
         x, y, w, h = BANNER
-        pygame.draw.line(surface, colour, (x, y + h - 3), (x + w, y + h - 3), 6)
+        if team:
+            self._draw_team_line(surface, team, (x, y + h - 3), w)
+        else:
+            pygame.draw.line(surface, colour, (x, y + h - 3), (x + w, y + h - 3), 6)
         pill = self._pill(name, colour, seat, marks)
         bounce = round(abs(math.sin(time * 3.0)) * 3)
         surface.blit(pill, (12, 10 - bounce))
         right = 12 + pill.get_width()
-        limit = round(DIE_SMALL_CENTRE[0] - DIE_SMALL_SIZE / 2 - 16 - (right + 16))
+        if icon is not None:
+            self.draw_prompt_icon(surface, icon, (right + 46, 40), time)
+            right += 76
+        limit = round(SPEAKER_BUTTON[0] - 12 - (right + 16))
         hint = self._hint(words, limit)
         surface.blit(hint, hint.get_rect(midleft=(right + 16, 40)))
         if roll is not None:
@@ -140,11 +152,14 @@ class SplashHud:
         return pill
 
     def _hint(self, words: str, limit: int) -> pygame.Surface:
-        """What to do now, shrunk to fit ``limit`` pixels."""
+        """What to do now (the caption of the spoken prompt): one line, or
+        two when long, shrunk to fit ``limit`` pixels."""
         key = ("hint", words, limit)
         hint = self._cache.get(key)
         if hint is None:
             hint = self.text(words, 30, INK)
+            if hint.get_width() > limit and " " in words:
+                hint = self._two_lines(words)
             if hint.get_width() > limit > 40:
                 hint = pygame.transform.smoothscale(
                     hint, (limit, round(hint.get_height() * limit / hint.get_width()))
@@ -153,6 +168,50 @@ class SplashHud:
                 self._cache.clear()
             self._cache[key] = hint
         return hint
+
+    def _two_lines(self, words: str) -> pygame.Surface:
+        parts = words.split(" ")
+        best = min(
+            range(1, len(parts)),
+            key=lambda k: abs(len(" ".join(parts[:k])) - len(" ".join(parts[k:]))),
+        )
+        lines = [
+            self.text(" ".join(parts[:best]), 26, INK),
+            self.text(" ".join(parts[best:]), 26, INK),
+        ]
+        width = max(line.get_width() for line in lines)
+        both = pygame.Surface((width, 60), pygame.SRCALPHA)
+        both.blit(lines[0], (0, 0))
+        both.blit(lines[1], (0, 30))
+        return both
+
+    def draw_speaker(
+        self, surface: pygame.Surface, box: Box, hover: bool, speaking: float
+    ) -> None:
+        """The speaker button: a loudspeaker with sound waves, the waves
+        pulsing while a line is spoken (``speaking`` runs 0..1 round)."""
+        rect = box_rect(box)
+        fill = (255, 255, 255) if hover else (236, 244, 250)
+        pygame.draw.circle(surface, fill, rect.center, rect.width // 2)
+        pygame.draw.circle(surface, (60, 90, 120), rect.center, rect.width // 2, 3)
+        cx, cy = rect.center
+        ink = (60, 90, 120)
+        pygame.draw.rect(surface, ink, (cx - 20, cy - 8, 10, 16), border_radius=2)
+        pygame.draw.polygon(
+            surface,
+            ink,
+            [
+                (cx - 12, cy - 8),
+                (cx + 2, cy - 19),
+                (cx + 2, cy + 19),
+                (cx - 12, cy + 8),
+            ],
+        )
+        for k, radius in enumerate((10, 18)):
+            grow = 3 * math.sin((speaking + k * 0.3) * math.tau) if speaking else 0
+            arc = pygame.Rect(0, 0, 2 * (radius + grow), 2 * (radius + grow))
+            arc.center = (cx + 2, cy)
+            pygame.draw.arc(surface, ink, arc, -0.9, 0.9, 4)
 
     def backdrop(
         self, pond: pygame.Surface, boards: Sequence[BoardArgs] = ()
@@ -172,6 +231,110 @@ class SplashHud:
                 back.blit(board, board.get_rect(center=ints(args[0].centre)))
             self._backdrop = (key, back)
         return self._backdrop[1]
+
+    def _draw_team_line(
+        self, surface: pygame.Surface, team: Sequence[Colour], at: Point, width: int
+    ) -> None:
+        """The banner's underline in every seat's colour, hand in hand."""
+        part = width / len(team)
+        for k, rgb in enumerate(team):
+            start = (at[0] + k * part, at[1])
+            pygame.draw.line(surface, rgb, start, (start[0] + part, at[1]), 6)
+
+    def draw_team_badge(
+        self,
+        surface: pygame.Surface,
+        team: Sequence[Colour],
+        centre: Point,
+        time: float,
+    ) -> None:
+        """The team banner: a ribbon with every seat's colour holding hands
+        round a heart (the cooperative variant)."""
+        n = len(team)
+        width = 70 + 34 * n
+        rect = pygame.Rect(0, 0, width, 44)
+        rect.center = ints(centre)
+        pygame.draw.rect(surface, (150, 60, 90), rect.move(0, 4), border_radius=22)
+        pygame.draw.rect(surface, (255, 236, 150), rect, border_radius=22)
+        pygame.draw.rect(surface, (200, 110, 40), rect, 3, border_radius=22)
+        heart_x = rect.x + 30
+        self._heart(surface, (heart_x, rect.centery), 12 + math.sin(time * 5) * 1.5)
+        dots = [(heart_x + 40 + 34 * k, rect.centery) for k in range(n)]
+        if n > 1:
+            pygame.draw.line(surface, INK, dots[0], dots[-1], 4)
+        for (dx, dy), rgb in zip(dots, team, strict=True):
+            hop = 3 * math.sin(time * 6 + dx * 0.1)
+            pygame.draw.circle(surface, rgb, (dx, dy - hop), 13)
+            pygame.draw.circle(surface, INK, (dx, dy - hop), 13, 2)
+
+    @staticmethod
+    def _heart(surface: pygame.Surface, c: Point, r: float) -> None:
+        red = (230, 60, 90)
+        pygame.draw.circle(surface, red, (c[0] - r * 0.5, c[1] - r * 0.3), r * 0.6)
+        pygame.draw.circle(surface, red, (c[0] + r * 0.5, c[1] - r * 0.3), r * 0.6)
+        pygame.draw.polygon(
+            surface,
+            red,
+            [
+                (c[0] - r * 1.05, c[1] - r * 0.1),
+                (c[0] + r * 1.05, c[1] - r * 0.1),
+                (c[0], c[1] + r),
+            ],
+        )
+
+    def draw_big_pebble(
+        self, surface: pygame.Surface, centre: Point, radius: float
+    ) -> None:
+        """One of the die's pebbles on its way to the throw counter."""
+        key = ("pebble", round(radius))
+        sprite = self._cache.get(key)
+        if sprite is None:
+            sprite = pebble_sprite(round(radius))
+            self._cache[key] = sprite
+        surface.blit(sprite, sprite.get_rect(center=ints(centre)))
+
+    def draw_prompt_icon(
+        self, surface: pygame.Surface, kind: str, c: Point, time: float
+    ) -> None:
+        """What the prompt asks, as a picture in a white bubble: a die to
+        tap, two cards, a droplet to take, a pebble to drop or to toss, a
+        droplet hopping to a friend."""
+        pygame.draw.circle(surface, (255, 255, 255), c, 32)
+        pygame.draw.circle(surface, (60, 90, 120), c, 32, 3)
+        bob = math.sin(time * 5.0) * 3
+        if kind == "roll":
+            self.draw_die(
+                surface, None, (c[0], c[1] + bob), 40, math.sin(time * 4) * 10
+            )
+        elif kind == "choose":
+            for dx, fill, edge in (
+                (-10, (255, 244, 214), (240, 160, 40)),
+                (10, (214, 244, 255), (40, 140, 230)),
+            ):
+                card = pygame.Rect(0, 0, 24, 32)
+                card.center = (
+                    round(c[0] + dx),
+                    round(c[1] + (bob if dx > 0 else -bob)),
+                )
+                pygame.draw.rect(surface, fill, card, border_radius=5)
+                pygame.draw.rect(surface, edge, card, 3, border_radius=5)
+        elif kind == "pick":
+            self.sprites.blit_upright(
+                surface, DropletColour.RED, (c[0], c[1] + bob), 15
+            )
+        elif kind in ("drop", "toss"):
+            icon = self._throw_icon
+            fall = (time * 1.2) % 1.0
+            if kind == "drop":
+                at = (c[0], c[1] - 14 + 26 * fall)
+            else:
+                at = (c[0] - 16 + 30 * fall, c[1] + 10 - 50 * fall * (1 - fall) * 2)
+            surface.blit(icon, icon.get_rect(center=ints(at)))
+        elif kind == "share":
+            hop = (time * 1.2) % 1.0
+            at = (c[0] - 14 + 28 * hop, c[1] + 8 - 40 * hop * (1 - hop))
+            self.sprites.blit_upright(surface, DropletColour.BLUE, at, 11)
+            self._heart(surface, (c[0] + 14, c[1] + 12), 6)
 
     def draw_throws(self, surface: pygame.Surface, left: int, total: int) -> None:
         """One pebble per throw of this turn; used ones faded."""

@@ -1,4 +1,5 @@
-"""Settings: volume, music, the music, effects and voice levels, fullscreen,
+"""Settings: volume, music, the music, effects and voice levels, Kids' Splash's
+spoken prompts, fullscreen,
 colour-blind markings, animation speed, Kids' Splash's aim guide, and the
 Fountains table's pass-the-mouse screen.
 
@@ -53,12 +54,22 @@ class SettingsScene(MenuScene):
         )
         for n, (label, field) in enumerate(SOUND_ROWS, 1):
             add(self._level(n, label, field))
+        music_row = _row(4)
+        half = (WIDTH - 20) // 2
         add(
             Toggle(
-                _row(4),
+                (LEFT, music_row[1], half, HEIGHT),
                 "Music",
                 s.music,
                 lambda v: self.ctx.change_settings(music=v),
+            )
+        )
+        add(
+            Toggle(
+                (LEFT + half + 20, music_row[1], half, HEIGHT),
+                "Spoken prompts",
+                s.voice_prompts,
+                lambda v: self.ctx.change_settings(voice_prompts=v),
             )
         )
         add(

@@ -85,3 +85,11 @@ def pointer_for_toss(
     dx, dy = aim.drag_for_toss(pebble, angle, strength)
     bx, by = pebble
     return camera.to_screen((bx + (dx - bx) / DRAG_GAIN, by + (dy - by) / DRAG_GAIN))
+
+
+def toward(camera: PondCamera, pebble: Point, target: Point) -> Point:
+    """Where a slingshot pull would be (screen px) to toss from ``pebble``
+    (level px) towards ``target`` (screen px): the target mirrored through the
+    pebble, so a tap further away throws harder."""
+    px, py = camera.to_screen(pebble)
+    return (2 * px - target[0], 2 * py - target[1])

@@ -53,7 +53,9 @@ class TableLook:
             camera,
             view,
             SplashHud(fonts, view.sprites),
-            coords.board_places(len(seats)),
+            coords.board_places(
+                len(seats), coords.TEAM_SIDE if setup.cooperative else coords.SIDE
+            ),
             tuple(s.name for s in seats),
             tuple(tuple(s.colour) for s in seats),  # type: ignore[misc]
             settings,

@@ -25,6 +25,7 @@ from game.scenes.records.toast import after_game
 from game.scenes.screens import back_to_title
 from game.scenes.splash.kids_button import QUIET_COLOUR, KidsButton
 from game.scenes.splash.moments import Moment, biggest_moments
+from game.scenes.splash.touch import FingerPointer
 from game.setup import GameSetup
 from game.ui.seat_marks import draw_seat_mark
 
@@ -60,7 +61,14 @@ class SplashResultsScene(MenuScene):
         self._celebrated = False
         self._sprites = DropletSprites(16)
         self._boards = BoardArt(ctx.fonts, self._sprites)
+        self.finger = FingerPointer()
         super().__init__(ctx)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        translated = self.finger.translate(event)  # touch screens
+        if translated is None:
+            return True
+        return super().handle_event(translated)
 
     def build(self) -> None:
         store = store_for(self.ctx)

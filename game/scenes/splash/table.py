@@ -9,8 +9,13 @@ events to them and draws them in order. Every choice offered comes from
 out, and that enters the rules as data. Computer seats (and
 ``setup.autoplay``) show every move; a click or Space skips their animations.
 
+Everything can be played with the mouse, by touch (finger events, see
+`game.scenes.splash.touch`) or with the keys alone (`panels/keys.py`). The
+pause button, the way to Settings and out of the game, opens only when held
+(`panels/gate.py`).
+
 Tests find their targets through the ``*_pos`` methods and play with posted
-mouse events only.
+events only.
 """
 
 from __future__ import annotations
@@ -30,15 +35,21 @@ from game.scenes.splash.look import TableLook, ints
 from game.scenes.splash.panels.banner import BannerPanel
 from game.scenes.splash.panels.boards import BoardsPanel
 from game.scenes.splash.panels.choice import ChoicePanel
+from game.scenes.splash.panels.gate import ParentGate
+from game.scenes.splash.panels.keys import CONFIRM_KEYS, KeysPanel
 from game.scenes.splash.panels.overlays import OverlayPanel
 from game.scenes.splash.panels.panel import Panel
 from game.scenes.splash.panels.pond import HopsPanel, PondPanel
 from game.scenes.splash.panels.share import SharePanel
+from game.scenes.splash.panels.speaker import SpeakerPanel
 from game.scenes.splash.panels.thinking import ThinkingPanel
 from game.scenes.splash.panels.throw_control import ThrowControl
 from game.scenes.splash.show import TableShow
 from game.scenes.splash.table_state import TableState, level_for, options_for
+from game.scenes.splash.touch import FingerPointer
+from game.scenes.splash.voice import TableVoice
 from game.setup import GameSetup
+from game.ui.theme import SEAT_COLOURS
 
 __all__ = ["SplashTableScene", "level_for", "options_for"]
 
@@ -76,11 +87,25 @@ class SplashTableScene(Scene):
         self.pond_panel = PondPanel(state, look, self.show, self.choice.veiled)
         self.boards = BoardsPanel(state, look, self.show, self._gift_targets)
         self.share = SharePanel(state, look, self.show, self.boards)
-        self.banner = BannerPanel(state, look, lambda: self.choice.picking)
+        self.voice = TableVoice(
+            state,
+            look.names,
+            [colour_index(c) for c in look.colours],
+            ctx.sound,
+            lambda: self.ctx.settings,
+            lambda: self.choice.picking,
+        )
+        self.speaker = SpeakerPanel(look, self.voice)
+        self.banner = BannerPanel(state, look, self.voice, self.choice.pebbles)
         self.hops = HopsPanel(look, self.show)
         self.overlays = OverlayPanel(
-            state, look, self.show, ctx.sound, setup.seed, self.pause, self._finished
+            state, look, self.show, ctx.sound, setup.seed, self._finished
         )
+        self.keys = KeysPanel(
+            state, look, self.choice, self.throw_control, self.share, self.boards
+        )
+        self.gate = ParentGate(look, self.pause)
+        self.finger = FingerPointer()
         #: Drawn in this order, bottom to top (the boards' backdrop first).
         self.panels: tuple[Panel, ...] = (
             self.throw_control,
@@ -89,9 +114,12 @@ class SplashTableScene(Scene):
             self.share,
             self.boards,
             self.banner,
+            self.speaker,
             self.choice,
             self.hops,
+            self.keys,
             self.overlays,
+            self.gate,
         )
         self.game_in_progress = not state.is_over()
 
@@ -128,13 +156,14 @@ class SplashTableScene(Scene):
         """The buttons on the screen now, by name."""
         return {
             "pause": coords.PAUSE_BUTTON,
+            "speaker": coords.SPEAKER_BUTTON,
             **self.choice.buttons(),
             **self.share.buttons(),
         }
 
     def button_pos(self, name: str) -> tuple[int, int] | None:
         """Centre of a button shown now: "die", "pick", "splash", "back",
-        "colour:<colour>", "done", "pause"; None when it is not shown."""
+        "colour:<colour>", "done", "pause", "speaker"; None when it is not shown."""
         box = self.buttons().get(name)
         return coords.centre_of(box) if box is not None else None
 
@@ -163,6 +192,10 @@ class SplashTableScene(Scene):
 
     # ------------------------------------------------------------ scene loop
     def handle_event(self, event: pygame.event.Event) -> bool:
+        translated = self.finger.translate(event)
+        if translated is None:
+            return True  # SDL's mouse copy of a touch: the finger event counts
+        event = translated
         kind = event.type
         if kind == pygame.MOUSEMOTION:
             for panel in self.panels:
@@ -173,13 +206,21 @@ class SplashTableScene(Scene):
                 return False
             return self._press(event)
         if kind in (pygame.MOUSEBUTTONUP, pygame.WINDOWLEAVE, pygame.WINDOWFOCUSLOST):
-            return self.throw_control.handle_event(event)
+            used = self.gate.handle_event(event)
+            return self.throw_control.handle_event(event) or used
         if kind == pygame.KEYDOWN:
             return self._key(event.key)
+        if kind == pygame.KEYUP:
+            return self.gate.handle_event(event)
         return False
 
     def _press(self, event: pygame.event.Event) -> bool:
-        if self.overlays.handle_event(event):  # the pause button, the celebration
+        self.keys.handle_event(event)
+        if self.gate.handle_event(event):  # held, it opens the pause menu
+            return True
+        if self.overlays.handle_event(event):  # the celebration
+            return True
+        if self.speaker.handle_event(event):
             return True
         if self.state.skip():
             return True
@@ -190,7 +231,9 @@ class SplashTableScene(Scene):
         return True
 
     def _key(self, key: int) -> bool:
-        if key == pygame.K_SPACE:
+        if self.keys.key(key):
+            return True
+        if key in CONFIRM_KEYS:
             if self.state.is_over():
                 self.overlays.skip()
             else:
@@ -200,11 +243,14 @@ class SplashTableScene(Scene):
             return False
         if not (self.throw_control.cancel() or self.choice.cancel()):
             if not self.share.cancel():
-                self.pause()
+                self.gate.press_key()  # held, it opens the pause menu
         return True
 
     def enter(self) -> None:
-        self.throw_control.cancel()  # back from the pause menu: the press was not on us
+        # back from the pause menu: the press (or key) was not on us
+        self.throw_control.cancel()
+        self.gate.cancel()
+        self.finger.reset()
         self.ctx.sound.play_music("splash")
         self.ctx.sound.set_water(WaterLevels.still_pond())
 
@@ -236,3 +282,14 @@ class SplashTableScene(Scene):
             self.manager.replace(
                 self.ctx.screens.splash_results(self.ctx, self.setup, self.game)
             )
+
+
+def colour_index(colour: tuple[int, ...]) -> int:
+    """Which of the seat colours ``colour`` is (the nearest), for the colour
+    word a seat without a recorded name is called by."""
+    return min(
+        range(len(SEAT_COLOURS)),
+        key=lambda i: sum(
+            (a - b) ** 2 for a, b in zip(SEAT_COLOURS[i], colour, strict=False)
+        ),
+    )

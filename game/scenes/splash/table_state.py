@@ -176,6 +176,9 @@ class TableState:
         self.throw_time = 0.0
         self.splashed_at: float | None = None
         self.acted_seat: int | None = None  # who made the last move
+        #: What the last committed action did (the rules' events), for the
+        #: ``on_commit`` listeners that tell it (the spoken prompts).
+        self.last_events: Sequence[object] = ()
         self._bodies_stale = False
         self._sync_needed = False
         self._legal: tuple[object, list[Action]] | None = None
@@ -312,6 +315,7 @@ class TableState:
         seat = self.seat
         last_seen = {d: (x, y) for d, x, y, _ in self.bodies}
         events = self.game.apply(action)
+        self.last_events = events
         self.acted_seat = seat
         if isinstance(action, Roll):
             self.rolling = ROLL_TIME

@@ -18,6 +18,7 @@ from game.render.splash import kids_menu
 from game.render.splash.art import pebble_sprite
 from game.scenes.menus.menu import MenuScene
 from game.scenes.splash.kids_button import QUIET_COLOUR, KidsButton
+from game.scenes.splash.touch import FingerPointer
 from game.setup import GameSetup
 from game.ui.widgets import Widget
 
@@ -130,6 +131,7 @@ class WhoStartsScene(MenuScene):
         self.chosen_time = 0.0
         self.started = False
         self._pebble = pebble_sprite(26, (255, 255, 255))
+        self.finger = FingerPointer()
         super().__init__(ctx)
 
     def build(self) -> None:
@@ -176,6 +178,10 @@ class WhoStartsScene(MenuScene):
         return None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        translated = self.finger.translate(event)  # touch screens
+        if translated is None:
+            return True
+        event = translated
         if self.chosen is not None and event.type == pygame.MOUSEBUTTONDOWN:
             self.chosen_time = CHOSEN_TIME  # a tap starts the game at once
             return True

@@ -46,12 +46,28 @@ class FakeGame(Scene):
         surface.fill((10, 60, 90))
 
 
+def hold_escape_to_pause(ui: UiDriver) -> None:
+    """Escape down until the pause menu opens (Kids' Splash's parent gate
+    wants it held about two seconds; the other tables open it at once)."""
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")
+    )
+    for _ in range(180):
+        ui.frames()
+        if isinstance(ui.top, PauseScene):
+            break
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYUP, key=pygame.K_ESCAPE, mod=0, unicode="")
+    )
+    ui.frames()
+
+
 def leave_game(ui: UiDriver) -> None:
     """From a game scene back to the title through the pause menu."""
     if ui.has_widget("Menu"):
         ui.click("Menu")
     else:
-        ui.key(pygame.K_ESCAPE)
+        hold_escape_to_pause(ui)
     assert isinstance(ui.top, PauseScene)
     ui.click("Quit to menu")
     if isinstance(ui.top, ConfirmScene):

@@ -25,6 +25,7 @@ from game.setup import GameSetup, Mode, Seat
 from game.ui.driver import UiDriver
 from game.ui.theme import SEAT_COLOURS
 from game.ui.widgets import Toggle
+from tests.scenes.menus.test_menus import hold_escape_to_pause
 from tests.scenes.test_monkey import OUTCOME
 
 SEATS = tuple(Seat(n, SEAT_COLOURS[i]) for i, n in enumerate(("Ada", "Bo", "Cyd")))
@@ -199,7 +200,7 @@ def test_the_keyboard_alone_plays_every_path(ui: UiDriver, card: str) -> None:
     game = ui.top
     assert getattr(game, "game_in_progress", False)
     ui.frames(2)
-    ui.key(pygame.K_ESCAPE)
+    hold_escape_to_pause(ui)
     assert isinstance(ui.top, PauseScene)
     for label, screen in (("Rules", RulesScene), ("Settings", SettingsScene)):
         tab_to(ui, label)
@@ -209,7 +210,7 @@ def test_the_keyboard_alone_plays_every_path(ui: UiDriver, card: str) -> None:
         assert isinstance(ui.top, PauseScene)
     ui.key(pygame.K_ESCAPE)  # resume
     assert ui.top is game
-    ui.key(pygame.K_ESCAPE)
+    hold_escape_to_pause(ui)
     tab_to(ui, "Quit to menu")
     ui.key(pygame.K_RETURN)
     assert isinstance(ui.top, ConfirmScene)

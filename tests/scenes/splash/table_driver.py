@@ -1,4 +1,5 @@
-"""Play the Kids' Splash table the way a child does: posted mouse events only.
+"""Play the Kids' Splash table the way a child does: posted events only
+(the mouse, fingers on a touch screen, or the keys).
 
 Targets come from the scene's public ``*_pos`` methods; between inputs the app
 runs whole frames (drawing one frame in ``DRAW_EVERY`` to keep tests quick).
@@ -33,6 +34,39 @@ def post_release(pos: Pos) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
 
 
+def post_key(kind: int, key: int) -> None:
+    pygame.event.post(pygame.event.Event(kind, key=key, mod=0, unicode="", scancode=0))
+
+
+def post_finger(kind: int, pos: Pos, finger: int = 0) -> None:
+    """A finger event at ``pos`` on the 1280x720 screen (SDL gives window
+    fractions; the headless window is the logical screen)."""
+    w, h = pygame.display.get_window_size()
+    pygame.event.post(
+        pygame.event.Event(
+            kind,
+            touch_id=1,
+            finger_id=finger,
+            x=pos[0] / w,
+            y=pos[1] / h,
+            dx=0.0,
+            dy=0.0,
+            pressure=1.0,
+        )
+    )
+
+
+def post_touch_mouse(kind: int, pos: Pos) -> None:
+    """The mouse event SDL makes up from a touch (it must be ignored)."""
+    if kind == pygame.MOUSEMOTION:
+        event = pygame.event.Event(
+            kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0), touch=True
+        )
+    else:
+        event = pygame.event.Event(kind, pos=pos, button=1, touch=True)
+    pygame.event.post(event)
+
+
 class TableDriver:
     def __init__(self, app: App, scene: SplashTableScene) -> None:
         self.app = app
@@ -46,6 +80,41 @@ class TableDriver:
         post_motion(pos)
         post_press(pos)
         post_release(pos)
+        self.frame()
+
+    def key(self, key: int) -> None:
+        post_key(pygame.KEYDOWN, key)
+        post_key(pygame.KEYUP, key)
+        self.frame()
+
+    def hold(self, pos: Pos | None, seconds: float) -> None:
+        """Press at ``pos`` and keep the button down for ``seconds``."""
+        assert pos is not None, "the target is not on the screen"
+        post_motion(pos)
+        post_press(pos)
+        for _ in range(round(seconds / DT)):
+            self.frame()
+        post_release(pos)
+        self.frame()
+
+    def hold_key(self, key: int, seconds: float) -> None:
+        post_key(pygame.KEYDOWN, key)
+        for _ in range(round(seconds / DT)):
+            self.frame()
+        post_key(pygame.KEYUP, key)
+        self.frame()
+
+    def tap(self, pos: Pos | None, finger: int = 0, with_mouse: bool = True) -> None:
+        """A finger tap, with the mouse events SDL makes up from it (which
+        the table must ignore)."""
+        assert pos is not None, "the target is not on the screen"
+        post_finger(pygame.FINGERDOWN, pos, finger)
+        if with_mouse:
+            post_touch_mouse(pygame.MOUSEMOTION, pos)
+            post_touch_mouse(pygame.MOUSEBUTTONDOWN, pos)
+        post_finger(pygame.FINGERUP, pos, finger)
+        if with_mouse:
+            post_touch_mouse(pygame.MOUSEBUTTONUP, pos)
         self.frame()
 
     def on_table(self) -> bool:

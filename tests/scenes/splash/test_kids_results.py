@@ -25,6 +25,7 @@ from game.scenes.splash.who_starts import WhoStartsScene
 from game.setup import GameSetup, Mode, Seat
 from game.ui.driver import UiDriver
 from game.ui.theme import SEAT_COLOURS
+from tests.scenes.splash.table_driver import post_finger, post_touch_mouse
 
 SEATS = tuple(Seat(n, SEAT_COLOURS[i]) for i, n in enumerate(("Ada", "Bo", "Cyd")))
 SETUP = GameSetup(Mode.SPLASH, SEATS, seed=31, level="classic_cup", first_seat=2)
@@ -130,3 +131,16 @@ def test_the_results_are_bright_with_every_board(
     r, g, b = screen.get_at((PLAY_AGAIN.left + 30, PLAY_AGAIN.centery))[:3]
     assert r > 220 and 120 < g < 190 and b < 120
     assert len(scene.game.boards) == 3
+
+
+def test_main_menu_by_a_finger_tap(app: App, finished: SplashGame) -> None:
+    show(app, finished)
+    button = UiDriver(app).widget("Main menu").rect.center
+    post_touch_mouse(pygame.MOUSEBUTTONDOWN, button)  # SDL's copy: ignored
+    post_touch_mouse(pygame.MOUSEBUTTONUP, button)
+    app.frame(1 / 60)
+    assert isinstance(app.manager.top, SplashResultsScene)
+    post_finger(pygame.FINGERDOWN, button)
+    post_finger(pygame.FINGERUP, button)
+    app.frame(1 / 60)
+    assert isinstance(app.manager.top, TitleScene)

@@ -10,6 +10,7 @@ import pytest
 from game.app import App
 from game.rules.splash import Drop, EndTurn, FreePick, Give, Phase, SplashGame, Toss
 from game.scenes.menus.pause import PauseScene
+from game.scenes.splash.panels.gate import HOLD_TIME
 from game.scenes.splash.results import SplashResultsScene
 from game.scenes.splash.table import SplashTableScene, options_for
 from game.setup import GameSetup, Mode, Seat
@@ -170,15 +171,12 @@ def test_cancelled_toss_throws_nothing(app: App, how: str) -> None:
     assert scene.pond.is_throwing()
 
 
-def test_escape_with_nothing_to_cancel_pauses(app: App) -> None:
+def test_escape_held_with_nothing_to_cancel_pauses(app: App) -> None:
     driver = start(app, seed=2)
     assert driver.wait_for_human()
-    pygame.event.post(
-        pygame.event.Event(
-            pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0
-        )
-    )
-    driver.frame()
+    driver.key(pygame.K_ESCAPE)  # a child's quick press
+    assert app.manager.top is driver.scene
+    driver.hold_key(pygame.K_ESCAPE, HOLD_TIME + 0.1)
     assert isinstance(app.manager.top, PauseScene)
 
 
@@ -250,10 +248,10 @@ def test_free_pick_by_a_big_colour_button(app: App) -> None:
     assert scene.game.model.colour_of(last.droplet) is colour  # type: ignore[attr-defined]
 
 
-def test_the_pause_button_opens_the_pause_menu(app: App) -> None:
+def test_the_pause_button_held_opens_the_pause_menu(app: App) -> None:
     driver = start(app, seed=2)
     assert driver.wait_for_human()
-    driver.click(driver.scene.button_pos("pause"))
+    driver.hold(driver.scene.button_pos("pause"), HOLD_TIME + 0.1)
     assert isinstance(app.manager.top, PauseScene)
 
 

@@ -26,7 +26,11 @@ from game.scenes.splash.who_starts import (
 from game.setup import GameSetup, Mode, Seat
 from game.ui.driver import UiDriver
 from game.ui.theme import SEAT_COLOURS
-from tests.scenes.splash.table_driver import TableDriver
+from tests.scenes.splash.table_driver import (
+    TableDriver,
+    post_finger,
+    post_touch_mouse,
+)
 
 NAMES = ("Ada", "Bo", "Cyd", "Dee")
 
@@ -146,3 +150,17 @@ def test_who_starts_screens(app: App, shots: Path) -> None:
     box = card_boxes(4)[spin_pick(5, 4)]
     glow = app.screen.get_at((box.left - 4, box.centery))[:3]
     assert glow[0] > 230 and glow[1] > 170 and glow[2] < 120
+
+
+def test_a_finger_tap_on_a_card_picks_that_seat_once(app: App) -> None:
+    ask(app, 3, seed=8)
+    card = UiDriver(app).widget("Cyd").rect.center
+    post_touch_mouse(pygame.MOUSEBUTTONDOWN, card)  # SDL's copy: ignored
+    post_touch_mouse(pygame.MOUSEBUTTONUP, card)
+    app.frame(1 / 60)
+    assert isinstance(app.manager.top, WhoStartsScene)
+    assert app.manager.top.chosen is None
+    post_finger(pygame.FINGERDOWN, card)
+    post_finger(pygame.FINGERUP, card)
+    table = run_until_table(app)
+    assert table.setup.first_seat == 2

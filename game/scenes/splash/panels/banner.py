@@ -3,51 +3,59 @@ what to do now, the die rolled and the throws left."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pygame
 
 from game.rules.splash import Phase
 from game.scenes.splash.look import TableLook
+from game.scenes.splash.panels.choice import ThrowPebbles
 from game.scenes.splash.table_state import TableState
+from game.scenes.splash.voice import TableVoice
 
 
 class BannerPanel:
     def __init__(
-        self, state: TableState, look: TableLook, picking: Callable[[], bool]
+        self,
+        state: TableState,
+        look: TableLook,
+        voice: TableVoice,
+        pebbles: ThrowPebbles,
     ) -> None:
         self.state = state
         self.look = look
-        #: The Free Pick view is open (the prompt says what to tap).
-        self.picking = picking
+        #: The spoken prompt, whose words are the banner's caption.
+        self.voice = voice
+        #: The die's pebbles on their way to the counter.
+        self.pebbles = pebbles
         self.time = 0.0
 
+    def throws(self) -> tuple[int, int] | None:
+        """(left, of) pebbles on the throw counter: from the moment the
+        rolled die's pebbles land on it, through the throws."""
+        state = self.state
+        shown = state.throws_shown()
+        if shown is not None:
+            return shown
+        game = state.game
+        if game.phase is not Phase.CHOOSE or not game.roll or state.rolling > 0:
+            return None
+        landed = self.pebbles.landed()
+        return (game.roll if landed is None else landed, game.roll)
+
     def prompt(self) -> str:
-        """What the banner says to do now."""
+        """What the banner says to do now: the spoken prompt's words while a
+        player is to act, else what is going on."""
         state = self.state
         game = state.game
         if game.is_over():
             return "We have a winner!"
         if state.is_computer(state.seat):
-            return "is playing... (click to skip)"
+            return "is playing... (tap to skip)"
         if state.rolling > 0:
             return "Rolling..."
         if state.is_busy():
             return "Splash!" if state.pond.is_throwing() else "Look!"
-        phase = game.phase
-        if phase is Phase.ROLL:
-            return "Tap the die!"
-        if phase is Phase.CHOOSE:
-            return (
-                "Tap a droplet you need" if self.picking() else "Free Pick or Splash?"
-            )
-        if phase is Phase.THROW:
-            if game.options.advanced:
-                return "Pull the pebble back to toss, or tap to drop"
-            return "Tap over the pond to drop the pebble"
-        if phase is Phase.SHARE:
-            return "Give droplets to a friend, then Done"
-        return ""
+        line = self.voice.prompt_line()
+        return line.words if line is not None else ""
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         return False
@@ -68,6 +76,13 @@ class BannerPanel:
             look.marks,
             self.prompt(),
             roll,
-            state.throws_shown(),
+            self.throws(),
             self.time,
+            self.icon(),
+            look.colours if state.game.options.cooperative else (),
         )
+
+    def icon(self) -> str | None:
+        """The picture of the prompt (the spoken prompt's name)."""
+        line = self.voice.prompt_line()
+        return line.name if line is not None else None

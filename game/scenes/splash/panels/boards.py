@@ -1,6 +1,8 @@
 """The players' boards beside the pond: the backdrop they are painted on,
 the glow of the board whose turn it is, gift targets, the turn arrow and
-the winner's rays."""
+the winner's rays; in the cooperative variant the team banner over them and
+the shared cheer (every board at once) when a friend gives a droplet or the
+team wins."""
 
 from __future__ import annotations
 
@@ -11,9 +13,14 @@ import pygame
 
 from game.render.splash import coords as coords
 from game.render.splash.hud import BoardArgs
+from game.rules.splash import Action, SplashGame
+from game.rules.splash.events import Gave, Won
 from game.scenes.splash.look import TableLook
 from game.scenes.splash.show import TableShow
 from game.scenes.splash.table_state import TableState
+
+#: Seconds the team cheers after a gift.
+CHEER_TIME = 1.6
 
 
 class BoardsPanel:
@@ -30,6 +37,15 @@ class BoardsPanel:
         #: Seats whose board pulses: they can take the gift chosen now.
         self.gift_targets = gift_targets
         self.time = 0.0
+        #: Seconds of the team's shared cheer left.
+        self.cheer = 0.0
+        state.on_commit.append(self._committed)
+
+    def _committed(self, game: SplashGame, action: Action) -> None:
+        if game.options.cooperative and any(
+            isinstance(e, Gave | Won) for e in self.state.last_events
+        ):
+            self.cheer = CHEER_TIME
 
     def board_pos(self, seat: int) -> tuple[int, int]:
         x, y = self.look.places[seat].centre
@@ -74,6 +90,7 @@ class BoardsPanel:
 
     def update(self, dt: float) -> None:
         self.time += dt
+        self.cheer = max(0.0, self.cheer - dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The glow of the current board, gift targets, and the arrow (the
@@ -88,6 +105,14 @@ class BoardsPanel:
             )
         if game.winner is not None:
             self._draw_winner_rays(surface, look.places[game.winner])
+        if game.options.cooperative:
+            if self.cheer > 0 or (game.is_over() and self.cheer == 0):
+                for place in look.places:
+                    self._draw_cheer(surface, place)
+            hop = 8 * abs(math.sin(self.time * 9)) if self.cheer > 0 else 0.0
+            look.hud.draw_team_badge(
+                surface, look.colours, (coords.SIDE[0] + 160, 22 - hop), self.time
+            )
         if not game.is_over():
             place = look.places[shown]
             x = place.centre[0] - place.radius - 26 + 6 * math.sin(self.time * 5)
@@ -95,6 +120,24 @@ class BoardsPanel:
             arrow = [(x + 20, y), (x - 4, y - 18), (x - 4, y + 18)]
             pygame.draw.polygon(surface, (255, 240, 140), arrow)
             pygame.draw.polygon(surface, (60, 60, 80), arrow, 3)
+
+    def _draw_cheer(self, surface: pygame.Surface, place: coords.BoardPlace) -> None:
+        """Stars bursting round a board: the whole team cheers."""
+        cx, cy = place.centre
+        spread = place.radius + 14 + 10 * abs(math.sin(self.time * 7))
+        for k in range(8):
+            a = self.time * 2.0 + k * math.tau / 8
+            x, y = cx + spread * math.cos(a), cy + spread * math.sin(a)
+            r = 9
+            star = [
+                (
+                    x + (r if j % 2 == 0 else r * 0.45) * math.cos(j * math.pi / 5),
+                    y + (r if j % 2 == 0 else r * 0.45) * math.sin(j * math.pi / 5),
+                )
+                for j in range(10)
+            ]
+            pygame.draw.polygon(surface, (255, 214, 70), star)
+            pygame.draw.polygon(surface, (200, 110, 40), star, 2)
 
     def _draw_winner_rays(
         self, surface: pygame.Surface, place: coords.BoardPlace

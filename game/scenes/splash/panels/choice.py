@@ -27,6 +27,62 @@ from game.scenes.splash.table_state import ROLL_TIME, TableState
 #: Screen px: a Free Pick tap takes the nearest droplet this close.
 PICK_REACH = 44.0
 GLOW = (255, 255, 255)
+#: The rolled die's pebbles: one comes out of the die every ``PEBBLE_GAP``
+#: seconds and takes ``PEBBLE_FLIGHT`` to reach the throw counter.
+PEBBLE_GAP = 0.22
+PEBBLE_FLIGHT = 0.7
+PEBBLE_BIG = 30.0
+
+
+class ThrowPebbles:
+    """The die's number as that many big pebbles, flying one by one from the
+    die up to the throw counter in the banner once the die stops."""
+
+    def __init__(self) -> None:
+        #: Seconds since the die stopped, or None when no pebbles fly.
+        self.time: float | None = None
+        self.count = 0
+
+    def start(self, count: int) -> None:
+        self.time, self.count = 0.0, count
+
+    def update(self, dt: float) -> None:
+        if self.time is not None:
+            self.time += dt
+            if self.time > self.duration():
+                self.time = None
+
+    def duration(self) -> float:
+        return PEBBLE_GAP * max(0, self.count - 1) + PEBBLE_FLIGHT + 0.1
+
+    def landed(self) -> int | None:
+        """How many have reached the counter (None: none is flying)."""
+        if self.time is None:
+            return None
+        return sum(1 for k in range(self.count) if self.progress(k) >= 1.0)
+
+    def progress(self, k: int) -> float:
+        """0..1 of pebble ``k``'s way (below 0: still in the die)."""
+        assert self.time is not None
+        return min(1.0, (self.time - k * PEBBLE_GAP) / PEBBLE_FLIGHT)
+
+    def positions(self) -> list[tuple[Point, float]]:
+        """(centre, radius) of each pebble out of the die now."""
+        if self.time is None:
+            return []
+        shown = []
+        cx, cy = coords.DIE_BIG_CENTRE
+        tx, ty = coords.THROWS_LEFT_AT
+        for k in range(self.count):
+            t = self.progress(k)
+            if t < 0:
+                continue
+            start = (cx + (k - (self.count - 1) / 2) * 70, cy)
+            end = (tx + 18 + k * 42, ty)
+            ease = 1 - (1 - t) ** 2
+            at = coords.arc_point(start, end, ease, 90.0)
+            shown.append((at, PEBBLE_BIG + (16 - PEBBLE_BIG) * ease))
+        return shown
 
 
 class ChoicePanel:
@@ -38,10 +94,16 @@ class ChoicePanel:
         self.picking = False
         self.pointer: Point = (480.0, 300.0)
         self.time = 0.0
+        self.pebbles = ThrowPebbles()
+        self._die_rolling = False
         state.on_commit.append(self._committed)
 
     def _committed(self, game: SplashGame, action: Action) -> None:
         self.picking = False
+        if isinstance(action, Roll):
+            self._die_rolling = True
+        else:
+            self.pebbles.time = None  # chosen: the counter has them now
 
     # ------------------------------------------------------------- targets
     def buttons(self) -> dict[str, Box]:
@@ -133,6 +195,12 @@ class ChoicePanel:
 
     def update(self, dt: float) -> None:
         self.time += dt
+        self.pebbles.update(dt)
+        state = self.state
+        if self._die_rolling and state.rolling <= 0:
+            self._die_rolling = False
+            if state.game.roll is not None and state.game.phase is Phase.CHOOSE:
+                self.pebbles.start(state.game.roll)
 
     # ------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -155,6 +223,20 @@ class ChoicePanel:
             self._draw_choices(surface)
         elif phase is Phase.CHOOSE:
             self._draw_pick_buttons(surface)
+        self._draw_pebbles(surface)
+
+    def _draw_pebbles(self, surface: pygame.Surface) -> None:
+        """The die shrinks away as its pebbles fly to the counter."""
+        pebbles = self.pebbles
+        if pebbles.time is None:
+            return
+        roll = self.state.game.roll
+        left = 1.0 - pebbles.time / pebbles.duration()
+        if roll is not None and left > 0.05:
+            size = round(coords.DIE_BIG_SIZE * left)
+            self.look.hud.draw_die(surface, roll, coords.DIE_BIG_CENTRE, size)
+        for centre, radius in pebbles.positions():
+            self.look.hud.draw_big_pebble(surface, centre, radius)
 
     def _draw_rolling(self, surface: pygame.Surface) -> None:
         game = self.state.game

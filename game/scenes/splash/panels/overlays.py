@@ -1,5 +1,5 @@
-"""Over the whole table: the notes ("+2 for your board!"), the pause button,
-and the winner's celebration (name, confetti, then the results)."""
+"""Over the whole table: the notes ("+2 for your board!") and the winner's
+celebration (name, confetti, then the results)."""
 
 from __future__ import annotations
 
@@ -31,7 +31,6 @@ class OverlayPanel:
         show: TableShow,
         sound: object,
         seed: int,
-        on_pause: Callable[[], None],
         on_finished: Callable[[], None],
     ) -> None:
         self.state = state
@@ -39,7 +38,6 @@ class OverlayPanel:
         self.show = show
         self.sound = sound
         self.seed = seed
-        self.on_pause = on_pause
         self.on_finished = on_finished
         self.confetti: Confetti | None = None
         #: Seconds of celebration left (None before it starts).
@@ -70,9 +68,6 @@ class OverlayPanel:
             self.pointer = pos
         if not is_click(event):
             return False
-        if coords.inside(coords.PAUSE_BUTTON, event.pos):
-            self.on_pause()
-            return True
         return self.state.is_over() and self.skip()
 
     def update(self, dt: float) -> None:
@@ -115,8 +110,6 @@ class OverlayPanel:
             )
         if self.confetti is not None:
             self._draw_confetti(surface, self.confetti)
-        box = coords.PAUSE_BUTTON
-        hud.draw_pause(surface, box, coords.inside(box, self.pointer))
 
     @staticmethod
     def _draw_confetti(surface: pygame.Surface, confetti: Confetti) -> None:

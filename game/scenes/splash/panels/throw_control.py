@@ -1,7 +1,9 @@
 """The throw control: the pebble along the drop line follows the pointer and a
 tap drops it; in the advanced variant the pebble at the toss start is pulled
-back and let go (see `game.scenes.splash.aim`). A computer seat's throw is
-shown here as it is decided."""
+back and let go (see `game.scenes.splash.aim`), or tapped and then thrown
+towards a second tap (a drag too small to leave the pebble is a tap). The
+keys move the drop point, lift the pebble and aim it. A computer seat's throw
+is shown here as it is decided."""
 
 from __future__ import annotations
 
@@ -12,11 +14,18 @@ import pygame
 from game.ai.splash import ThrowPlan
 from game.render.splash import coords as coords
 from game.rules.splash import Action, ChooseSplash, Phase, SplashGame
-from game.scenes.splash.aim import TossAim, pointer_for_toss
+from game.scenes.splash.aim import TossAim, pointer_for_toss, toward
 from game.scenes.splash.aim_guide import DEFAULT_AIM_GUIDE, AimGuide, lands_in_pond
 from game.scenes.splash.look import TableLook, ints
 from game.scenes.splash.panels.panel import Point, is_click, pointer_of
 from game.scenes.splash.table_state import TableState
+
+#: The drop line is crossed in this many steps of the arrow keys.
+DROP_STEPS = 12
+#: The keys' first toss (angle, strength), and how far they may turn it.
+KEY_TOSS = (45.0, 0.7)
+KEY_ANGLES = (5.0, 85.0)
+KEY_STRENGTHS = (0.3, 1.0)
 
 
 class ThrowControl:
@@ -24,6 +33,11 @@ class ThrowControl:
         self.state = state
         self.look = look
         self.aim: TossAim | None = None
+        #: The pebble tapped (or lifted with the keys): the next tap throws it
+        #: towards where it lands; the arc follows the pointer until then.
+        self.lifted: TossAim | None = None
+        #: The toss the keys aim while the pebble is lifted: (angle, strength).
+        self.key_toss: tuple[float, float] = KEY_TOSS
         self.drop_x = self._middle()
         self.pointer: Point = (480.0, 300.0)
         self.time = 0.0
@@ -53,6 +67,8 @@ class ThrowControl:
 
     def hint(self) -> str | None:
         """What the words by the pebble say while a toss is aimed."""
+        if self.lifted is not None and self.aim is None:
+            return "Tap where to throw"
         aim = self.aim
         if aim is None or aim.toss is not None:
             return None
@@ -60,21 +76,71 @@ class ThrowControl:
 
     def shown_arc(self) -> list[Point]:
         """The part of the aimed toss's arc the player sees (level px)."""
-        if self.aim is None or self.aim.toss is None:
+        aim = self.aim or self.lifted
+        if aim is None or aim.toss is None:
             return []
-        return self.guide.shown(self.state.seat, self.aim.path)
+        return self.guide.shown(self.state.seat, aim.path)
 
     def cancel(self) -> bool:
-        """Drop the aim (nothing is thrown); True when there was one."""
-        had = self.aim is not None
+        """Drop the aim and put a lifted pebble down (nothing is thrown);
+        True when there was either."""
+        had = self.aim is not None or self.lifted is not None
         self.aim = None
+        self.lifted = None
         return had
+
+    # ---------------------------------------------------------------- keys
+    def can_throw(self) -> bool:
+        """A human seat may throw now."""
+        return self._can_throw()
+
+    def move_drop(self, steps: int) -> None:
+        """Move the drop point a step (a twelfth of the drop line) per step."""
+        x0, x1 = self.look.level.drop_span
+        step = (x1 - x0) / DROP_STEPS
+        self.drop_x = coords.clamp(self.drop_x + steps * step, x0, x1)
+
+    def drop_now(self) -> None:
+        """Drop the pebble from the drop point."""
+        if self._can_throw():
+            self.lifted = None
+            self.state.start_throw(ThrowPlan("drop", x=self.drop_x))
+
+    def lift_for_keys(self) -> None:
+        """Lift the pebble at the toss start, aimed as the keys last aimed it
+        (the advanced variant only); lifted already, put it down."""
+        if not (self._can_throw() and self.state.game.options.advanced):
+            return
+        if self.lifted is not None:
+            self.lifted = None
+            return
+        self.lifted = TossAim(self.look.camera, self.look.level.toss_start)
+        self.turn_key_toss(0.0, 0.0)
+
+    def turn_key_toss(self, angle: float, strength: float) -> None:
+        """Aim the lifted pebble ``angle`` degrees higher and ``strength``
+        harder than it was."""
+        if self.lifted is None:
+            return
+        a, s = self.key_toss
+        a = coords.clamp(a + angle, KEY_ANGLES[0], KEY_ANGLES[1])
+        s = coords.clamp(s + strength, KEY_STRENGTHS[0], KEY_STRENGTHS[1])
+        self.key_toss = (a, s)
+        self._aim_lifted(self.toss_release_pos(a, s))
+
+    def toss_now(self) -> None:
+        """Throw the lifted pebble as it is aimed."""
+        lifted = self.lifted
+        if lifted is None or lifted.toss is None or not self._can_throw():
+            return
+        self._toss(lifted)
 
     # -------------------------------------------------------------- events
     def _middle(self) -> float:
         return sum(self.look.level.drop_span) / 2
 
     def _committed(self, game: SplashGame, action: Action) -> None:
+        self.lifted = None
         if isinstance(action, ChooseSplash):
             self.drop_x = self._middle()
 
@@ -89,6 +155,10 @@ class ThrowControl:
         if kind == pygame.MOUSEMOTION:
             if self.aim is not None:
                 self._aim_moved(event.pos)
+            elif self.lifted is not None and self._can_throw():
+                self._aim_lifted(
+                    toward(self.look.camera, self.lifted.pebble, event.pos)
+                )
             elif self._can_throw():
                 self.drop_x = coords.drop_x_for(
                     self.look.camera, event.pos, self.look.level.drop_span
@@ -107,6 +177,15 @@ class ThrowControl:
         if not self._can_throw():
             return False
         look = self.look
+        if self.lifted is not None:
+            lifted, self.lifted = self.lifted, None
+            if TossAim.grab(look.camera, look.level.toss_start, pos) is None:
+                # the second tap: throw towards it
+                if lifted.move(toward(look.camera, lifted.pebble, pos)):
+                    lifted.path = self._preview(lifted)
+                if lifted.toss is not None:
+                    self._toss(lifted)
+            return True  # a tap on the pebble again puts it down
         if self.state.game.options.advanced:
             self.aim = TossAim.grab(look.camera, look.level.toss_start, pos)
             if self.aim is not None:
@@ -118,11 +197,21 @@ class ThrowControl:
             self.state.start_throw(ThrowPlan("drop", x=x))
         return True
 
+    def _preview(self, aim: TossAim) -> list[Point]:
+        assert aim.toss is not None
+        return self.state.pond.preview_toss(*aim.toss)
+
     def _aim_moved(self, pos: Point) -> None:
         aim = self.aim
         assert aim is not None
         if aim.move(pos) and aim.toss is not None:
-            aim.path = self.state.pond.preview_toss(*aim.toss)
+            aim.path = self._preview(aim)
+
+    def _aim_lifted(self, pointer: Point) -> None:
+        lifted = self.lifted
+        assert lifted is not None
+        if lifted.move(pointer) and lifted.toss is not None:
+            lifted.path = self._preview(lifted)
 
     def _release(self, pos: Point) -> None:
         aim = self.aim
@@ -131,9 +220,18 @@ class ThrowControl:
         if not coords.inside((0, 0, coords.SCREEN_W, coords.SCREEN_H), pos):
             return  # let go outside the window: no toss
         if aim.move(pos) and aim.toss is not None:
-            aim.path = self.state.pond.preview_toss(*aim.toss)
+            aim.path = self._preview(aim)
+        if aim.toss is None and not aim.pulled and self._can_throw():
+            # never left the pebble: a tap lifts it, the next tap throws
+            self.lifted = TossAim(self.look.camera, aim.pebble, aim.pointer)
+            return
         if aim.toss is None or not self._can_throw():
             return  # back on the pebble: cancelled
+        self._toss(aim)
+
+    def _toss(self, aim: TossAim) -> None:
+        assert aim.toss is not None
+        self.lifted = None
         angle, strength = aim.toss
         # The preview is the exact flight up to the first contact: it tells
         # now whether the toss comes down in the pond.
@@ -166,13 +264,16 @@ class ThrowControl:
         if state.is_computer(state.seat):
             self._draw_computer_aim(surface, colour, advanced)
             return
+        aim = self.aim or self.lifted
         if advanced:
-            view.draw_toss_pebble(surface, colour, self.time, self.aim is not None)
-        if self.aim is not None:
-            aim = self.aim
+            view.draw_toss_pebble(surface, colour, self.time, aim is not None)
+        if aim is not None:
             share = self.guide.share(state.seat)
             arc = self.shown_arc()
-            view.draw_aim(surface, aim.pointer, arc, aim.strength, colour, share >= 1)
+            if aim.toss is not None or aim is self.aim:
+                view.draw_aim(
+                    surface, aim.pointer, arc, aim.strength, colour, share >= 1
+                )
             hint = self.hint()
             if hint is not None:
                 px, py = self.pebble_pos()
