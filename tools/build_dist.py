@@ -19,6 +19,7 @@ DATA = (
     ("levels", "levels"),
     ("assets/sounds", "assets/sounds"),
     ("assets/music", "assets/music"),
+    ("assets/voice", "assets/voice"),
 )
 
 
