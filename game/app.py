@@ -30,6 +30,7 @@ from game.scenes.directory import default_screens  # noqa: E402
 from game.scenes.menus.confirm import ConfirmScene  # noqa: E402
 from game.scenes.scene import SceneManager  # noqa: E402
 from game.signals import StopSignals  # noqa: E402
+from game.ui.fonts import Fonts  # noqa: E402
 
 LOGICAL_SIZE = (1280, 720)
 TITLE = "Fountaineer"
@@ -146,6 +147,11 @@ class App:
             self.ctx.sound.stop()
         while len(self.manager):
             self.manager.pop()
+        if self.ctx is not None:
+            # The fonts close their files while pygame still can (a font let
+            # go after pygame.quit() keeps its file open for good).
+            self.ctx.fonts = Fonts()
+        forget_between_games()  # a process that starts the game again stays lean
         pygame.quit()
 
     def _start_sound(self) -> None:

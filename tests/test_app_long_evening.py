@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from game.bench.evening import MAX_RESIDENT_MB, play_evening
+from game.app import main
+from game.bench.evening import MAX_RESIDENT_MB, open_files, play_evening
 from game.scenes.between_games import cache_sizes
 
 EVENING_GAMES = 100
@@ -31,3 +32,17 @@ def test_a_hundred_games_in_one_process_stay_under_the_bound(tmp_path: Path) -> 
     assert last.resident_mb <= MAX_RESIDENT_MB, curve
     assert last.open_files <= tenth.open_files + 2, curve
     assert last.children == 0 and max(p.children for p in curve) <= 1, curve
+
+
+def test_starting_the_game_again_in_one_process_leaves_no_file_open(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # A tool or a test calling main() again and again: each run's fonts used
+    # to stay open for good (let go after pygame.quit()), a dozen files a run.
+    opened = []
+    for seed in range(1, 5):
+        argv = ["--headless", "--autoplay", "--mode", "solo", "--seed", str(seed)]
+        assert main([*argv, "--config-dir", str(tmp_path)]) == 0
+        opened.append(open_files())
+    capsys.readouterr()
+    assert opened[-1] <= opened[1], opened

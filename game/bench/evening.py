@@ -8,7 +8,8 @@ resident memory (MB), the open files and the child processes once the game is
 over and the app is back at the title (``--keep-caches``: as before the
 caches were let go between games). The evening's promise (issue 21): after
 100 games, at most ``MAX_RESIDENT_MB`` resident, open files and child
-processes flat.
+processes flat (measured: 92.5 MB after 100 games, 181 MB with
+``--keep-caches``; 46 open files and no child process from the fifth game on).
 
 It is not in the default ``make bench`` suites (it takes minutes); the slow
 test ``tests/test_app_long_evening.py`` runs it.
