@@ -30,8 +30,6 @@ pytestmark = pytest.mark.skipif(
     not hasattr(signal, "SIGKILL"), reason="SIGKILL is a POSIX signal"
 )
 
-SPLASH_RESUME = pytest.mark.xfail(strict=False, reason="Kids' Splash resume: h2's fix")
-
 GAMES = {
     "fountains": ["--mode", "fountains", "--players", "3"],
     "solo": ["--mode", "solo", "--difficulty", "hard"],
@@ -40,8 +38,6 @@ GAMES = {
 
 
 def _mode(name: str) -> object:
-    if name == "splash":
-        return pytest.param(name, marks=SPLASH_RESUME, id=name)
     return pytest.param(name, id=name)
 
 
