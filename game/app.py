@@ -22,6 +22,7 @@ import pygame  # noqa: E402
 from game.cli import LaunchOptions, parse_args  # noqa: E402
 from game.context import AppContext, make_context  # noqa: E402
 from game.paths import GamePaths  # noqa: E402
+from game.play_limit import PlayOutLimit  # noqa: E402
 from game.rules.outcome import Outcome  # noqa: E402
 from game.saves import launch as saved_games  # noqa: E402
 from game.saves.writer import WRITER  # noqa: E402
@@ -329,7 +330,8 @@ class App:
         assert self.options.setup is not None
         # Nobody watches: take the longest step the loop allows and draw only
         # now and then (enough to exercise drawing) and at the end.
-        while self.frames < MAX_HEADLESS_FRAMES:
+        limit = PlayOutLimit(self.frames + MAX_HEADLESS_FRAMES)
+        while not limit.reached(self.frames):
             outcome = finished_outcome(self.manager)
             if outcome is not None:
                 self.frame(MAX_DT)
@@ -339,7 +341,7 @@ class App:
             if self.ctx is not None and self.ctx.quit_requested:
                 return 1, None, "the game was closed before it ended"
             self.frame(MAX_DT, draw=self.frames % PLAY_OUT_DRAW_EVERY == 0)
-        return 1, None, f"the game did not end within {MAX_HEADLESS_FRAMES} frames"
+        return 1, None, limit.message
 
 
 def main(argv: Sequence[str] | None = None, max_frames: int | None = None) -> int:

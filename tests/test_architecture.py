@@ -26,6 +26,7 @@ LAYERS: dict[str, int] = {
     "game.rules": 0,
     "game.paths": 1,
     "game.signals": 1,
+    "game.play_limit": 1,
     "game.setup": 1,
     "game.settings": 1,
     "game.atomic": 1,

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from game.play_limit import PlayOutLimit
 from game.rules.errors import CorruptStateError
 from game.rules.outcome import Outcome
 from game.saves.bounded_json import UnreadableSaveError, read_regular
@@ -145,7 +146,8 @@ def run(app: Any, options: Any, describe: Describe) -> int | None:
         print("the game could not be started", file=sys.stderr)
         return 1
     start = len(table.state.game.actions)
-    while app.frames < MAX_FRAMES:
+    limit = PlayOutLimit(app.frames + MAX_FRAMES)
+    while not limit.reached(app.frames):
         if getattr(app, "stop_code", None) is not None:
             return int(app.stop_code)  # SIGTERM or SIGHUP: saved, and said so
         if app.ctx.quit_requested:
@@ -159,7 +161,7 @@ def run(app: Any, options: Any, describe: Describe) -> int | None:
         if stop_after is not None and played >= stop_after:
             return _stop(table, played)
         app.frame(MAX_DT, draw=app.frames % DRAW_EVERY == 0)
-    print(f"the game did not end within {MAX_FRAMES} frames", file=sys.stderr)
+    print(limit.message, file=sys.stderr)
     return 1
 
 

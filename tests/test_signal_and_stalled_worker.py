@@ -1,18 +1,16 @@
-"""Reviewer r1's regression tests for holes of issue 21 still open after the
-merge of h1, h2 and h3 (each fails on that merge and shows a real hole).
+"""Two holes of issue 21 found by an independent hostile review, each shown
+failing before its fix.
 
 - Item 11: SIGTERM (or SIGHUP) while a computer seat's move is being shown
-  saved the bots' random generators as they are *after* that move was decided
-  (``Autosave.keep`` -> ``record`` -> ``bot_states`` of the live bots), not as
-  they were at the last commit. ``--continue`` then decides that move again
-  from the advanced generator: a different game from the uninterrupted one
-  (seed 11, 3 players: the scores differ). ``--stop-after`` at the same action
-  saves the committed generators, so the two saves of one moment differ.
-- Item 10: headless, a stopped Hard worker is never given up on: the play-out
-  loop runs simulated frames as fast as it can, so its frame limit (72,000
-  frames) passes in a few seconds of real time, before the worker's deadline
-  (real seconds, ``deadline_for`` plus the start allowance); the run ends "the
-  game did not end within 72000 frames", exit 1, instead of finishing.
+  saved the bots' random generators as they were *after* that move was
+  decided, not as they were at the last commit, so ``--continue`` played a
+  different game from the uninterrupted one (seed 11, 3 players). The save
+  made at the last commit now stands.
+- Item 10: headless, a stopped Hard worker was never waited for: the play-out
+  loop runs simulated frames as fast as it can, so its frame limit passed in a
+  few seconds of real time, before the worker's deadline (real seconds). A
+  game is now given up only when its frames and its real time have run out
+  (``game.play_limit``).
 """
 
 from __future__ import annotations
@@ -53,7 +51,7 @@ GAME = ["--headless", "--autoplay", "--mode", "fountains", "--players", "3"]
 SEED = "11"
 
 
-def test_r1_a_signal_during_a_shown_computer_move_saves_the_bots_as_committed(
+def test_a_signal_during_a_shown_computer_move_saves_the_bots_as_committed(
     tmp_path: Path,
 ) -> None:
     from game.app import App
@@ -123,7 +121,7 @@ def _children(pid: int) -> list[int]:
     not hasattr(signal, "SIGSTOP") or not Path("/proc/self/stat").exists(),
     reason="needs SIGSTOP and /proc",
 )
-def test_r1_the_headless_table_finishes_when_the_hard_worker_is_stopped(
+def test_the_headless_table_finishes_when_the_hard_worker_is_stopped(
     tmp_path: Path,
 ) -> None:
     from game.ai.fountains import MediumBot
