@@ -219,13 +219,7 @@ class App:
             autosave = getattr(scene, "autosave", None)
             if autosave is None:
                 lost = True
-            elif autosave.writes:
-                # Saved at its last commit, bots and all: saving again now
-                # would take a seat's decision not yet played (its random
-                # stream moved on) and resume as another game.
-                autosave.active = False
-                saved.append(str(autosave.path))
-            elif autosave.keep():  # nothing committed yet: the game as set up
+            elif autosave.keep():  # the save of its last commit, on disk
                 saved.append(str(autosave.path))
             else:
                 lost = True

@@ -51,9 +51,12 @@ GAME = ["--headless", "--autoplay", "--mode", "fountains", "--players", "3"]
 SEED = "11"
 
 
-def test_a_signal_during_a_shown_computer_move_saves_the_bots_as_committed(
-    tmp_path: Path,
+@pytest.mark.parametrize("leaving", ["signal", "save and quit"])
+def test_leaving_during_a_shown_computer_move_saves_the_bots_as_committed(
+    tmp_path: Path, leaving: str
 ) -> None:
+    """SIGTERM / SIGHUP, or the pause menu's Save and quit (``Autosave.keep``),
+    while a computer's move is shown: the save is the last commit's."""
     from game.app import App
     from game.cli import parse_args
 
@@ -82,7 +85,10 @@ def test_a_signal_during_a_shown_computer_move_saves_the_bots_as_committed(
             guard += 1
             assert guard < 50_000, "no computer move was ever shown"
         committed = len(state.game.actions)
-        assert app.stop_for_signal("SIGTERM") == 0  # what SIGTERM and SIGHUP do
+        if leaving == "signal":
+            assert app.stop_for_signal("SIGTERM") == 0  # what SIGTERM and SIGHUP do
+        else:
+            assert app.manager.scenes[-1].autosave.keep()
     finally:
         app.stop()
     (signalled,) = sorted((config / "saves").glob("*.json"))

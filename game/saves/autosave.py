@@ -9,6 +9,11 @@ replays folder: its unfinished save is removed only once the replay is on
 disk (``SaveStore.file_finished``; when it cannot be written the game stays in
 ``saves/`` and ``problem`` says so). Leaving a game either keeps it (``keep``,
 which says whether the save is really on disk) or drops it (``discard``).
+
+Keeping never saves the game as it is at that moment: the save made at the
+last commit stands. Between two commits a computer seat may already have
+decided its next move (its random stream moved on) without playing it; a save
+taken then would resume as another game.
 """
 
 from __future__ import annotations
@@ -50,6 +55,10 @@ class Autosave:
         self.active = True
         self.writes = 0
         self.done = False  # the finished game has gone to the replays
+        # the bytes saved at the last commit (None: nothing committed yet), and
+        # the computer seats' random states before anything was decided
+        self.committed: bytes | None = None
+        self._bots_at_start = bot_states(computer_seats(state))
 
     @classmethod
     def attach(
@@ -75,16 +84,17 @@ class Autosave:
         committed = getattr(self.state, "committed_game", None)
         return committed if committed is not None else self.state.game
 
-    def record(self, game: Any = None) -> SavedGame:
+    def record(self, game: Any = None, bots: dict[int, Any] | None = None) -> SavedGame:
         game = self.game if game is None else game
-        computer = computer_seats(self.state)
+        if bots is None:
+            bots = bot_states(computer_seats(self.state))
         return SavedGame(
             setup=self.setup,
             game=game,
             started=self.started,
             saved=now_text(),
             finished=game.is_over(),
-            bots=bot_states(computer),
+            bots=bots,
             table=table_record(self.state),
         )
 
@@ -95,12 +105,12 @@ class Autosave:
     def on_commit(self, game: Any, _action: Any) -> None:
         self.save(game)
 
-    def save(self, game: Any = None) -> None:
+    def save(self, game: Any = None, bots: dict[int, Any] | None = None) -> None:
         """Hand ``game`` (by default the game as far as it is final) to the
         writer: never half an action, never a turn that may still be taken back."""
         if not self.active or self.done:
             return
-        record = self.record(game)
+        record = self.record(game, bots)
         data = encode(record)
         self.writes += 1
         if record.finished:
@@ -114,6 +124,7 @@ class Autosave:
             self.writer.later(lambda: store.file_finished(save, replay, data))
             self.writer.later(self.store.prune_replays)
         else:
+            self.committed = data
             self.writer.write(self.path, data)
 
     @property
@@ -128,9 +139,15 @@ class Autosave:
     def keep(self) -> bool:
         """Leaving the table, keeping the game for later: saved and on disk
         before this returns. True only when the save was written; False when
-        the disk would not take it (or did not answer in time)."""
+        the disk would not take it (or did not answer in time). The save of
+        the last commit stands as it was (written again, should the disk have
+        refused it then); with nothing committed yet, the game as it was set
+        up is saved."""
         if self.active and not self.done:
-            self.save()
+            if self.committed is not None:
+                self.writer.write(self.path, self.committed)
+            else:
+                self.save(bots=self._bots_at_start)
         self.active = False
         return self.writer.flush() and self.problem is None
 
