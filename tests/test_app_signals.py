@@ -6,7 +6,6 @@ spun to their frame limit and exited 1."""
 
 from __future__ import annotations
 
-import os
 import signal
 import subprocess
 import sys
@@ -16,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from game.saves.record import decode
+from tests.game_process import headless_env
 
 ROOT = Path(__file__).resolve().parent.parent
 # A long game: it is well under way, never over, when the signal comes.
@@ -28,18 +28,11 @@ pytestmark = pytest.mark.skipif(
 )
 
 
-def _env(config: Path) -> dict[str, str]:
-    env = dict(os.environ, FOUNTAINEER_CONFIG_DIR=str(config))
-    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    env.update(PYGAME_HIDE_SUPPORT_PROMPT="1")
-    return env
-
-
 def _start(config: Path, *argv: str) -> subprocess.Popen[str]:
     return subprocess.Popen(
         [sys.executable, "main.py", *argv],
         cwd=ROOT,
-        env=_env(config),
+        env=headless_env(config),
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -75,7 +68,7 @@ def _play(config: Path, *argv: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "main.py", *argv],
         cwd=ROOT,
-        env=_env(config),
+        env=headless_env(config),
         capture_output=True,
         text=True,
         timeout=HANG_GUARD_S * 2,

@@ -22,6 +22,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.game_process import headless_env
+
 ROOT = Path(__file__).resolve().parent.parent
 HANG_GUARD_S = 300.0
 KILL_SEED = int(os.environ.get("FOUNTAINEER_KILL_SEED", "21"))
@@ -44,13 +46,6 @@ def _mode(name: str) -> object:
 MODES = [_mode(name) for name in GAMES]
 
 
-def _env(config: Path) -> dict[str, str]:
-    env = dict(os.environ, FOUNTAINEER_CONFIG_DIR=str(config))
-    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    env.update(PYGAME_HIDE_SUPPORT_PROMPT="1")
-    return env
-
-
 def _argv(mode: str, seed: int) -> list[str]:
     return ["--headless", "--autoplay", *GAMES[mode], "--seed", str(seed)]
 
@@ -68,7 +63,7 @@ def _whole(tmp_path: Path, mode: str, seed: int) -> Whole:
     run = subprocess.run(
         [sys.executable, "main.py", *_argv(mode, seed)],
         cwd=ROOT,
-        env=_env(tmp_path / "whole"),
+        env=headless_env(tmp_path / "whole"),
         capture_output=True,
         text=True,
         timeout=HANG_GUARD_S,
@@ -86,7 +81,7 @@ def _killed_then_resumed(
     game = subprocess.Popen(
         [sys.executable, "main.py", *_argv(mode, seed)],
         cwd=ROOT,
-        env=_env(config),
+        env=headless_env(config),
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
         text=True,
@@ -114,7 +109,7 @@ def _killed_then_resumed(
     resumed = subprocess.run(
         [sys.executable, "main.py", "--headless", "--autoplay", "--continue"],
         cwd=ROOT,
-        env=_env(config),
+        env=headless_env(config),
         capture_output=True,
         text=True,
         timeout=HANG_GUARD_S,

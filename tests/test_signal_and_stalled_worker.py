@@ -25,22 +25,17 @@ from pathlib import Path
 
 import pytest
 
+from tests.game_process import headless_env
+
 ROOT = Path(__file__).resolve().parent.parent
 HANG_GUARD_S = 180.0
-
-
-def _env(config: Path) -> dict[str, str]:
-    env = dict(os.environ, FOUNTAINEER_CONFIG_DIR=str(config))
-    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    env.update(PYGAME_HIDE_SUPPORT_PROMPT="1")
-    return env
 
 
 def _play(config: Path, *argv: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "main.py", *argv],
         cwd=ROOT,
-        env=_env(config),
+        env=headless_env(config),
         capture_output=True,
         text=True,
         timeout=HANG_GUARD_S,
@@ -153,7 +148,7 @@ def test_the_headless_table_finishes_when_the_hard_worker_is_stopped(
     run = subprocess.Popen(
         [sys.executable, "main.py", "--headless", "--autoplay", "--continue"],
         cwd=ROOT,
-        env=_env(config),
+        env=headless_env(config),
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
