@@ -27,6 +27,7 @@ LAYERS: dict[str, int] = {
     "game.paths": 1,
     "game.signals": 1,
     "game.play_limit": 1,
+    "game.regular_file": 1,
     "game.setup": 1,
     "game.settings": 1,
     "game.atomic": 1,

@@ -19,13 +19,12 @@ from __future__ import annotations
 import base64
 import binascii
 import math
-import os
-import stat
 import xml.etree.ElementTree as ElementTree
 import zlib
 from pathlib import Path
 
 from game.levels.errors import LevelError
+from game.regular_file import NotAFileError, read_start
 
 #: Limits checked on the raw XML before pytmx reads it (pytmx rotates
 #: objects with whatever numbers it is given: ``rotation="inf"`` raised deep
@@ -89,30 +88,14 @@ def read_bounded(path: Path) -> str:
     """The text of a regular file of at most `MAX_FILE_BYTES`, opened without
     blocking (a FIFO or a device is refused, never waited on)."""
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+        data, size = read_start(path, MAX_FILE_BYTES)
+    except NotAFileError:
+        raise LevelError(path, "not a regular file") from None
     except OSError as exc:
         raise LevelError(path, f"cannot read the file ({_reason(exc)})") from None
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise LevelError(path, "not a regular file")
-        if info.st_size > MAX_FILE_BYTES:
-            raise LevelError(path, f"the file is larger than {MAX_FILE_BYTES} bytes")
-        chunks: list[bytes] = []
-        left = MAX_FILE_BYTES + 1
-        while left > 0:
-            chunk = os.read(fd, min(left, 1 << 16))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            left -= len(chunk)
-    except OSError as exc:
-        raise LevelError(path, f"cannot read the file ({_reason(exc)})") from None
-    finally:
-        os.close(fd)
-    if left <= 0:
+    if size > MAX_FILE_BYTES or len(data) > MAX_FILE_BYTES:
         raise LevelError(path, f"the file is larger than {MAX_FILE_BYTES} bytes")
-    return b"".join(chunks).decode("utf-8", errors="replace")
+    return data.decode("utf-8", errors="replace")
 
 
 def _reason(exc: OSError) -> str:

@@ -21,12 +21,11 @@ import codecs
 import errno
 import json
 import math
-import os
 import re
-import stat
 from pathlib import Path
 from typing import Any
 
+from game.regular_file import NotAFileError, read_start
 from game.rules.errors import CorruptStateError
 
 MAX_FILE_BYTES = 2 * 1024 * 1024
@@ -126,32 +125,14 @@ def read_prefix(
     `UnreadableSaveError`, and so is any ``OSError``; a file larger than
     ``largest`` is `OversizedSaveError`. No more than ``most + 1`` bytes are
     read, whatever the file's size says."""
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
-        fd = os.open(path, flags)
+        data, size = read_start(path, most)
+    except NotAFileError as exc:
+        raise UnreadableSaveError(f"{path}: cannot read: {exc.kind}") from None
     except OSError as exc:
         raise UnreadableSaveError(_cannot_read(path, exc)) from None
-    try:
-        info = os.fstat(fd)
-        if stat.S_ISDIR(info.st_mode):
-            raise UnreadableSaveError(f"{path}: cannot read: it is a folder")
-        if not stat.S_ISREG(info.st_mode):
-            raise UnreadableSaveError(f"{path}: cannot read: not a regular file")
-        if info.st_size > largest:
-            raise OversizedSaveError(_too_large(path, info.st_size, largest))
-        chunks: list[bytes] = []
-        left = most + 1
-        while left > 0:
-            chunk = os.read(fd, min(left, 1 << 20))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            left -= len(chunk)
-    except OSError as exc:
-        raise UnreadableSaveError(_cannot_read(path, exc)) from None
-    finally:
-        os.close(fd)
-    data = b"".join(chunks)
+    if size > largest:
+        raise OversizedSaveError(_too_large(path, size, largest))
     return data[:most], len(data) <= most
 
 
