@@ -45,7 +45,7 @@ def thirty_tile_fountain(seed: int = SEED) -> tuple[Fountain, list[TileSpec]]:
 
 def _cold(fountain: Fountain) -> Fountain:
     copy = fountain.clone()
-    copy.forget_caches()
+    copy.search().forget_caches()
     return copy
 
 

@@ -311,7 +311,7 @@ class MediumBot:
         ranks = self._placement_ranks(game, tile)
         if ranks is not None and ranks.keep is not None and tries > ranks.keep:
             # more than the turn's ranking kept (never so for the bot's own tries)
-            spots = game.fountains[game.turn_seat].legal_spots(tile)
+            spots = game.fountains[game.turn_seat].search().legal_spots(tile)
             assert spots is not None
             ranks = self._look(game).ranks(tile, spots, tries)
         if ranks is not None:
@@ -329,7 +329,7 @@ class MediumBot:
         kept = self._fountain_notes(game).ranks
         if tile.id in kept:
             return kept[tile.id]
-        spots = game.fountains[game.turn_seat].legal_spots(tile)
+        spots = game.fountains[game.turn_seat].search().legal_spots(tile)
         ranks = None
         if spots is not None and spots.count():
             keep = max(self.placements_tried, self.placements_in_draft)
@@ -351,10 +351,10 @@ class MediumBot:
         trial: WaterWorth
         if judge.cards:  # the design cards read the tiles: lay it on a copy
             laid = fountain.clone()
-            report = laid.place_unchecked(tile, placement)
+            report = laid.search().place_unchecked(tile, placement)
             trial, coins, level = laid, report.coins_scored, report.level
         else:  # only the water: worked out without copying the fountain
-            tried = fountain.trial(tile, placement)
+            tried = fountain.search().trial(tile, placement)
             trial, coins, level = tried, tried.coins_scored, tried.level
         terms = judge.tile_terms(trial, tile, placement, coins, level)
         option = kept[placement] = _new_tuple(
@@ -421,7 +421,7 @@ class MediumBot:
             trial = laid
             terms = judge.terms(laid, coins, 0)
         else:  # only the water: worked out without copying the fountain
-            tried = fountain.token_trial(token, cell)
+            tried = fountain.search().token_trial(token, cell)
             trial = tried
             terms = judge.token_terms(tried, cell, tried.coins_scored)
         option = kept[key] = Option(terms, PlaceToken(token_id, cell), trial)

@@ -43,8 +43,8 @@ from game.ai.fountains.placement_ranks import PlacementRanks
 from game.rules.fountains.catalogue import token_by_id
 from game.rules.fountains.fountain import Fountain
 from game.rules.fountains.icons import Icon
-from game.rules.fountains.legal_spots import LegalSpots
 from game.rules.fountains.rewards import COIN_POINTS
+from game.rules.fountains.search.legal_spots import LegalSpots
 from game.rules.fountains.tiles import BonusToken, Cell, Placement, TileSpec
 
 _JET_GUESS = ICON_GUESS[Icon.JET]

@@ -23,14 +23,13 @@ from game.ai.fountains.estimates import (
     RewardFacts,
 )
 from game.ai.fountains.look_boards import shape_facts
-from game.rules.fountains.cell_keys import cell_key
 from game.rules.fountains.design_cards import DesignCard, score_card
 from game.rules.fountains.features import WaterWorth
 from game.rules.fountains.fountain import Fountain
 from game.rules.fountains.icons import FISH_ICONS, FishColour, Icon
 from game.rules.fountains.rewards import COIN_POINTS
+from game.rules.fountains.search.view import TrialLay
 from game.rules.fountains.tiles import Cell, Placement, TileSpec
-from game.rules.fountains.trial_lay import TrialLay
 
 DESIGN_WEIGHT = 0.9
 """Worth of one design-card point as the fountain stands (cards pay at the end,
@@ -255,8 +254,7 @@ class TrialJudge:
             )
         fish, lily = before.fish, before.lily
         if pool.fed:
-            net = trial.net
-            old, new = pool.icons, net.icons.get(net.pool_of[cell_key(*cell)], ())
+            old, new = pool.icons, trial.pool_icons_at(cell)
             if old.count(_LILY) != new.count(_LILY):
                 lily = trial.lily_points()
             if not (FISH_ICONS.isdisjoint(old) and FISH_ICONS.isdisjoint(new)):

@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import Protocol
 
 from game.rules.fountains.icons import FishColour, Icon
+from game.rules.fountains.search.water_net import WaterNet
 from game.rules.fountains.water import Water
-from game.rules.fountains.water_net import WaterNet
 from game.rules.fountains.water_rule import water_joins
 
 

@@ -14,11 +14,15 @@ from dataclasses import dataclass, field
 
 from game.rules.errors import IllegalActionError
 from game.rules.fountains import features
-from game.rules.fountains.cell_keys import CELLS, CellKey, cell_key
 from game.rules.fountains.icons import FishColour, Icon
-from game.rules.fountains.laid_tile import laid_tile, tried_tile
-from game.rules.fountains.legal_spots import LegalSpots
+from game.rules.fountains.place_report import PlaceReport
 from game.rules.fountains.placement import Stack, laid_cells
+from game.rules.fountains.search.cell_keys import CELLS, CellKey, cell_key
+from game.rules.fountains.search.laid_tile import laid_tile, tried_tile
+from game.rules.fountains.search.legal_spots import LegalSpots
+from game.rules.fountains.search.trial_lay import TrialLay
+from game.rules.fountains.search.view import SearchView
+from game.rules.fountains.search.water_net import WaterNet
 from game.rules.fountains.tiles import (
     BonusToken,
     Cell,
@@ -26,9 +30,7 @@ from game.rules.fountains.tiles import (
     Placement,
     TileSpec,
 )
-from game.rules.fountains.trial_lay import TrialLay
 from game.rules.fountains.water import Pool, Water
-from game.rules.fountains.water_net import WaterNet
 
 __all__ = [
     "Fountain",
@@ -49,15 +51,6 @@ class IllegalPlacementError(IllegalActionError):
 
     def __init__(self, action: object, reason: str, phase: object = PLACING_TILES):
         super().__init__(action, reason, phase)
-
-
-@dataclass(frozen=True, slots=True)
-class PlaceReport:
-    """What a placement did: the level it went on, coins scored, tokens removed."""
-
-    level: int
-    coins_scored: int
-    removed_tokens: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -122,28 +115,16 @@ class Fountain:
         spots = self._legal_of(tile)
         return [] if spots is None else spots.placements()
 
-    def legal_spots(self, tile: TileSpec) -> LegalSpots | None:
-        """Every legal placement of ``tile`` as bitboards (None when there is
-        none): search reads them without listing the placements. Shared: never
-        change it."""
-        return self._legal_of(tile)
-
-    def legal_placement_count(self, tile: TileSpec) -> int:
-        """``len(legal_placements(tile))``, without listing them."""
-        spots = self._legal_of(tile)
-        return 0 if spots is None else spots.count()
-
-    def legal_placement_at(self, tile: TileSpec, index: int) -> Placement:
-        """``legal_placements(tile)[index]``, without listing them all."""
-        spots = self._legal_of(tile)
-        if spots is None:
-            raise IndexError(f"{tile.id} has no legal placement")
-        return spots.placement_at(index)
-
-    def is_legal_placement(self, tile: TileSpec, placement: Placement) -> bool:
-        """Whether ``placement`` is one of :meth:`legal_placements` of ``tile``."""
-        spots = self._legal_of(tile)
-        return spots is not None and placement in spots
+    def search(self) -> SearchView:
+        """This fountain as search asks it (legal spots, trials, unchecked
+        placing): the one door to the fast path (``search/view.py``)."""
+        return SearchView(
+            self._legal_of,
+            self._place_unchecked,
+            self._trial,
+            self._token_trial,
+            self._forget_caches,
+        )
 
     def _legal_of(self, tile: TileSpec) -> LegalSpots | None:
         legal = self._legal
@@ -161,21 +142,19 @@ class Fountain:
         reason = self.placement_error(tile, placement)
         if reason is not None:
             raise IllegalPlacementError(placement, reason)
-        return self.place_unchecked(tile, placement)
+        return self._place_unchecked(tile, placement)
 
-    def place_unchecked(self, tile: TileSpec, placement: Placement) -> PlaceReport:
+    def _place_unchecked(self, tile: TileSpec, placement: Placement) -> PlaceReport:
         """:meth:`place` without the legality check, for a placement already known
-        to be legal (one of :meth:`legal_placements`): the game after its own
-        check, and search. An illegal one here corrupts the fountain."""
+        to be legal (``SearchView.place_unchecked``)."""
         level = self._stack.level_for(tile, placement)
         removed = self._lay(tile, placement, level)
         coins = _fed_coins(self._net, laid_tile(tile, placement).coins)
         return PlaceReport(level, coins, removed)
 
-    def trial(self, tile: TileSpec, placement: Placement) -> TrialLay:
+    def _trial(self, tile: TileSpec, placement: Placement) -> TrialLay:
         """What laying ``tile`` at legal ``placement`` would do to the water and
-        the coins, worked out without laying it (search weighs many
-        placements for each it keeps). Unchecked, as :meth:`place_unchecked`."""
+        the coins, worked out without laying it (``SearchView.trial``)."""
         stack = self._stack
         level = stack.level_for(tile, placement)
         laid = tried_tile(tile, placement, level)
@@ -221,7 +200,7 @@ class Fountain:
         self._token_cells = None
         return tuple(removed)
 
-    def forget_caches(self) -> None:
+    def _forget_caches(self) -> None:
         """Drop the cached legal placements and placement boards, so the next
         question works them out cold (benches and tests)."""
         if self._shared:
@@ -288,10 +267,9 @@ class Fountain:
         level, coins = _token_pays(net, key, token)
         return PlaceReport(level, coins, removed)
 
-    def token_trial(self, token: BonusToken, cell: Cell) -> TrialLay:
+    def _token_trial(self, token: BonusToken, cell: Cell) -> TrialLay:
         """What putting ``token`` on ``cell`` would do to the water and the coins
-        (as :meth:`place_token`; the level is its pool's), worked out without
-        putting it there. Unchecked: ``token_error(token, cell)`` must be None."""
+        (``SearchView.token_trial``)."""
         key = cell_key(cell[0], cell[1])
         net = self._net.with_icons(key, token.icons, self._cell_icons)
         level, coins = _token_pays(net, key, token)

@@ -298,7 +298,7 @@ class FountainsGame(FountainsState):
         if self.phase is not PHASE_PLACE or self.drafted is None:
             return False
         tile = tile_by_id(self.drafted)
-        return self.fountains[self.turn_seat].is_legal_placement(tile, placement)
+        return self.fountains[self.turn_seat].search().is_legal(tile, placement)
 
     def legal_actions(self) -> list[Action]:
         """Every legal action now, in a stable order (empty once the game is over)."""
@@ -361,7 +361,9 @@ class FountainsGame(FountainsState):
     def _place(self, placement: Placement) -> None:
         assert self.drafted is not None
         tile = tile_by_id(self.drafted)
-        report = self.fountains[self.turn_seat].place_unchecked(tile, placement)
+        report = (
+            self.fountains[self.turn_seat].search().place_unchecked(tile, placement)
+        )
         self._score_coins(report.coins_scored, tile.id)
         self.out_of_game.extend(report.removed_tokens)
         self.drafted = None
@@ -665,7 +667,7 @@ def placement_count(game: FountainsGame) -> int:
     if game.phase is not PHASE_PLACE or game.drafted is None:
         return 0
     tile = tile_by_id(game.drafted)
-    return game.fountains[game.turn_seat].legal_placement_count(tile)
+    return game.fountains[game.turn_seat].search().legal_placement_count(tile)
 
 
 def placement_at(game: FountainsGame, index: int) -> Placement:
@@ -674,7 +676,7 @@ def placement_at(game: FountainsGame, index: int) -> Placement:
     if game.phase is not PHASE_PLACE or game.drafted is None:
         raise IndexError("no tile is drafted: there is no legal placement")
     tile = tile_by_id(game.drafted)
-    return game.fountains[game.turn_seat].legal_placement_at(tile, index)
+    return game.fountains[game.turn_seat].search().legal_placement_at(tile, index)
 
 
 def swap_choices(game: FountainsGame) -> list[tuple[str, ...]]:

@@ -17,10 +17,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from game.rules.fountains.boards import Boards, Laid, build_boards, find_spots
 from game.rules.fountains.icons import CellKind
-from game.rules.fountains.laid_tile import LaidTile, laid_tile
-from game.rules.fountains.legal_spots import LegalSpots
+from game.rules.fountains.search.boards import Boards, Laid, build_boards, find_spots
+from game.rules.fountains.search.laid_tile import LaidTile, laid_tile
+from game.rules.fountains.search.legal_spots import LegalSpots
 from game.rules.fountains.tiles import Cell, CellSpec, Placement, TileSpec
 
 _NEIGHBOURS: tuple[Cell, ...] = ((1, 0), (-1, 0), (0, 1), (0, -1))

@@ -13,10 +13,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from game.rules.fountains.caches import CACHES, Cache
-from game.rules.fountains.cell_keys import CELLS, CellKey
 from game.rules.fountains.icons import Icon
+from game.rules.fountains.search.cell_keys import CELLS, CellKey
+from game.rules.fountains.search.water_net import WaterNet
 from game.rules.fountains.tiles import Cell
-from game.rules.fountains.water_net import WaterNet
 from game.rules.fountains.water_rule import water_passes
 
 

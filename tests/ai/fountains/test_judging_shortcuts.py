@@ -25,7 +25,6 @@ from game.ai.fountains.terms import Terms, TrialJudge, features
 from game.rules.fountains import Draft, FountainsGame, Pawn, Phase, Place
 from game.rules.fountains.basin import BONUS_SPACE, matching_pawn
 from game.rules.fountains.catalogue import BONUS_TOKENS, TILES, tile_by_id
-from game.rules.fountains.cell_keys import cell_key
 from game.rules.fountains.features import WaterWorth
 from game.rules.fountains.fountain import Fountain
 from game.rules.fountains.icons import FishColour, Icon
@@ -37,6 +36,7 @@ from game.rules.fountains.rewards import (
     lily_awards,
     pool_awards,
 )
+from game.rules.fountains.search.cell_keys import cell_key
 from game.rules.fountains.tiles import Placement
 from tests.ai.fountains.helpers import CONFIGS, medium_positions, positions
 
@@ -74,7 +74,7 @@ def test_a_tile_leaving_as_many_pools_fed_changes_no_points() -> None:
         for tile in TILE_SAMPLE:
             placements = fountain.legal_placements(tile)
             for placement in placements[:: max(1, len(placements) // 8)]:
-                trial = fountain.trial(tile, placement)
+                trial = fountain.search().trial(tile, placement)
                 coins, level = trial.coins_scored, trial.level
                 plain = judge.terms(trial, coins, level)
                 got = judge.tile_terms(trial, tile, placement, coins, level)
@@ -114,7 +114,7 @@ def test_a_token_weighed_by_its_pool_has_the_terms_read_in_full() -> None:
             for cell in cells[:: max(1, len(cells) // 4)]:
                 if fountain.token_error(token, cell) is not None:
                     continue
-                trial = fountain.token_trial(token, cell)
+                trial = fountain.search().token_trial(token, cell)
                 coins = trial.coins_scored
                 plain = judge.terms(trial, coins, 0)
                 assert exact(judge.token_terms(trial, cell, coins)) == exact(plain)
@@ -162,7 +162,7 @@ def test_rewards_weighed_without_awards_are_those_of_the_awards() -> None:
         for tile in TILE_SAMPLE[:4]:
             for placement in fountain.legal_placements(tile)[:2]:
                 tried: list[WaterWorth] = list(game.fountains)
-                tried[me] = fountain.trial(tile, placement)
+                tried[me] = fountain.search().trial(tile, placement)
                 seen.append(tried)
         for fountains in seen:
             for pawn in Pawn:

@@ -220,7 +220,7 @@ def plain_tile_options(
     found = []
     for placement in ranked[:tries]:
         trial = fountain.clone()
-        report = trial.place_unchecked(tile, placement)
+        report = trial.search().place_unchecked(tile, placement)
         terms = bot._terms(game, trial, report.coins_scored, report.level)
         found.append((Place(placement), terms))
     found.sort(key=lambda option: -option[1].value)

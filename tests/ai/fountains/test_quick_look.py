@@ -16,7 +16,7 @@ from game.ai.fountains.quick_look import QuickLook
 from game.rules.fountains.catalogue import BONUS_TOKENS, TILES
 from game.rules.fountains.fountain import Fountain
 from game.rules.fountains.icons import Icon
-from game.rules.fountains.legal_spots import LegalSpots
+from game.rules.fountains.search.legal_spots import LegalSpots
 from game.rules.fountains.tiles import Placement, TileSpec
 from tests.ai.fountains.helpers import CONFIGS, medium_positions, positions
 
@@ -57,7 +57,7 @@ def test_ranks_give_the_values_and_order_of_the_placement_by_placement_look() ->
             if not placements:
                 continue
             expected = plain_ranking(look, tile, placements)
-            spots = fountain.legal_spots(tile)
+            spots = fountain.search().legal_spots(tile)
             assert spots is not None
             ranks = look.ranks(tile, spots)
             # first the few asked for, then all of them
@@ -163,7 +163,7 @@ def test_ranks_agree_with_the_placement_look_on_any_water(shift: int) -> None:
             placements = fountain.legal_placements(tile)
             expected = plain_ranking(look, tile, placements)
             assert list(look.ranks_of(tile, placements).ranked()) == expected
-            spots = fountain.legal_spots(tile)
+            spots = fountain.search().legal_spots(tile)
             if spots is not None:
                 assert list(look.ranks(tile, spots).ranked()) == expected
 
@@ -220,7 +220,7 @@ def test_ranks_by_the_cores_levels_are_the_ranks_by_the_looks_levels() -> None:
     for fountain, future in fountains_seen()[::3]:
         look = QuickLook(fountain, future)
         for tile in TILE_SAMPLE:
-            spots = fountain.legal_spots(tile)
+            spots = fountain.search().legal_spots(tile)
             if spots is None:
                 continue
             boards = look.boards(spots.x0, spots.y0, spots.width)
@@ -240,7 +240,7 @@ def test_ties_keep_the_order_of_the_legal_placements() -> None:
     for fountain, future in fountains_seen()[::5]:
         look = QuickLook(fountain, future)
         for tile in TILE_SAMPLE[:4]:
-            spots = fountain.legal_spots(tile)
+            spots = fountain.search().legal_spots(tile)
             if spots is None:
                 continue
             ranked = list(look.ranks(tile, spots).ranked())
@@ -264,7 +264,7 @@ def test_best_gives_at_most_the_count_asked(count: int) -> None:
     look = QuickLook(fountain, future)
     tile = next(t for t in TILE_SAMPLE if fountain.legal_placements(t))
     placements = fountain.legal_placements(tile)
-    spots = fountain.legal_spots(tile)
+    spots = fountain.search().legal_spots(tile)
     assert spots is not None
     best = look.ranks(tile, spots).best(count)
     assert best == [p for _, p in plain_ranking(look, tile, placements)[:count]]

@@ -63,7 +63,7 @@ def test_tile_terms_are_the_terms_read_in_full() -> None:
     for judge, fountain in judges():
         for tile, placement in trials(fountain):
             trial = fountain.clone()
-            report = trial.place_unchecked(tile, placement)
+            report = trial.search().place_unchecked(tile, placement)
             coins, level = report.coins_scored, report.level
             plain = judge.terms(trial, coins, level)
             assert judge.tile_terms(trial, tile, placement, coins, level) == plain
@@ -90,7 +90,7 @@ def test_the_positions_tell_a_wrong_shortcut_from_a_right_one() -> None:
     for judge, fountain in judges():
         for tile, placement in trials(fountain, 3):
             trial = fountain.clone()
-            report = trial.place_unchecked(tile, placement)
+            report = trial.search().place_unchecked(tile, placement)
             plain = judge.terms(trial, report.coins_scored, report.level)
             shape = shape_facts(tile, placement.rotation)
             caught += (not shape.fish and plain.fish != 0) or (
@@ -114,7 +114,7 @@ def test_ranks_kept_to_the_best_few_give_those_of_the_full_ranking() -> None:
         for fountain in game.fountains:
             look = QuickLook(fountain, game_left(game))
             for tile in TILE_SAMPLE:
-                spots = fountain.legal_spots(tile)
+                spots = fountain.search().legal_spots(tile)
                 if spots is None:
                     continue
                 full = look.ranks(tile, spots)
@@ -140,7 +140,7 @@ def test_least_kept_is_the_value_of_the_last_kept_placement() -> None:
         fountain = game.fountains[0]
         look = QuickLook(fountain, 2.0)
         for tile in TILE_SAMPLE[:3]:
-            spots = fountain.legal_spots(tile)
+            spots = fountain.search().legal_spots(tile)
             if spots is None or spots.count() < 5:
                 continue
             every = list(look.ranks(tile, spots).ranked())
@@ -303,7 +303,7 @@ def test_a_token_weighed_without_a_copy_has_the_terms_of_a_copy() -> None:
                     continue
                 copy = fountain.clone()
                 report = copy.place_token(token, cell)
-                trial = fountain.token_trial(token, cell)
+                trial = fountain.search().token_trial(token, cell)
                 assert trial.coins_scored == report.coins_scored
                 if judge.cards:
                     continue  # the cards read the tokens: the bot copies then

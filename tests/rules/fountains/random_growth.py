@@ -131,7 +131,7 @@ def random_step(
         tile = tiles.pop()
         if unasked:
             cold = fountain.clone()
-            cold.forget_caches()
+            cold.search().forget_caches()
             legal = cold.legal_placements(tile)
         else:
             legal = fountain.legal_placements(tile)

@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from game.rules.fountains.catalogue import TILES
-from game.rules.fountains.cell_keys import (
+from game.rules.fountains.search.cell_keys import (
     CELLS,
     LEAST_X,
     MOST_X,
@@ -18,7 +18,7 @@ from game.rules.fountains.cell_keys import (
     cell_key,
     key_cell,
 )
-from game.rules.fountains.laid_tile import laid_tile, tried_tile
+from game.rules.fountains.search.laid_tile import laid_tile, tried_tile
 from game.rules.fountains.tiles import Placement, TileSpec
 
 _HALF = STRIDE // 2

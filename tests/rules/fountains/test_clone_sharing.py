@@ -10,14 +10,14 @@ import random
 
 import pytest
 
-from game.rules.fountains import laid_tile as laid_module
 from game.rules.fountains.caches import CACHES
 from game.rules.fountains.catalogue import TILES
-from game.rules.fountains.cell_keys import key_cell
 from game.rules.fountains.fountain import Fountain
 from game.rules.fountains.game import FountainsGame
 from game.rules.fountains.options import GameOptions
 from game.rules.fountains.phases import Phase
+from game.rules.fountains.search import laid_tile as laid_module
+from game.rules.fountains.search.cell_keys import key_cell
 from game.rules.fountains.tiles import BonusToken, Cell, Placement, TileSpec
 from tests.rules.fountains.random_growth import Growth
 from tests.rules.fountains.reference import reading_order
@@ -97,7 +97,7 @@ def _play_family(seed: int, steps: int) -> list[Growth]:
                 for tile in member.tiles[-2:]:
                     mine = member.fountain
                     assert mine.legal_placements(tile) == fresh.legal_placements(tile)
-                    assert mine.legal_placement_count(tile) == len(
+                    assert mine.search().legal_placement_count(tile) == len(
                         fresh.legal_placements(tile)
                     )
     return family
@@ -168,7 +168,7 @@ def test_a_clone_changed_after_its_original_changed_keeps_the_old_fountain() -> 
         second.ref.lay_token(second.tokens.pop(), token_cell)
     # and a clone of the clone, its caches dropped, changes too
     third = second.clone()
-    third.fountain.forget_caches()
+    third.fountain.search().forget_caches()
     cell = third.ref.token_cells()[0]
     third.fountain.place_token(third.tokens[-1], cell)
     third.ref.lay_token(third.tokens.pop(), cell)

@@ -15,13 +15,13 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from game.ai.fountains.random_bot import RandomBot
-from game.rules.fountains.boards import MARGIN, Boards
 from game.rules.fountains.catalogue import STARTING_TILES, TILES, tile_by_id
 from game.rules.fountains.fountain import Fountain
 from game.rules.fountains.game import FountainsGame
-from game.rules.fountains.legal_spots import LegalSpots
 from game.rules.fountains.options import GameOptions
 from game.rules.fountains.phases import Phase
+from game.rules.fountains.search.boards import MARGIN, Boards
+from game.rules.fountains.search.legal_spots import LegalSpots
 from game.rules.fountains.tiles import Cell, Placement, Shape, TileSpec
 from tests.rules.fountains.random_growth import Growth
 from tests.rules.fountains.reference_fountain import (
@@ -65,33 +65,33 @@ def _near_misses(tile: TileSpec, legal: list[Placement]) -> set[Placement]:
 def _check_spots(fountain: Fountain, ref: ReferenceFountain, tile: TileSpec) -> int:
     """Every way of asking for legal placements agrees with the brute force."""
     want = ref.legal_placements(tile)
-    count = fountain.legal_placement_count(tile)
+    count = fountain.search().legal_placement_count(tile)
     assert count == len(want), tile.id
     # placement_at before the list is ever made: the bisection on the boards
     for i, placement in enumerate(want):
-        assert fountain.legal_placement_at(tile, i) == placement, (tile.id, i)
-    spots = fountain.legal_spots(tile)
+        assert fountain.search().legal_placement_at(tile, i) == placement, (tile.id, i)
+    spots = fountain.search().legal_spots(tile)
     if want:
         assert spots is not None and spots._placements is None
     else:
         assert spots is None
     for bad in (count, count + 3, -1):
         with pytest.raises(IndexError):
-            fountain.legal_placement_at(tile, bad)
+            fountain.search().legal_placement_at(tile, bad)
     assert fountain.legal_placements(tile) == want
     # ... and after it was made
-    assert [fountain.legal_placement_at(tile, i) for i in range(count)] == want
+    assert [fountain.search().legal_placement_at(tile, i) for i in range(count)] == want
     with pytest.raises(IndexError):
-        fountain.legal_placement_at(tile, -1)
+        fountain.search().legal_placement_at(tile, -1)
     ground = ref.ground()
     for placement in want:
-        assert fountain.is_legal_placement(tile, placement)
+        assert fountain.search().is_legal(tile, placement)
         assert fountain.placement_error(tile, placement) is None
         assert fountain.placement_level(tile, placement) == ref.level_for(
             tile, placement
         )
     for placement in _near_misses(tile, want):
-        assert not fountain.is_legal_placement(tile, placement), placement
+        assert not fountain.search().is_legal(tile, placement), placement
         rules = ref.is_legal(tile, placement, ground)
         assert (fountain.placement_error(tile, placement) is None) == rules
         if rules:  # a symmetric tile's other name for a listed placement
@@ -99,10 +99,10 @@ def _check_spots(fountain: Fountain, ref: ReferenceFountain, tile: TileSpec) -> 
             assert same in want and same.rotation < placement.rotation
     x0, y0, x1, y1 = ref.bounds()
     for far in ((x0 - 40, y0, 0), (x1 + 40, y1, 0), (x0, y0 - 40, 0), (x1, y1 + 90, 0)):
-        assert not fountain.is_legal_placement(tile, Placement(tile.id, *far))
+        assert not fountain.search().is_legal(tile, Placement(tile.id, *far))
     if want:
         other = want[0]._replace(tile_id="not-" + tile.id)
-        assert not fountain.is_legal_placement(tile, other)
+        assert not fountain.search().is_legal(tile, other)
     return count
 
 
@@ -159,7 +159,7 @@ def test_placement_error_words_agree_with_the_rules_at_every_offset() -> None:
 def test_the_brute_force_catches_a_spot_lost_from_the_boards() -> None:
     fountain, ref, spare = _grown(5, 12)
     tile = spare[0]
-    spots = fountain.legal_spots(tile)
+    spots = fountain.search().legal_spots(tile)
     assert spots is not None
     rotation, board = next(iter(spots.boards.items()))
     lost = board & (board - 1)  # the lowest offset of one rotation forgotten
@@ -254,7 +254,7 @@ def test_lazy_boards_equal_boards_built_cold_as_the_fountain_sprawls() -> None:
             legal = fountain.legal_placements(tile)
         else:  # ask a cold copy: the fountain's boards fall behind
             cold = fountain.clone()
-            cold.forget_caches()
+            cold.search().forget_caches()
             legal = cold.legal_placements(tile)
         if not legal:
             continue
@@ -270,7 +270,7 @@ def test_lazy_boards_equal_boards_built_cold_as_the_fountain_sprawls() -> None:
         ref.lay(tile, placement)
         if step % 5 == 4:
             cold = fountain.clone()
-            cold.forget_caches()
+            cold.search().forget_caches()
             for probe in (catalogue[0], blocks[0], SYMMETRIC[step % 4]):
                 assert fountain.legal_placements(probe) == cold.legal_placements(probe)
             lazy = fountain._stack._current_boards()
@@ -355,7 +355,7 @@ def test_random_bot_picks_what_rng_choice_of_legal_actions_picks(
             direct[game.phase] += 1
         if game.phase is Phase.PLACE and game.drafted is not None:
             tile = tile_by_id(game.drafted)
-            spots = game.fountains[game.turn_seat].legal_spots(tile)
+            spots = game.fountains[game.turn_seat].search().legal_spots(tile)
             # the bot picked without the list ever being made
             assert spots is None or spots._placements is None
             assert shadow.legal_placement_count() == len(shadow.legal_placements())
@@ -372,13 +372,15 @@ def test_game_legal_placement_at_is_the_listed_placement() -> None:
     while not game.is_over():
         if game.phase is Phase.PLACE:
             fresh = game.clone()
-            fresh.fountains[fresh.turn_seat].forget_caches()  # never listed
+            fresh.fountains[fresh.turn_seat].search().forget_caches()  # never listed
             count = fresh.legal_placement_count()
             picks = [fresh.legal_placement_at(i) for i in range(count)]
             with pytest.raises(IndexError):
                 fresh.legal_placement_at(count)
-            spots = fresh.fountains[fresh.turn_seat].legal_spots(
-                tile_by_id(fresh.drafted or "")
+            spots = (
+                fresh.fountains[fresh.turn_seat]
+                .search()
+                .legal_spots(tile_by_id(fresh.drafted or ""))
             )
             assert spots is None or spots._placements is None
             assert picks == game.legal_placements()

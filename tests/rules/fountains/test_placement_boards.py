@@ -10,13 +10,13 @@ import random
 
 import pytest
 
-from game.rules.fountains import boards as boards_module
-from game.rules.fountains.boards import MARGIN, Boards, build_boards
 from game.rules.fountains.catalogue import STARTING_TILES, TILES
-from game.rules.fountains.laid_tile import laid_tile
-from game.rules.fountains.legal_spots import LegalSpots, _tally
 from game.rules.fountains.placement import Stack
-from game.rules.fountains.tile_bits import tile_pattern, tile_shapes
+from game.rules.fountains.search import boards as boards_module
+from game.rules.fountains.search.boards import MARGIN, Boards, build_boards
+from game.rules.fountains.search.laid_tile import laid_tile
+from game.rules.fountains.search.legal_spots import LegalSpots, _tally
+from game.rules.fountains.search.tile_bits import tile_pattern, tile_shapes
 from game.rules.fountains.tiles import Cell, Placement, Shape, TileSpec
 from tests.rules.fountains.random_growth import Growth
 from tests.rules.fountains.reference_fountain import cells_at, distinct_rotations
@@ -106,7 +106,7 @@ def test_tight_boards_give_the_brute_force_placements(
         if step % 4 != 3:
             continue
         cold = growth.fountain.clone()
-        cold.forget_caches()
+        cold.search().forget_caches()
         probes = [t for t in growth.tiles if t.shape is not Shape.SQUARE][:2]
         for tile in (*probes, PLUS):
             want = growth.ref.legal_placements(tile)
@@ -132,7 +132,7 @@ def test_new_dark_cells_touching_counted_either_way_give_the_brute_force(
         growth.step(0.1, high=0.6)
         if step % 6 == 5:
             fountain = growth.fountain.clone()
-            fountain.forget_caches()
+            fountain.search().forget_caches()
             for tile in [t for t in growth.tiles if t.shape is not Shape.SQUARE][:2]:
                 want = growth.ref.legal_placements(tile)
                 assert fountain.legal_placements(tile) == want, (step, tile.id)
@@ -234,7 +234,7 @@ def test_cells_at_of_a_found_placement_lie_on_one_row_span() -> None:
     rows: none wraps round a row's end."""
     growth = Growth.seeded(9, covers=10).grown(10)
     for tile in [t for t in growth.tiles if t.shape is not Shape.SQUARE][:3]:
-        spots = growth.fountain.legal_spots(tile)
+        spots = growth.fountain.search().legal_spots(tile)
         assert spots is not None
         for placement in spots.placements():
             for x, _ in cells_at(tile, placement):

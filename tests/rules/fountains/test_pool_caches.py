@@ -10,11 +10,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from game.rules.fountains.caches import CACHES
-from game.rules.fountains.cell_keys import cell_key, key_cell
-from game.rules.fountains.laid_tile import laid_tile, tried_tile
+from game.rules.fountains.search.cell_keys import cell_key, key_cell
+from game.rules.fountains.search.laid_tile import laid_tile, tried_tile
+from game.rules.fountains.search.water_net import _remains, split_pool
 from game.rules.fountains.tiles import Placement, Shape, TileSpec
 from game.rules.fountains.water import _shape
-from game.rules.fountains.water_net import _remains, split_pool
 
 cells_on_a_grid = st.sets(
     st.tuples(st.integers(0, 5), st.integers(0, 5)), min_size=1, max_size=20

@@ -10,8 +10,8 @@ import pytest
 from game.rules.fountains import FountainsGame, GameOptions, Phase, Place
 from game.rules.fountains.catalogue import STARTING_TILES, TILES
 from game.rules.fountains.fountain import Fountain
-from game.rules.fountains.laid_tile import laid_tile
 from game.rules.fountains.placement import Stack
+from game.rules.fountains.search.laid_tile import laid_tile
 from game.rules.fountains.tiles import Placement
 
 
@@ -57,7 +57,7 @@ def test_clones_keep_their_own_water_and_placements(seed: int) -> None:
 def test_boards_caught_up_lazily_equal_boards_built_cold(seed: int) -> None:
     fountain, _ = _grown(seed, 25)
     cold = fountain.clone()
-    cold.forget_caches()
+    cold.search().forget_caches()
     for tile in TILES[::5]:
         assert fountain.legal_placements(tile) == cold.legal_placements(tile)
 

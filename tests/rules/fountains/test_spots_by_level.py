@@ -6,8 +6,8 @@ are those of the tile's level, as the brute force sees it."""
 
 from __future__ import annotations
 
-from game.rules.fountains.boards import build_boards, find_spots
 from game.rules.fountains.catalogue import TILES
+from game.rules.fountains.search.boards import build_boards, find_spots
 from game.rules.fountains.tiles import Placement
 from tests.rules.fountains.random_growth import Growth
 from tests.rules.fountains.reference_fountain import cells_at
@@ -43,7 +43,7 @@ def test_cells_near_bricks_shared_by_every_tile_give_the_brute_force() -> None:
             if step % 5 != 4:
                 continue
             fountain = growth.fountain.clone()
-            fountain.forget_caches()
+            fountain.search().forget_caches()
             stack = fountain._stack
             shared = stack._current_boards()
             tiles = [*PROBES, *growth.tiles[:4]]
@@ -72,7 +72,7 @@ def test_the_spots_split_by_level_are_the_spots_on_each_level() -> None:
             continue
         heights = growth.ref.heights()
         for tile in [*PROBES, *growth.tiles[:3]]:
-            spots = growth.fountain.legal_spots(tile)
+            spots = growth.fountain.search().legal_spots(tile)
             if spots is None:
                 continue
             assert spots.levels is not None

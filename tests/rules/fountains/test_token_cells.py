@@ -5,9 +5,9 @@ fountains loaded from a save too."""
 
 from __future__ import annotations
 
-from game.rules.fountains.cell_keys import cell_key
 from game.rules.fountains.fountain import Fountain
 from game.rules.fountains.fountain_save import fountain_from_json, fountain_to_json
+from game.rules.fountains.search.cell_keys import cell_key
 from tests.rules.fountains.random_growth import Growth
 
 

@@ -10,9 +10,9 @@ from collections.abc import Callable, Iterator
 from game.rules.fountains.catalogue import BONUS_TOKENS
 from game.rules.fountains.fountain import Fountain
 from game.rules.fountains.icons import FishColour, Icon
+from game.rules.fountains.search.trial_lay import TrialLay
+from game.rules.fountains.search.water_net import WaterNet
 from game.rules.fountains.tiles import Placement, TileSpec
-from game.rules.fountains.trial_lay import TrialLay
-from game.rules.fountains.water_net import WaterNet
 from tests.rules.fountains.random_growth import Growth
 
 
@@ -32,7 +32,7 @@ def _differences(
     fountain: Fountain, tile: TileSpec, placement: Placement, trial: TrialLay
 ) -> list[str]:
     laid = fountain.clone()
-    report = laid.place_unchecked(tile, placement)
+    report = laid.search().place_unchecked(tile, placement)
     found = []
     pairs = {
         "level": (trial.level, report.level),
@@ -73,7 +73,7 @@ def test_a_trial_equals_laying_the_tile_and_changes_nothing() -> None:
                 for placement in rng.sample(legal, min(6, len(legal))):
                     before = fountain.clone()
                     net = fountain._net
-                    trial = fountain.trial(tile, placement)
+                    trial = fountain.search().trial(tile, placement)
                     problems = _differences(fountain, tile, placement, trial)
                     assert not problems, (seed, growth.history, placement, problems)
                     assert fountain == before and fountain._net is net
@@ -94,7 +94,7 @@ def test_the_check_catches_a_trial_with_wrong_water() -> None:
         (tile, placement, trial)
         for tile in reversed(growth.tiles)
         for placement in fountain.legal_placements(tile)[:1]
-        if len((trial := fountain.trial(tile, placement)).net.cells)
+        if len((trial := fountain.search().trial(tile, placement)).net.cells)
         != len(fountain._net.cells)
     )
     wrong = TrialLay(trial.level, trial.coins_scored, fountain._net)  # before laying
@@ -131,12 +131,12 @@ def test_fish_of_a_trial_are_the_fountains_changed_by_the_pools_fed_or_lost() ->
     beside the water and for tiles covering fed water."""
     beside = covering = 0
     for growth, fountain, tile, placement in _sampled(Fountain.fish_points_by_colour):
-        trial = fountain.trial(tile, placement)
+        trial = fountain.search().trial(tile, placement)
         before = trial.net.laid_on()
         beside += trial.net.grown_from() is fountain._net
         covering += before is fountain._net and not before.fed <= trial.net.fed
         laid = fountain.clone()
-        laid.place_unchecked(tile, placement)
+        laid.search().place_unchecked(tile, placement)
         assert trial.fish_points_by_colour() == _fish_counted(laid), (
             growth.history,
             placement,
@@ -151,11 +151,11 @@ def test_lily_pads_of_a_trial_that_feeds_nothing_new_are_the_fountains() -> None
     it knows them). They must equal those of the fountain with it laid."""
     from_before = 0
     for growth, fountain, tile, placement in _sampled(Fountain.lily_points):
-        trial = fountain.trial(tile, placement)
+        trial = fountain.search().trial(tile, placement)
         before = trial.net.grown_from()
         from_before += before is fountain._net and before.fed == trial.net.fed
         laid = fountain.clone()
-        laid.place_unchecked(tile, placement)
+        laid.search().place_unchecked(tile, placement)
         groups = laid.lily_groups()
         assert trial.lily_points() == (groups[0][0] if groups else 0), (
             growth.history,
@@ -195,7 +195,7 @@ def test_a_token_trial_equals_putting_the_token_there_and_changes_nothing() -> N
                     if fountain.token_error(token, cell) is not None:
                         continue
                     before = fountain.clone()
-                    trial = fountain.token_trial(token, cell)
+                    trial = fountain.search().token_trial(token, cell)
                     placed = fountain.clone()
                     report = placed.place_token(token, cell)
                     assert (trial.level, trial.coins_scored) == (

@@ -18,9 +18,9 @@ from game.rules.fountains.catalogue import BONUS_TOKENS, STARTING_TILES, TILES
 from game.rules.fountains.fountain import Fountain
 from game.rules.fountains.fountain_save import fountain_from_json, fountain_to_json
 from game.rules.fountains.icons import Icon
+from game.rules.fountains.search.water_net import WaterNet
 from game.rules.fountains.tiles import Cell, Placement, Shape, TileSpec
 from game.rules.fountains.water import Pool
-from game.rules.fountains.water_net import WaterNet
 from tests.rules.fountains.random_growth import Growth, random_step
 from tests.rules.fountains.reference import (
     EXTRA_TOKENS,

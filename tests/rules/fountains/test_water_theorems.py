@@ -43,7 +43,7 @@ def laid(fountain: Fountain) -> list[tuple[Fountain, TileSpec, Placement]]:
         placements = fountain.legal_placements(tile)
         for placement in placements[:: max(1, len(placements) // 6)]:
             after = fountain.clone()
-            after.place_unchecked(tile, placement)
+            after.search().place_unchecked(tile, placement)
             found.append((after, tile, placement))
     return found
 

@@ -30,8 +30,8 @@ from itertools import chain, repeat
 from typing import NamedTuple
 
 from game.rules.fountains.caches import CACHES, Cache
-from game.rules.fountains.cell_keys import STEPS, CellKey, cell_key
 from game.rules.fountains.icons import FishColour, Icon
+from game.rules.fountains.search.cell_keys import STEPS, CellKey, cell_key
 from game.rules.fountains.tiles import Cell
 from game.rules.fountains.water_rule import water_passes
 

@@ -1,6 +1,6 @@
 """The legal placements of one tile in one fountain, as bitboards.
 
-:func:`game.rules.fountains.boards.find_spots` finds them; a
+:func:`game.rules.fountains.search.boards.find_spots` finds them; a
 :class:`LegalSpots` answers whether one placement is among them by reading one
 bit, counts them, and lists them in (y, x, rotation) order only when asked.
 """

@@ -16,7 +16,8 @@ from operator import itemgetter
 from typing import Any, NamedTuple
 
 from game.rules.fountains.caches import CACHES, Cache
-from game.rules.fountains.cell_keys import (
+from game.rules.fountains.icons import CellKind, Icon
+from game.rules.fountains.search.cell_keys import (
     CELLS,
     LEAST_X,
     MOST_X,
@@ -25,9 +26,8 @@ from game.rules.fountains.cell_keys import (
     check_columns,
     key_cell,
 )
-from game.rules.fountains.icons import CellKind, Icon
+from game.rules.fountains.search.water_net import FreshWater, fresh_water
 from game.rules.fountains.tiles import Cell, CellSpec, Placement, TileSpec
-from game.rules.fountains.water_net import FreshWater, fresh_water
 
 _DARK = CellKind.DARK
 _CELL_OF = CELLS.__getitem__
@@ -155,7 +155,7 @@ class _Template:
 
     def _corner(self, x: int, y: int) -> CellKey:
         """The key of corner (x, y), once every cell the tile reads there has
-        one (:func:`~game.rules.fountains.cell_keys.check_columns`)."""
+        one (:func:`~game.rules.fountains.search.cell_keys.check_columns`)."""
         least, most = self.columns
         if x + least < LEAST_X or x + most > MOST_X:
             check_columns(x + least, x + most)

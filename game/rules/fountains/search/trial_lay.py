@@ -12,8 +12,10 @@ gives one for a bonus token, as ``place_token`` would leave the water.
 from __future__ import annotations
 
 from game.rules.fountains import features
-from game.rules.fountains.icons import FishColour
-from game.rules.fountains.water_net import WaterNet
+from game.rules.fountains.icons import FishColour, Icon
+from game.rules.fountains.search.cell_keys import cell_key
+from game.rules.fountains.search.water_net import WaterNet
+from game.rules.fountains.tiles import Cell
 
 
 class TrialLay:
@@ -51,6 +53,13 @@ class TrialLay:
     def lily_points(self) -> int:
         """The best lily pad group's points, as ``Fountain.lily_points``."""
         return features.lily_points(self.net)
+
+    def pool_icons_at(self, cell: Cell) -> tuple[Icon, ...]:
+        """The visible icons of the pool holding water cell ``cell`` after the
+        trial, in reading order (none when ``cell`` holds no water)."""
+        net = self.net
+        pool = net.pool_of.get(cell_key(cell[0], cell[1]))
+        return () if pool is None else net.icons.get(pool, ())
 
     def __repr__(self) -> str:
         return (

@@ -15,8 +15,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from game.rules.fountains.legal_spots import LegalSpots
-from game.rules.fountains.tile_bits import Shape, tile_pattern, tile_shapes
+from game.rules.fountains.search.legal_spots import LegalSpots
+from game.rules.fountains.search.tile_bits import Shape, tile_pattern, tile_shapes
 from game.rules.fountains.tiles import Placement, TileSpec
 
 MARGIN = 6

@@ -2,7 +2,7 @@
 
 On a board ``width`` wide, cell (x, y) of a rotated tile whose (0, 0) corner
 lies on bit ``o`` is bit ``o + y * width + x``; :func:`tile_shapes` lists, per
-distinct rotation, the offsets :func:`~game.rules.fountains.boards.find_spots`
+distinct rotation, the offsets :func:`~game.rules.fountains.search.boards.find_spots`
 shifts the boards by. The cells are sorted out once per tile; each board width
 (the fountain's, which changes as it grows) then only multiplies them out.
 """
