@@ -29,7 +29,7 @@ from game.ai.fountains.estimates import (
     trigger_facts,
 )
 from game.ai.fountains.explain import explain_choice
-from game.ai.fountains.quick_look import PlacementRanks, QuickLook
+from game.ai.fountains.quick_look import QuickLook
 from game.ai.fountains.terms import Features, Terms, TrialJudge, features
 from game.rules.fountains.actions import (
     Action,
@@ -46,6 +46,7 @@ from game.rules.fountains.design_cards import DesignCard
 from game.rules.fountains.features import WaterWorth
 from game.rules.fountains.game import FountainsGame
 from game.rules.fountains.phases import Phase
+from game.rules.fountains.search.view import PlacementRanks
 from game.rules.fountains.tiles import Cell, Placement, TileSpec
 
 MAX_PLACEMENTS_TRIED = 8
@@ -311,9 +312,8 @@ class MediumBot:
         ranks = self._placement_ranks(game, tile)
         if ranks is not None and ranks.keep is not None and tries > ranks.keep:
             # more than the turn's ranking kept (never so for the bot's own tries)
-            spots = game.fountains[game.turn_seat].search().legal_spots(tile)
-            assert spots is not None
-            ranks = self._look(game).ranks(tile, spots, tries)
+            view = game.fountains[game.turn_seat].search()
+            ranks = view.rank_placements(tile, self._look(game).ranker, tries)
         if ranks is not None:
             found = [self._tried(game, tile, p) for p in ranks.best(tries)]
             # best first; stable (reversed too): quick-look order on ties
@@ -329,11 +329,9 @@ class MediumBot:
         kept = self._fountain_notes(game).ranks
         if tile.id in kept:
             return kept[tile.id]
-        spots = game.fountains[game.turn_seat].search().legal_spots(tile)
-        ranks = None
-        if spots is not None and spots.count():
-            keep = max(self.placements_tried, self.placements_in_draft)
-            ranks = self._look(game).ranks(tile, spots, keep)
+        keep = max(self.placements_tried, self.placements_in_draft)
+        view = game.fountains[game.turn_seat].search()
+        ranks = view.rank_placements(tile, self._look(game).ranker, keep)
         kept[tile.id] = ranks
         return ranks
 

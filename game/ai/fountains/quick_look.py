@@ -2,18 +2,12 @@
 from the cells around it without laying the tile.
 
 :meth:`QuickLook.placement` judges one placement. :meth:`QuickLook.ranks` ranks
-every legal placement of a tile at once, on bitboards (``look_boards.py``; the
-core's ``Fountain.legal_spots`` gives the legal placements so, split by level):
-a placement's quick value depends only on its rotation, its level and whether its
-water is fed, less the worth of the cells it covers, unless it reaches an unfed
-pool.
-So the placements are valued in groups, one value for each (rotation, level, fed,
-cells covered), those reaching an unfed pool one by one, with the very
-arithmetic of :meth:`QuickLook.placement`: the values, and the order (best
-first, ties in the order of the legal placements), are exactly those of judging
-each placement on its own. A bot that tries only the best few asks for those
-(``keep``): placements that cover a valued cell are then valued only when they
-might still be among them (covering takes worth off, never adds any).
+every legal placement of a tile at once, through the search door
+(``PlacementRanker``, on the core's bitboards): the look is its
+``PlacementLook``, saying what a placement is worth (:meth:`QuickLook.fed_value`,
+:meth:`~QuickLook.unfed_value`, :meth:`~QuickLook.value`, term for term the
+arithmetic of :meth:`QuickLook.placement`), so the ranking's values and order are
+exactly those of judging each placement on its own.
 """
 
 from __future__ import annotations
@@ -29,22 +23,16 @@ from game.ai.fountains.estimates import (
     LILY_WEIGHT,
     POND_WEED_WEIGHT,
 )
-from game.ai.fountains.look_boards import (
-    LookBoards,
-    ShapeFacts,
-    TileReach,
-    fits,
-    fountain_boards,
-    own_geometry,
-    shape_facts,
-    tile_reach,
-)
-from game.ai.fountains.placement_ranks import PlacementRanks
+from game.ai.fountains.shape_facts import ShapeFacts, shape_facts
 from game.rules.fountains.catalogue import token_by_id
 from game.rules.fountains.fountain import Fountain
 from game.rules.fountains.icons import Icon
 from game.rules.fountains.rewards import COIN_POINTS
-from game.rules.fountains.search.legal_spots import LegalSpots
+from game.rules.fountains.search.view import (
+    LegalSpots,
+    PlacementRanker,
+    PlacementRanks,
+)
 from game.rules.fountains.tiles import BonusToken, Cell, Placement, TileSpec
 
 _JET_GUESS = ICON_GUESS[Icon.JET]
@@ -87,9 +75,8 @@ class QuickLook:
                     for icon in _visible_icons(fountain, tokens, cell)
                 ]
             )
-        # the tiles as they lie now, for the bitboards (made when first needed)
-        self.placed = fountain.placed
-        self._boards: dict[tuple[int, int, int], LookBoards | None] = {}
+        self.ranker = PlacementRanker(self, fountain.placed)
+        """Ranks every legal placement of a tile by this look at once."""
 
     def icon_worth(self, icon: Icon, level: float) -> float:
         if icon is Icon.COIN:
@@ -159,153 +146,40 @@ class QuickLook:
                 value -= cell_worth.get((x0 + cx, y0 + cy), 0.0)
         return value
 
+    def fed_value(self, tile: TileSpec, rotation: int, level: int) -> float:
+        """:meth:`_value` of a fed placement that reaches no unfed pool, before
+        the cells it covers (``PlacementLook``: the ranking's groups)."""
+        shape = shape_facts(tile, rotation)
+        return LEVEL_WEIGHT * level + (
+            shape.fed_part + shape.guess * level * self.future
+        )
+
+    def unfed_value(self, level: int) -> float:
+        """:meth:`_value` of an unfed placement, before the cells it covers."""
+        return LEVEL_WEIGHT * level - POND_WEED_WEIGHT
+
+    def value(
+        self, tile: TileSpec, rotation: int, x: int, y: int, level: int, fed: bool
+    ) -> float:
+        """:meth:`_value` of one placement that may reach an unfed pool."""
+        return self._value(shape_facts(tile, rotation), x, y, level, fed, True, True)
+
     def ranks(
         self, tile: TileSpec, spots: LegalSpots, keep: int | None = None
     ) -> PlacementRanks:
         """The legal placements of ``tile`` (``spots``: the fountain's
-        ``legal_spots(tile)``) ranked by :meth:`placement`, best first; ties in
-        (y, x, rotation) order, as the legal placements are listed. With
-        ``keep``, only the best ``keep`` are sure to be ranked (the others may be
-        left out): see :class:`PlacementRanks`."""
-        boards = self.boards(spots.x0, spots.y0, spots.width)
-        if boards is None:  # a board too narrow for the quick look's shifts
-            return self.ranks_of(tile, spots.placements(), keep)
-        split = spots.levels  # the core found them level by level
-        if split is None:
-            split = boards.split(tile, spots.boards)
-        return self._ranks(tile, boards, split, keep)
+        ``search().legal_spots(tile)``) ranked by :meth:`placement`, best first;
+        ties in (y, x, rotation) order, as the legal placements are listed. With
+        ``keep``, only the best ``keep`` are sure to be ranked: see
+        ``PlacementRanks``."""
+        return self.ranker.ranks(tile, spots, keep)
 
     def ranks_of(
         self, tile: TileSpec, placements: Sequence[Placement], keep: int | None = None
     ) -> PlacementRanks:
         """:meth:`ranks` of the legal placements of ``tile`` given as a list
         (sorted by (y, x, rotation))."""
-        boards = self.own_boards()
-        width = boards.width
-        base = boards.y0 * width + boards.x0
-        legal: dict[int, int] = {}
-        for _, x, y, rotation in placements:
-            legal[rotation] = legal.get(rotation, 0) | 1 << (y * width + x - base)
-        return self._ranks(tile, boards, boards.split(tile, legal), keep)
-
-    def boards(self, x0: int, y0: int, width: int) -> LookBoards | None:
-        """This look's cells on boards of that geometry (None when they are too
-        narrow for it: see :func:`~game.ai.fountains.look_boards.fits`)."""
-        key = (x0, y0, width)
-        if key not in self._boards:
-            found = None
-            if fits(self.placed, x0, y0, width):
-                found = fountain_boards(
-                    self.placed, self.unfed_pool, self.cell_worth, x0, y0, width
-                )
-            self._boards[key] = found
-        return self._boards[key]
-
-    def own_boards(self) -> LookBoards:
-        """This look's cells on boards of its own, wide enough for any tile."""
-        boards = self.boards(*own_geometry(self.placed))
-        assert boards is not None
-        return boards
-
-    def _ranks(
-        self,
-        tile: TileSpec,
-        boards: LookBoards,
-        split: Sequence[tuple[int, int, int]],
-        keep: int | None,
-    ) -> PlacementRanks:
-        """The ranking of the legal placements ``split`` by rotation and level
-        (rotation, level, bitboard), in any order: placements of one value
-        share a group whatever the order they come in."""
-        width = boards.width
-        ranks = PlacementRanks(self._value, tile, boards.x0, boards.y0, width, keep)
-        groups = ranks.groups
-        # cells feeding a tile on a level (fed pools on it or one above), and
-        # unfed pools a fed tile on it feeds (on it or one below)
-        feeding, fed_by = boards.feeding, boards.fed_by
-        valued = bool(boards.worth_at)
-        future = self.future
-        # placements that cover a cell worth something, valued last: (value
-        # before what they cover, rotation, placements, the tile's reach)
-        covering_ones: list[tuple[float, int, int, TileReach]] = []
-        reaches: list[TileReach | None] = [None] * 4
-        covers = [-1] * 4  # the corners where the tile covers a valued cell
-        for rotation, level, part in split:
-            reach = reaches[rotation]
-            if reach is None:
-                reach = reaches[rotation] = tile_reach(tile, rotation, width)
-            shape = reach.shape
-            # the water beside a tile's channels on every corner at once: the
-            # cells shifted by each of ``outside_shifts`` once lifted (see
-            # look_boards.shifted, written out here: it runs for every level)
-            if reach.has_jet:
-                fed = part
-            else:
-                near = feeding[level]
-                fed = 0
-                if near:
-                    near <<= reach.lift
-                    for shift in reach.outside_shifts:
-                        fed |= near >> shift
-                    fed &= part
-            unfed = part & ~fed if fed else part
-            if fed:
-                near = fed_by[level]
-                if near:
-                    near <<= reach.lift
-                    reaching = 0
-                    for shift in reach.outside_shifts:
-                        reaching |= near >> shift
-                    reaching &= fed
-                    if reaching:
-                        ranks.add_each(rotation, level, fed, reaching)
-                        fed &= ~reaching
-            covering = 0
-            if level > 1 and valued:
-                covering = covers[rotation]
-                if covering < 0:
-                    covering = covers[rotation] = boards.covers(reach)
-                covering &= part
-            # the others: one value for each (rotation, level, fed), less the
-            # worth of the cells a placement covers, in the tile's cell order
-            # (:meth:`_value` without reaching or covering, term for term): the
-            # fed ones first, then the unfed
-            on_level = LEVEL_WEIGHT * level
-            if fed:
-                value = on_level + (shape.fed_part + shape.guess * level * future)
-                plain = fed & ~covering if covering else fed
-                if plain:
-                    found = groups.get(value)
-                    if found is None:
-                        found = groups[value] = [0, 0, 0, 0]
-                    found[rotation] |= plain
-                if plain != fed:
-                    covering_ones.append((value, rotation, fed & covering, reach))
-            if unfed:
-                value = on_level - POND_WEED_WEIGHT
-                plain = unfed & ~covering if covering else unfed
-                if plain:
-                    found = groups.get(value)
-                    if found is None:
-                        found = groups[value] = [0, 0, 0, 0]
-                    found[rotation] |= plain
-                if plain != unfed:
-                    covering_ones.append((value, rotation, unfed & covering, reach))
-        if covering_ones:
-            # each of these covers a cell worth at least ``least_worth`` (worth is
-            # taken off, never added): below the best ``keep`` valued so far,
-            # they stay below them
-            least = ranks.least_kept()
-            worth = boards.least_worth
-            by_cells: dict[int, list[tuple[float, int]]] = {}
-            for value, rotation, bits, reach in covering_ones:
-                if value - worth < least:
-                    continue
-                by_cell = by_cells.get(rotation)
-                if by_cell is None:
-                    by_cell = by_cells[rotation] = boards.covering(reach)
-                ranks.add_covering(value, rotation, bits, by_cell)
-        return ranks
+        return self.ranker.ranks_of(tile, placements, keep)
 
     def token(self, token_id: str, cell: Cell) -> float:
         level = self.fed_level.get(cell, 0)

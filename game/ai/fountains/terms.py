@@ -22,7 +22,7 @@ from game.ai.fountains.estimates import (
     POND_WEED_WEIGHT,
     RewardFacts,
 )
-from game.ai.fountains.look_boards import shape_facts
+from game.ai.fountains.shape_facts import shape_facts
 from game.rules.fountains.design_cards import DesignCard, score_card
 from game.rules.fountains.features import WaterWorth
 from game.rules.fountains.fountain import Fountain

@@ -7,16 +7,16 @@ from functools import cache, partial
 
 import pytest
 
-from game.ai.fountains.look_boards import (
+from game.ai.fountains.quick_look import QuickLook
+from game.ai.fountains.shape_facts import shape_facts
+from game.rules.fountains.catalogue import TILES
+from game.rules.fountains.fountain import Fountain
+from game.rules.fountains.search.look_boards import (
     TILE_REACH,
     fits,
     own_geometry,
-    shape_facts,
     tile_reach,
 )
-from game.ai.fountains.quick_look import QuickLook
-from game.rules.fountains.catalogue import TILES
-from game.rules.fountains.fountain import Fountain
 from game.rules.fountains.tiles import Shape, TileSpec
 from tests.ai.fountains.helpers import CONFIGS, medium_positions, positions
 
@@ -39,7 +39,7 @@ def test_boards_hold_the_heights_and_water_of_the_fountain() -> None:
     high = 0
     for fountain in sample_fountains():
         look = QuickLook(fountain, 1.5)
-        boards = look.own_boards()
+        boards = look.ranker.own_boards()
         at = partial(bit_at, boards.x0, boards.y0, boards.width)
         heights = {at(c): fountain.height(*c) for c in fountain.cells()}
         high += sum(1 for h in heights.values() if h > 1)

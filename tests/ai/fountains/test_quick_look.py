@@ -6,17 +6,19 @@ from __future__ import annotations
 import copy
 import random
 from collections import Counter
+from collections.abc import Sequence
 from functools import cache
 
 import pytest
 
 from game.ai.fountains.estimates import game_left
-from game.ai.fountains.look_boards import LookBoards
 from game.ai.fountains.quick_look import QuickLook
 from game.rules.fountains.catalogue import BONUS_TOKENS, TILES
 from game.rules.fountains.fountain import Fountain
 from game.rules.fountains.icons import Icon
 from game.rules.fountains.search.legal_spots import LegalSpots
+from game.rules.fountains.search.look_boards import LookBoards, PlacedTile
+from game.rules.fountains.search.ranking import PlacementRanker
 from game.rules.fountains.tiles import Placement, TileSpec
 from tests.ai.fountains.helpers import CONFIGS, medium_positions, positions
 
@@ -131,6 +133,17 @@ class MovedWater(QuickLook):
         self.shift = shift
         self.fed_level = {c: level + shift for c, level in self.fed_level.items()}
         self.pool_level = [level + shift for level in self.pool_level]
+        self.ranker = MovedRanker(self, fountain.placed, shift)
+
+
+class MovedRanker(PlacementRanker):
+    """The ranking of a :class:`MovedWater` look: its water moved on its boards."""
+
+    def __init__(
+        self, look: QuickLook, placed: Sequence[PlacedTile], shift: int
+    ) -> None:
+        super().__init__(look, placed)
+        self.shift = shift
 
     def boards(self, x0: int, y0: int, width: int) -> LookBoards | None:
         found = super().boards(x0, y0, width)
@@ -141,7 +154,7 @@ class MovedWater(QuickLook):
             found.rests,
             {level + shift: board for level, board in found.fed.items()},
             {level + shift: board for level, board in found.unfed.items()},
-            self.cell_worth,
+            self.look.cell_worth,
             x0,
             y0,
             width,
@@ -198,7 +211,7 @@ def test_the_narrowest_boards_either_fit_the_look_or_fall_back() -> None:
             width = max(p.x for p in placements) - x0 + 1
             narrow = spots_on(tile, placements, x0, y0, width)
             assert list(look.ranks(tile, narrow).ranked()) == expected
-            fell_back += look.boards(x0, y0, width) is None
+            fell_back += look.ranker.boards(x0, y0, width) is None
             # the narrowest board the look takes: shifted cells wrap onto the
             # next row's empty end, never onto a fountain cell
             x0 = min(x0, x_min)
@@ -206,7 +219,7 @@ def test_the_narrowest_boards_either_fit_the_look_or_fall_back() -> None:
             corners = max(p.x for p in placements) - x0 + 1
             width = max(corners, x_max - x0 + 1, x_max - x_min + 8)
             tight = spots_on(tile, placements, x0, y0, width)
-            assert look.boards(x0, y0, width) is not None
+            assert look.ranker.boards(x0, y0, width) is not None
             assert list(look.ranks(tile, tight).ranked()) == expected
             fitted += 1
     assert fell_back >= 10
@@ -223,13 +236,13 @@ def test_ranks_by_the_cores_levels_are_the_ranks_by_the_looks_levels() -> None:
             spots = fountain.search().legal_spots(tile)
             if spots is None:
                 continue
-            boards = look.boards(spots.x0, spots.y0, spots.width)
+            boards = look.ranker.boards(spots.x0, spots.y0, spots.width)
             assert boards is not None and spots.levels is not None
             plain = boards.split(tile, spots.boards)
             assert sorted(spots.levels) == sorted(plain)
             for keep in (None, 3):
                 ranks = look.ranks(tile, spots, keep)
-                alike = look._ranks(tile, boards, plain, keep)
+                alike = look.ranker.ranks_on(tile, boards, plain, keep)
                 assert ranks.groups == alike.groups
                 assert list(ranks.ranked()) == list(alike.ranked())
                 checked += 1

@@ -14,13 +14,14 @@ import pytest
 
 from game.ai.fountains import MediumBot, RandomBot
 from game.ai.fountains.estimates import game_left
-from game.ai.fountains.look_boards import shape_facts, shifted, tile_reach
 from game.ai.fountains.medium import TOKEN_CELLS_TRIED, Candidate, Option
 from game.ai.fountains.quick_look import QuickLook
+from game.ai.fountains.shape_facts import shape_facts
 from game.ai.fountains.terms import Terms, TrialJudge, features
 from game.rules.fountains import FountainsGame, Phase, PlaceToken
 from game.rules.fountains.catalogue import BONUS_TOKENS, TILES, token_by_id
 from game.rules.fountains.fountain import Fountain
+from game.rules.fountains.search.look_boards import shifted, tile_reach
 from game.rules.fountains.tiles import Cell, Placement, TileSpec
 from tests.ai.fountains.helpers import CONFIGS, medium_positions, positions
 
@@ -170,7 +171,7 @@ def test_covers_are_the_corners_where_a_tile_covers_a_valued_cell() -> None:
     checked = 0
     for game in games_seen()[::4]:
         for fountain in game.fountains:
-            boards = QuickLook(fountain, 2.0).own_boards()
+            boards = QuickLook(fountain, 2.0).ranker.own_boards()
             for tile in TILE_SAMPLE:
                 for rotation in tile.distinct_rotations:
                     reach = tile_reach(tile, rotation, boards.width)

@@ -78,7 +78,7 @@ def test_every_cache_is_registered_once_with_a_bound() -> None:
         "laid tiles",
         "remains of covered pools",
         "legal drafts by basin position",
-        "quick look: tiles by board width",
+        "search: tiles by board width",
     ):
         assert CACHES[name].name == name
 

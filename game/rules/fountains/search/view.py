@@ -20,10 +20,22 @@ from collections.abc import Callable
 
 from game.rules.fountains.place_report import PlaceReport
 from game.rules.fountains.search.legal_spots import LegalSpots
+from game.rules.fountains.search.ranking import (
+    PlacementLook,
+    PlacementRanker,
+    PlacementRanks,
+)
 from game.rules.fountains.search.trial_lay import TrialLay
 from game.rules.fountains.tiles import BonusToken, Cell, Placement, TileSpec
 
-__all__ = ["LegalSpots", "SearchView", "TrialLay"]
+__all__ = [
+    "LegalSpots",
+    "PlacementLook",
+    "PlacementRanker",
+    "PlacementRanks",
+    "SearchView",
+    "TrialLay",
+]
 
 
 class SearchView:
@@ -91,6 +103,18 @@ class SearchView:
         (the level is its pool's), the fountain unchanged. Unchecked:
         ``fountain.token_error(token, cell)`` must be None."""
         return self._token_trial(token, cell)
+
+    def rank_placements(
+        self, tile: TileSpec, ranker: PlacementRanker, keep: int | None = None
+    ) -> PlacementRanks | None:
+        """Every legal placement of ``tile`` ranked by ``ranker`` (a bot's
+        ``PlacementLook`` of this fountain), best first, ties in the order of
+        the legal placements; with ``keep``, only the best ``keep`` are sure to
+        be ranked. None when ``tile`` fits nowhere."""
+        spots = self._spots(tile)
+        if spots is None or not spots.count():
+            return None
+        return ranker.ranks(tile, spots, keep)
 
     def forget_caches(self) -> None:
         """Drop the fountain's cached legal placements and placement boards, so

@@ -1,23 +1,33 @@
-"""A fountain's cells as bitboards for the quick look (``quick_look.py``), and
+"""A fountain's cells as bitboards for ranking placements (``ranking.py``), and
 tiles as bits on them: one bit per grid cell, bit (y - y0) * width + (x - x0) for
-cell (x, y), as the core's ``LegalSpots`` lays out the legal placements. A tile
-shifted over a board finds, for every corner at once, the cells beside its
-channels or under it.
+cell (x, y), as ``LegalSpots`` lays out the legal placements. A tile shifted over
+a board finds, for every corner at once, the cells beside its channels or under
+it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-from typing import NamedTuple
+from collections.abc import Iterable, Mapping, Sequence
+from typing import NamedTuple, Protocol
 
-from game.ai.fountains.estimates import FED_POOL_WEIGHT, ICON_GUESS
 from game.rules.fountains.caches import CACHES, Cache
-from game.rules.fountains.fountain import PlacedTile
 from game.rules.fountains.icons import Icon
-from game.rules.fountains.rewards import COIN_POINTS
-from game.rules.fountains.tiles import Cell, TileSpec
+from game.rules.fountains.tiles import Cell, Placement, TileSpec
 from game.rules.fountains.water_rule import levels_fed_from, levels_feeding
+
+
+class PlacedTile(Protocol):
+    """A tile as it lies in a fountain (``Fountain.placed``)."""
+
+    @property
+    def tile(self) -> TileSpec: ...
+
+    @property
+    def placement(self) -> Placement: ...
+
+    @property
+    def level(self) -> int: ...
+
 
 TILE_REACH = 7
 """How far from the fountain a legal placement's corner, or a cell beside its
@@ -35,7 +45,7 @@ def _union(boards: dict[int, int], levels: Iterable[int]) -> int:
 
 
 class LookBoards:
-    """A quick look's cells as bitboards: bit (y - y0) * width + (x - x0) for
+    """A look's cells as bitboards: bit (y - y0) * width + (x - x0) for
     cell (x, y): the heights under the tiles, the fed and the unfed pools by
     level (a fountain's: :func:`fountain_boards`), and the cells worth something
     to cover."""
@@ -45,7 +55,7 @@ class LookBoards:
         rests: list[int],
         fed: dict[int, int],
         unfed: dict[int, int],
-        cell_worth: dict[Cell, float],
+        cell_worth: Mapping[Cell, float],
         x0: int,
         y0: int,
         width: int,
@@ -143,7 +153,7 @@ class LookBoards:
 def fountain_boards(
     placed: Sequence[PlacedTile],
     unfed_cells: Iterable[Cell],
-    cell_worth: dict[Cell, float],
+    cell_worth: Mapping[Cell, float],
     x0: int,
     y0: int,
     width: int,
@@ -234,11 +244,10 @@ class TileReach(NamedTuple):
     cell_runs: tuple[tuple[int, int], ...]  # those as runs: (first, how many)
     lift: int  # at least minus the least of ``outside``, and 0 or more
     outside_shifts: tuple[int, ...]  # ``outside`` plus ``lift`` (see :func:`shifted`)
-    shape: ShapeFacts  # the same rotation as the quick look sees it
 
 
 _TILE_REACH_CACHE: Cache[tuple[str, int, int], TileReach] = CACHES.cache(
-    "quick look: tiles by board width", 16384
+    "search: tiles by board width", 16384
 )
 """(Each tile, by id, and rotation for each board width met.)"""
 
@@ -254,11 +263,11 @@ class _TileRows(NamedTuple):
     runs: tuple[tuple[int, int, int], ...]  # (x, y, how many) in reading order
     first: Cell
     last: Cell
+    outside: tuple[Cell, ...]  # cells beside the tile's channels, off the tile
+    has_jet: bool
 
 
-_TILE_ROWS: Cache[tuple[str, int], _TileRows] = CACHES.cache(
-    "quick look: tile rows", 2048
-)
+_TILE_ROWS: Cache[tuple[str, int], _TileRows] = CACHES.cache("search: tile rows", 2048)
 """(Each tile, by id, and rotation: the catalogue has 308.)"""
 
 
@@ -267,7 +276,7 @@ def _tile_rows(tile: TileSpec, rotation: int) -> _TileRows:
     found = _TILE_ROWS.store.get(key)
     if found is None:
         rot = tile.rotation(rotation)
-        cells = shape_facts(tile, rotation).cells
+        cells = rot.all_cells
         right = rot.width - 1
         lx, ly = cells[-1]  # reading order: the last cell is the furthest
         rows: dict[int, int] = {}
@@ -294,9 +303,23 @@ def _tile_rows(tile: TileSpec, rotation: int) -> _TileRows:
                 tuple(runs),
                 cells[0],
                 (lx, ly),
+                _outside(tile, rotation),
+                any(spec.icon is Icon.JET for spec in rot.cells.values()),
             ),
         )
     return found
+
+
+def _outside(tile: TileSpec, rotation: int) -> tuple[Cell, ...]:
+    """The cells beside ``tile``'s channels in ``rotation``, off the tile: where
+    water it passes to or from lies."""
+    rot = tile.rotation(rotation)
+    outside = []
+    for x, y in rot.water_cells:
+        for other in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+            if other not in rot.cells:
+                outside.append(other)
+    return tuple(outside)
 
 
 def tile_reach(tile: TileSpec, rotation: int, width: int) -> TileReach:
@@ -308,10 +331,9 @@ def tile_reach(tile: TileSpec, rotation: int, width: int) -> TileReach:
     if found is None:
         rot = tile.rotation(rotation)
         if max(rot.width, rot.height) >= TILE_REACH:
-            raise ValueError(f"tile {tile.id} is too long for the quick look's boards")
+            raise ValueError(f"tile {tile.id} is too long for the ranking boards")
         if width <= TILE_REACH:
-            raise ValueError(f"a board {width} wide is too narrow for the quick look")
-        shape = shape_facts(tile, rotation)
+            raise ValueError(f"a board {width} wide is too narrow for the ranking")
         rows = _tile_rows(tile, rotation)
         cells = water = mirror = 0
         for y, row in rows.cells:
@@ -321,7 +343,7 @@ def tile_reach(tile: TileSpec, rotation: int, width: int) -> TileReach:
         for up, row in rows.mirror:
             mirror |= row << up * width
         (fx, fy), (lx, ly) = rows.first, rows.last
-        outside = tuple(dict.fromkeys([y * width + x for x, y in shape.outside]))
+        outside = tuple(dict.fromkeys([y * width + x for x, y in rows.outside]))
         lift = max(0, -min(outside, default=0))
         found = _TILE_REACH_CACHE.keep(
             key,
@@ -332,12 +354,11 @@ def tile_reach(tile: TileSpec, rotation: int, width: int) -> TileReach:
                 water,
                 mirror >> rows.mirror_cut,
                 ly * width + lx,
-                shape.has_jet,
-                tuple([y * width + x for x, y in shape.cells]),
+                rows.has_jet,
+                tuple([y * width + x for x, y in tile.rotation(rotation).all_cells]),
                 tuple([(y * width + x, n) for x, y, n in rows.runs]),
                 lift,
                 tuple([offset + lift for offset in outside]),
-                shape,
             ),
         )
     return found
@@ -345,7 +366,7 @@ def tile_reach(tile: TileSpec, rotation: int, width: int) -> TileReach:
 
 def fits(placed: Sequence[PlacedTile], x0: int, y0: int, width: int) -> bool:
     """Whether boards of that geometry hold the fountain of ``placed`` for the
-    quick look: its cells on the board, and the board wider than the fountain by
+    ranking: its cells on the board, and the board wider than the fountain by
     more than ``TILE_REACH``, so that a cell shifted by a tile's reach past a
     row's end lands on another row's empty end, never on a fountain cell."""
     x_min, y_min, x_max = _bounds(placed)
@@ -381,56 +402,3 @@ def _bounds(placed: Sequence[PlacedTile]) -> tuple[int, int, int]:
         if right > x_max:
             x_max = right
     return x_min, y_min, x_max
-
-
-@dataclass(frozen=True, slots=True)
-class ShapeFacts:
-    """One rotation of a tile as the quick look sees it."""
-
-    cells: tuple[Cell, ...]
-    outside: tuple[Cell, ...]  # cells beside the tile's channels, off the tile
-    icons: tuple[Icon, ...]
-    coins: int
-    has_jet: bool
-    jets: int
-    guess: float  # ICON_GUESS of its lily pads and fish, per level of game left
-    fed_part: float  # what it is worth fed whatever its level (the quick look's
-    # sum, term for term: the fed pool, its coins, its jets)
-    fish: bool  # whether it shows a fish
-    lily: bool  # whether it shows a lily pad
-
-
-_SHAPE_FACTS: Cache[tuple[str, int], ShapeFacts] = CACHES.cache(
-    "quick look: shape facts", 2048
-)
-"""(Each tile, by id, and rotation: the catalogue has 308.)"""
-
-
-def shape_facts(tile: TileSpec, rotation: int) -> ShapeFacts:
-    """The facts of ``tile`` in ``rotation`` (worked out once)."""
-    key = (tile.id, rotation)
-    facts = _SHAPE_FACTS.store.get(key)
-    if facts is None:
-        rot = tile.rotation(rotation)
-        outside = []
-        for x, y in rot.water_cells:
-            for other in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
-                if other not in rot.cells:
-                    outside.append(other)
-        icons = tuple(s.icon for s in rot.cells.values() if s.icon is not None)
-        facts = ShapeFacts(
-            rot.all_cells,
-            tuple(outside),
-            icons,
-            icons.count(Icon.COIN),
-            Icon.JET in icons,
-            icons.count(Icon.JET),
-            sum(ICON_GUESS[i] for i in icons if i not in (Icon.COIN, Icon.JET)),
-            FED_POOL_WEIGHT
-            + COIN_POINTS * icons.count(Icon.COIN)
-            + ICON_GUESS[Icon.JET] * icons.count(Icon.JET),
-            any(icon.is_fish for icon in icons),
-            Icon.LILY in icons,
-        )
-        _SHAPE_FACTS.keep(key, facts)
-    return facts
