@@ -29,8 +29,11 @@ from game.rules.fountains.actions import Action
 from game.rules.fountains.game import FountainsGame
 from game.rules.fountains.phases import Phase
 
-DEFAULT_NODES = 400
-"""Look-ahead games a move (the level as played)."""
+DEFAULT_NODES = 800
+"""Look-ahead games a move (the level as played) through its next turn ..."""
+ENDGAME_COST = 4
+"""... and a look-ahead game played to the end counts as this many (it plays
+several turns of every seat, not one)."""
 DEFAULT_BUDGET_MS = 2000.0
 """The CPU-time cap of a move, milliseconds ..."""
 MAX_BUDGET_MS = 2000.0
@@ -105,7 +108,7 @@ class ExpertBot:
         found = halve(
             len(lines),
             lambda i, seed: self.playouts.play(game, lines[i], i, seed, to_end),
-            self.nodes,
+            max(1, self.nodes // ENDGAME_COST) if to_end else self.nodes,
             lambda: self.rng.getrandbits(32),
             cpu_deadline,
         )
