@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.setup import MAX_SEED, GameSetup, Mode, Seat
+from game.setup import DEFAULT_LEVEL, LEVELS, MAX_SEED, GameSetup, Mode, Seat
 
 PLAYER_RANGE = {Mode.FOUNTAINS: (2, 5), Mode.SPLASH: (2, 4), Mode.SOLO: (1, 1)}
 DEFAULT_PLAYERS = {Mode.FOUNTAINS: 3, Mode.SPLASH: 2, Mode.SOLO: 1}
@@ -35,6 +35,7 @@ EPILOG = """examples:
   python main.py                                   open the title screen
   python main.py --mode fountains --players 3 --advanced --seed 7
   python main.py --mode solo --difficulty hard
+  python main.py --mode fountains --seats human,expert,medium
   python main.py --mode splash --players 2 --level classic_cup --variant toss
   python main.py --mode fountains --players 4 --autoplay      a demo game
   python main.py --headless --autoplay --mode fountains --players 3 --seed 1
@@ -174,6 +175,13 @@ def build_parser() -> argparse.ArgumentParser:
         "--names",
         metavar="A,B,...",
         help="seat names, comma-separated (default Player 1, ...)",
+    )
+    game.add_argument(
+        "--seats",
+        metavar="WHO,...",
+        help="fountains and solo: who plays each seat, comma-separated: human or "
+        f"a computer level ({', '.join(LEVELS)}); fountains: the count is the "
+        "players; solo: the player's seat",
     )
     game.add_argument(
         "--advanced",
@@ -344,6 +352,7 @@ def _setup_from(args: argparse.Namespace) -> GameSetup | None:
             for flag, given in (
                 ("--players", args.players is not None),
                 ("--names", args.names),
+                ("--seats", args.seats),
                 ("--advanced", args.advanced),
                 ("--difficulty", args.difficulty),
                 ("--level", args.level is not None),
@@ -359,7 +368,9 @@ def _setup_from(args: argparse.Namespace) -> GameSetup | None:
         args.mode = Mode.FOUNTAINS.value
     mode = Mode(args.mode)
     low, high = PLAYER_RANGE[mode]
+    who = _who(args.seats, mode, args.players)
     players = DEFAULT_PLAYERS[mode] if args.players is None else args.players
+    players = len(who) if who and args.players is None else players
     if not low <= players <= high:
         if mode is Mode.SOLO:
             raise ValueError(
@@ -383,7 +394,7 @@ def _setup_from(args: argparse.Namespace) -> GameSetup | None:
     names = _names(args.names, players)
     return GameSetup(
         mode=mode,
-        seats=_seats(mode, names, args.autoplay),
+        seats=_seats(mode, names, args.autoplay, who),
         seed=args.seed if args.seed is not None else random.randrange(1, 1_000_000),
         advanced=args.advanced,
         difficulty=(args.difficulty or "medium") if mode is Mode.SOLO else None,
@@ -426,11 +437,41 @@ def _check_showable(names: list[str]) -> None:
             )
 
 
-def _seats(mode: Mode, names: list[str], autoplay: bool) -> tuple[Seat, ...]:
+def _who(text: str | None, mode: Mode, players: int | None) -> list[str]:
+    """``--seats``: human or a computer level for each seat ([] when not given)."""
+    if text is None:
+        return []
+    if mode is Mode.SPLASH:
+        raise ValueError("--seats is for --mode fountains or --mode solo")
+    who = [part.strip().casefold() for part in text.split(",")]
+    for entry in who:
+        if entry != "human" and entry not in LEVELS:
+            raise ValueError(
+                f"--seats: {shown(entry)} is not human or a level ({', '.join(LEVELS)})"
+            )
+    if mode is Mode.SOLO and len(who) != 1:
+        raise ValueError("--seats for --mode solo names one seat, the player's")
+    if players is not None and len(who) != players:
+        raise ValueError(f"--seats lists {len(who)} seats for {players} players")
+    return who
+
+
+def _seats(
+    mode: Mode, names: list[str], autoplay: bool, who: list[str] | None = None
+) -> tuple[Seat, ...]:
+    """The seats: computer ones under ``autoplay`` or where ``who`` names a
+    level (a "human" seat under ``autoplay`` plays at the default level)."""
     from game.ui.theme import MACHINE_COLOUR, SEAT_COLOURS
 
+    kinds = who or ["human"] * len(names)
     seats = [
-        Seat(name, SEAT_COLOURS[i], computer=autoplay) for i, name in enumerate(names)
+        Seat(
+            name,
+            SEAT_COLOURS[i],
+            computer=autoplay or kind != "human",
+            level=DEFAULT_LEVEL if kind == "human" else kind,
+        )
+        for i, (name, kind) in enumerate(zip(names, kinds, strict=True))
     ]
     if mode is Mode.SOLO:
         seats.append(Seat("The Machine", MACHINE_COLOUR, computer=True))

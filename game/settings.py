@@ -37,7 +37,7 @@ VOLUME_STEP = 10
 # A settings file is a few lines; anything bigger is not ours to read.
 MAX_FILE_BYTES = 64 * 1024
 #: How strongly each computer seat plays, as last chosen on a setup screen.
-SEAT_LEVELS = ("easy", "medium", "hard")
+SEAT_LEVELS = ("easy", "medium", "hard", "expert")
 MAX_SEATS = 5
 LEVEL_LISTS = ("fountains_levels", "splash_skills")
 #: The sound buses' volumes (0..1 each, under ``volume``): see game/audio.

@@ -32,8 +32,10 @@ def seed_problem(seed: object) -> str | None:
     return None
 
 
-LEVELS = ("easy", "medium", "hard")
-"""How strongly a computer seat plays (Fountains) or aims (Kids' Splash)."""
+LEVELS = ("easy", "medium", "hard", "expert")
+"""How strongly a computer seat plays (Fountains and solo: all four) or aims
+(Kids' Splash: ``SPLASH_LEVELS``)."""
+SPLASH_LEVELS = LEVELS[:3]
 DEFAULT_LEVEL = "medium"
 
 

@@ -2,21 +2,31 @@
 
     python -m game.ai.arena --mode fountains --players 2 --seats hard,medium \\
         --games 100 --seed 1 [--advanced] [--budget-ms 300] [--jobs 2]
+    python -m game.ai.arena --mode fountains --players 2 \\
+        --seats expert:1600,expert:400 --games 40 --seed 1 [--nodes 400] [--jobs 2]
     python -m game.ai.arena --mode splash --level classic_cup --players 2 \\
         --seats hard,medium --games 100 --seed 1 [--advanced] [--jobs 2]
 
 Kids' Splash (``--mode splash``) plays on one pond (``--level``, a file name
 in ``levels/`` without ``.tmx``) with the real pond physics, headless; its
 levels are easy, medium and hard (`game.ai.splash.SplashSkill`), and
-``--advanced`` allows the toss. ``--budget-ms`` is Fountains' only.
+``--advanced`` allows the toss. ``--budget-ms`` and ``--nodes`` are Fountains'
+only: Hard's wall-clock budget (default 800 ms, at most 1000) and node cap,
+Expert's CPU-time cap (default 2000 ms, at most 2000) and look-ahead games a
+move (default ``expert.DEFAULT_NODES``).
 
-``--seats`` lists a level per seat (easy, medium, hard, random); with fewer levels
-than players the last one fills the other seats (``--players 4 --seats
-hard,medium`` is one Hard seat and three Medium). Game ``g`` deals from seed
+``--seats`` lists a level per seat (easy, medium, hard, expert, random; a search
+level may carry its own node budget, ``expert:1600``, so one arena pits two
+budgets against each other); with fewer levels than players the last one fills
+the other seats (``--players 4 --seats hard,medium`` is one Hard seat and three
+Medium). Game ``g`` deals from seed
 ``seed + g // players`` and turns the line-up ``g % players`` places, so every deal
 is played from every seat and seat order cancels out. Prints one JSON object per
 level: games, seats, wins (a shared victory is split), win rate with its 95%
-Wilson interval, mean score, median and p99 milliseconds per decision.
+Wilson interval, mean score, mean margin (the seat's score less the best other
+seat's), median and p99 milliseconds per decision (wall clock, and CPU time),
+``by_position`` (the win rate of the level's seats by turn position: first to
+play, second, ...), and for Expert the look-ahead games per CPU second.
 """
 
 from __future__ import annotations
@@ -34,10 +44,15 @@ from dataclasses import dataclass, field
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the pond imports pygame
 
-from game.ai.fountains import Bot, HardBot, RandomBot, bot_for  # noqa: E402
+from game.ai.fountains import Bot, ExpertBot, RandomBot, bot_for  # noqa: E402
+from game.ai.fountains.expert import MAX_BUDGET_MS as EXPERT_MAX_MS  # noqa: E402
+from game.ai.fountains.hard import DEFAULT_BUDGET_MS as HARD_BUDGET_MS  # noqa: E402
+from game.ai.fountains.hard import MAX_BUDGET_MS as HARD_MAX_MS  # noqa: E402
 from game.rules.fountains import FountainsGame, GameOptions  # noqa: E402
 
-LEVELS = ("random", "easy", "medium", "hard")
+LEVELS = ("random", "easy", "medium", "hard", "expert")
+SEARCH_LEVELS = ("hard", "expert")
+"""The levels whose seats may carry a node budget (``expert:1600``)."""
 SPLASH_LEVELS = ("easy", "medium", "hard")
 Z95 = 1.959964
 
@@ -48,10 +63,12 @@ class Match:
     lineup: tuple[str, ...]
     seed: int
     advanced: bool
-    budget_ms: float
+    budget_ms: float | None
     mode: str = "fountains"
     #: The Kids' Splash pond (its key), for ``mode`` "splash".
     pond: str = ""
+    #: ``--nodes``: Hard's node cap, Expert's look-ahead games a move.
+    nodes: int | None = None
 
 
 @dataclass
@@ -60,6 +77,13 @@ class SeatResult:
     won: float
     score: int
     move_ms: list[float] = field(default_factory=list)
+    #: turn position: 0 for the seat that plays first
+    position: int = 0
+    margin: int = 0
+    move_cpu_ms: list[float] = field(default_factory=list)
+    #: look-ahead games searched, and the CPU milliseconds of those moves
+    searched: int = 0
+    search_cpu_ms: float = 0.0
 
 
 def lineup_for(levels: Sequence[str], players: int) -> tuple[str, ...]:
@@ -76,31 +100,51 @@ def play_game(match: Match, index: int) -> list[SeatResult]:
     levels = [match.lineup[(seat + turn) % players] for seat in range(players)]
     if match.mode == "splash":
         return play_splash_game(match, deal, levels)
-    bots: list[RandomBot | Bot] = []
-    for seat, level in enumerate(levels):
-        bot_seed = deal * 101 + seat
-        if level == "random":
-            bots.append(RandomBot(bot_seed))
-        elif level == "hard":
-            bots.append(HardBot(bot_seed, budget_ms=match.budget_ms))
-        else:
-            bots.append(bot_for(level, bot_seed))
+    bots = [
+        seat_bot(level, deal * 101 + seat, match) for seat, level in enumerate(levels)
+    ]
     options = GameOptions(players=players, advanced=match.advanced, seed=deal)
     game = FountainsGame.new(options)
-    results = [SeatResult(level, 0.0, 0) for level in levels]
+    results = [
+        SeatResult(level, 0.0, 0, position=(seat - game.first_seat) % players)
+        for seat, level in enumerate(levels)
+    ]
     while not game.is_over():
         seat = game.current_seat
-        start = time.perf_counter()
-        action = bots[seat].choose(game)
-        results[seat].move_ms.append((time.perf_counter() - start) * 1000.0)
+        bot = bots[seat]
+        start, cpu = time.perf_counter(), time.process_time()
+        action = bot.choose(game)
+        cpu_ms = (time.process_time() - cpu) * 1000.0
+        result = results[seat]
+        result.move_ms.append((time.perf_counter() - start) * 1000.0)
+        result.move_cpu_ms.append(cpu_ms)
+        if isinstance(bot, ExpertBot) and bot.searched:
+            result.searched += bot.searched
+            result.search_cpu_ms += cpu_ms
         game.apply(action)
     outcome = game.outcome()
     assert outcome is not None
     for seat, result in enumerate(results):
         result.score = outcome.scores[seat]
+        result.margin = result.score - max(
+            s for other, s in enumerate(outcome.scores) if other != seat
+        )
         if seat in outcome.winners:
             result.won = 1.0 / len(outcome.winners)
     return results
+
+
+def seat_bot(spec: str, seed: int, match: Match) -> RandomBot | Bot:
+    """The bot of a ``--seats`` entry: a level, or a search level with its
+    node budget (``expert:1600``)."""
+    level, _, nodes = spec.partition(":")
+    if level == "random":
+        return RandomBot(seed)
+    budget = match.budget_ms
+    if level == "hard":
+        budget = min(budget or HARD_BUDGET_MS, HARD_MAX_MS)
+    max_nodes = int(nodes) if nodes else match.nodes
+    return bot_for(level, seed, budget_ms=budget, max_nodes=max_nodes)
 
 
 def play_splash_game(match: Match, deal: int, levels: list[str]) -> list[SeatResult]:
@@ -122,7 +166,11 @@ def play_splash_game(match: Match, deal: int, levels: list[str]) -> list[SeatRes
     game = SplashGame.new(options)
     pond = Pond(level, deal, game.pond_droplets())
     bots = [SplashBot(deal * 101 + seat, level) for seat, level in enumerate(levels)]
-    results = [SeatResult(level, 0.0, 0) for level in levels]
+    first = game.current_seat
+    results = [
+        SeatResult(level, 0.0, 0, position=(seat - first) % match.players)
+        for seat, level in enumerate(levels)
+    ]
     for _ in range(MAX_SPLASH_ACTIONS):
         if game.is_over():
             break
@@ -142,6 +190,9 @@ def play_splash_game(match: Match, deal: int, levels: list[str]) -> list[SeatRes
         raise RuntimeError(f"game {deal} on {match.pond} did not end")
     for seat, result in enumerate(results):
         result.score = outcome.scores[seat]
+        result.margin = result.score - max(
+            s for other, s in enumerate(outcome.scores) if other != seat
+        )
         if seat in outcome.winners:
             result.won = 1.0 / len(outcome.winners)
     return results
@@ -187,7 +238,10 @@ def summarise(
         n = len(seats)
         low, high = wilson(wins, n)
         times = sorted(t for r in seats for t in r.move_ms)
-        p99 = times[min(len(times) - 1, round(0.99 * (len(times) - 1)))] if times else 0
+        cpu = sorted(t for r in seats for t in r.move_cpu_ms)
+        searched = sum(r.searched for r in seats)
+        search_s = sum(r.search_cpu_ms for r in seats) / 1000.0
+        level_name, _, own_nodes = level.partition(":")
         rows.append(
             {
                 "level": level,
@@ -200,16 +254,49 @@ def summarise(
                 "win_rate_95": [round(low, 4), round(high, 4)],
                 "mean_score": round(statistics.fmean(r.score for r in seats), 2),
                 "median_ms": round(statistics.median(times), 2) if times else 0.0,
-                "p99_ms": round(p99, 2),
-                "budget_ms": (
-                    match.budget_ms
-                    if level == "hard" and match.mode == "fountains"
+                "p99_ms": round(_p99(times), 2),
+                "budget_ms": _budget(match, level_name),
+                "seed": match.seed,
+                "mean_margin": round(statistics.fmean(r.margin for r in seats), 2),
+                "by_position": _by_position(seats, match.players),
+                "median_cpu_ms": round(statistics.median(cpu), 2) if cpu else 0.0,
+                "p99_cpu_ms": round(_p99(cpu), 2),
+                "nodes": (
+                    int(own_nodes or 0) or match.nodes
+                    if level_name in SEARCH_LEVELS and match.mode == "fountains"
                     else None
                 ),
-                "seed": match.seed,
+                "nodes_per_s": round(searched / search_s) if search_s else None,
             }
         )
     return rows
+
+
+def _p99(times: list[float]) -> float:
+    """The 99th percentile of ``times``, sorted (0 when empty)."""
+    return times[min(len(times) - 1, round(0.99 * (len(times) - 1)))] if times else 0
+
+
+def _budget(match: Match, level: str) -> float | None:
+    """The time budget a search level played with (None for the others)."""
+    if match.mode != "fountains":
+        return None
+    if level == "hard":
+        return min(match.budget_ms or HARD_BUDGET_MS, HARD_MAX_MS)
+    if level == "expert":
+        from game.ai.fountains.expert import DEFAULT_BUDGET_MS
+
+        return match.budget_ms or DEFAULT_BUDGET_MS
+    return None
+
+
+def _by_position(seats: list[SeatResult], players: int) -> list[float | None]:
+    """The win rate of ``seats`` by turn position (None where none sat)."""
+    found: list[float | None] = []
+    for position in range(players):
+        there = [r.won for r in seats if r.position == position]
+        found.append(round(sum(there) / len(there), 4) if there else None)
+    return found
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
@@ -228,13 +315,35 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--advanced", action="store_true")
-    parser.add_argument("--budget-ms", type=float, default=800.0)
+    parser.add_argument(
+        "--budget-ms",
+        type=float,
+        default=None,
+        help=f"Hard's wall-clock budget (default {HARD_BUDGET_MS}, at most "
+        f"{HARD_MAX_MS}), Expert's CPU cap (at most {EXPERT_MAX_MS:g})",
+    )
+    parser.add_argument(
+        "--nodes",
+        type=int,
+        default=None,
+        help="Hard's node cap and Expert's look-ahead games a move",
+    )
     parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args(argv)
     known = SPLASH_LEVELS if args.mode == "splash" else LEVELS
-    for level in args.seats:
+    for spec in args.seats:
+        level, colon, nodes = spec.partition(":")
         if level not in known:
             parser.error(f"unknown level {level!r}; known: {', '.join(known)}")
+        if colon and (
+            args.mode == "splash"
+            or level not in SEARCH_LEVELS
+            or not nodes.isdigit()
+            or int(nodes) < 1
+        ):
+            parser.error(
+                f"{spec!r}: only hard or expert take a node budget (expert:400)"
+            )
     if args.mode == "splash":
         _check_pond(parser, args.level)
     elif args.level is not None:
@@ -243,8 +352,10 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         parser.error(f"{len(args.seats)} seat levels for {args.players} players")
     if args.games < 1 or args.jobs < 1:
         parser.error("--games and --jobs must be at least 1")
-    if not 0 < args.budget_ms <= 1000:
-        parser.error("--budget-ms must be in (0, 1000]")
+    if args.budget_ms is not None and not 0 < args.budget_ms <= EXPERT_MAX_MS:
+        parser.error(f"--budget-ms must be in (0, {EXPERT_MAX_MS:g}]")
+    if args.nodes is not None and args.nodes < 1:
+        parser.error("--nodes must be at least 1")
     return args
 
 
@@ -269,6 +380,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         args.budget_ms,
         args.mode,
         args.level or "",
+        args.nodes,
     )
     results = list(run(match, args.games, args.jobs))
     for row in summarise(match, args.games, results):

@@ -6,7 +6,16 @@ import json
 
 import pytest
 
-from game.ai.arena import Match, lineup_for, main, parse_args, play_game, wilson
+from game.ai.arena import (
+    Match,
+    SeatResult,
+    lineup_for,
+    main,
+    parse_args,
+    play_game,
+    summarise,
+    wilson,
+)
 
 
 def test_flags_parse() -> None:
@@ -29,9 +38,14 @@ def test_flags_parse() -> None:
     [
         "--players 2 --seats hard,medium",  # no mode
         "--mode splash --seats hard,medium",
-        "--mode fountains --seats hard,expert",
+        "--mode fountains --seats hard,grandmaster",
         "--mode fountains --players 2 --seats easy,easy,easy",
-        "--mode fountains --seats hard --budget-ms 2000",
+        "--mode fountains --seats hard --budget-ms 2500",
+        "--mode fountains --seats medium:400,easy",  # no search: no budget
+        "--mode fountains --seats expert:lots,easy",
+        "--mode fountains --seats expert:0,easy",
+        "--mode fountains --seats expert --nodes 0",
+        "--mode splash --level rocky_pool --seats hard:40,easy",
     ],
 )
 def test_bad_flags_are_refused(argv: str) -> None:
@@ -105,9 +119,16 @@ def test_a_tiny_splash_run_prints_the_same_json_as_fountains(
         "level", "players", "advanced", "games", "seats", "wins", "win_rate",
         "win_rate_95", "mean_score", "median_ms", "p99_ms", "budget_ms", "seed",
     }  # fmt: skip
+    added = {
+        "mean_margin", "by_position", "median_cpu_ms", "p99_cpu_ms", "nodes",
+        "nodes_per_s",
+    }  # fmt: skip
     for row in rows:
-        assert set(row) == fountains_keys
+        assert set(row) == fountains_keys | added
         assert row["games"] == 2 and row["budget_ms"] is None
+        assert row["nodes"] is None and row["nodes_per_s"] is None
+        # two games, the seats turned: each level played first once
+        assert len(row["by_position"]) == 2
         low, high = row["win_rate_95"]
         assert 0 <= low <= row["win_rate"] <= high <= 1
     assert sum(row["wins"] for row in rows) == pytest.approx(2)
@@ -120,3 +141,38 @@ def test_splash_seats_rotate_over_one_deal() -> None:
     assert [r.level for r in first] == ["hard", "easy"]
     assert [r.level for r in second] == ["easy", "hard"]
     assert sum(r.won for r in first) == pytest.approx(1.0)
+
+
+def test_win_share_by_turn_position() -> None:
+    def seat(level: str, won: float, position: int, margin: int) -> SeatResult:
+        return SeatResult(level, won, 50 + margin, position=position, margin=margin)
+
+    match = Match(2, ("expert", "medium"), 1, False, None)
+    games = [
+        [seat("expert", 1.0, 0, 10), seat("medium", 0.0, 1, -10)],
+        [seat("medium", 0.5, 0, 0), seat("expert", 0.5, 1, 0)],
+        [seat("expert", 0.0, 1, -30), seat("medium", 1.0, 0, 30)],
+    ]
+    rows = {row["level"]: row for row in summarise(match, 3, games)}
+    assert rows["expert"]["by_position"] == [1.0, 0.25]
+    assert rows["medium"]["by_position"] == [0.75, 0.0]
+    assert rows["expert"]["mean_margin"] == pytest.approx(-20 / 3, abs=0.01)
+
+
+def test_expert_with_two_node_budgets_in_one_arena(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code = main(
+        "--mode fountains --players 2 --seats expert:6,expert:3 --games 2 --seed 4 "
+        "--budget-ms 2000".split()
+    )
+    assert code == 0
+    rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [(row["level"], row["nodes"]) for row in rows] == [
+        ("expert:6", 6),
+        ("expert:3", 3),
+    ]
+    for row in rows:
+        assert row["budget_ms"] == 2000 and row["nodes_per_s"] > 0
+        assert len(row["by_position"]) == 2
+    assert sum(row["wins"] for row in rows) == pytest.approx(2)

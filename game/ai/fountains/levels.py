@@ -1,4 +1,4 @@
-"""The three computer levels, a factory, and the Hint a player can ask for."""
+"""The four computer levels, a factory, and the Hint a player can ask for."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from enum import StrEnum
 
 from game.ai.fountains.decision import Decision
 from game.ai.fountains.easy import EasyBot
+from game.ai.fountains.expert import DEFAULT_NODES, ExpertBot
 from game.ai.fountains.explain import explain_machine
 from game.ai.fountains.hard import DEFAULT_BUDGET_MS, HardBot
 from game.ai.fountains.medium import MediumBot
@@ -18,26 +19,39 @@ class BotLevel(StrEnum):
     EASY = "easy"
     MEDIUM = "medium"
     HARD = "hard"
+    EXPERT = "expert"
 
 
-Bot = EasyBot | MediumBot | HardBot
+Bot = EasyBot | MediumBot | HardBot | ExpertBot
 
 
 def bot_for(
     level: BotLevel | str,
     seed: int = 0,
     *,
-    budget_ms: float = DEFAULT_BUDGET_MS,
+    budget_ms: float | None = None,
     max_nodes: int | None = None,
 ) -> Bot:
-    """A computer seat of ``level`` ("easy", "medium" or "hard"); ``budget_ms`` and
-    ``max_nodes`` bound Hard's search per move (the others ignore them)."""
+    """A computer seat of ``level`` ("easy", "medium", "hard" or "expert");
+    ``budget_ms`` and ``max_nodes`` bound Hard's and Expert's search per move
+    (Hard: wall-clock time, Expert: CPU time; the others ignore them)."""
     level = BotLevel(level)
     if level is BotLevel.EASY:
         return EasyBot(seed)
     if level is BotLevel.MEDIUM:
         return MediumBot(seed)
-    return HardBot(seed, budget_ms=budget_ms, max_nodes=max_nodes)
+    if level is BotLevel.EXPERT:
+        return expert_bot(seed, budget_ms, max_nodes)
+    return HardBot(seed, budget_ms=budget_ms or DEFAULT_BUDGET_MS, max_nodes=max_nodes)
+
+
+def expert_bot(
+    seed: int, budget_ms: float | None = None, max_nodes: int | None = None
+) -> ExpertBot:
+    """Expert with its defaults where ``budget_ms`` or ``max_nodes`` is None."""
+    if budget_ms is None:
+        return ExpertBot(seed, nodes=max_nodes or DEFAULT_NODES)
+    return ExpertBot(seed, nodes=max_nodes or DEFAULT_NODES, budget_ms=budget_ms)
 
 
 def hint(
@@ -45,11 +59,11 @@ def hint(
     names: Sequence[str] | None = None,
     *,
     seed: int = 0,
-    budget_ms: float = DEFAULT_BUDGET_MS,
+    budget_ms: float | None = None,
     max_nodes: int | None = None,
 ) -> Decision:
-    """What Hard would do now for the seat to act, with one sentence why."""
-    return HardBot(seed, budget_ms=budget_ms, max_nodes=max_nodes).decide(game, names)
+    """What Expert would do now for the seat to act, with one sentence why."""
+    return expert_bot(seed, budget_ms, max_nodes).decide(game, names)
 
 
 def explain_move(

@@ -1,5 +1,5 @@
 """The computer seats at the Fountains table, seen: each one's level on its
-name plate, "thinking" while Hard works out a move in the worker process, and,
+name plate, "thinking" while Hard or Expert works out a move in the worker process, and,
 as a move is shown, a short sentence why in the notice row under the prompt;
 its "Why?" button opens the bot's own detailed sentence (and keeps it up until
 clicked again)."""
@@ -30,6 +30,7 @@ LEVEL_COLOURS = {
     "easy": (120, 190, 120),
     "medium": (226, 190, 96),
     "hard": (226, 110, 92),
+    "expert": (176, 132, 226),
 }
 
 

@@ -2,11 +2,12 @@
 
 One small interface, ``start(game)`` then ``poll()`` each frame, so the table
 state never waits: Easy and Medium decide at once (a few milliseconds); Hard
-searches for up to its budget, so it thinks in the table's worker process
-(:class:`ThinkingWorker`) while the table keeps animating; The Machine's forced
-turn is worked out here. Every decision carries the bot's own sentence why,
-which the table shows in its banner and writes in the game log. A Hint asks Hard
-what a person's seat should do, in the same worker, and never plays it.
+and Expert search for up to their budget, so they think in the table's worker
+process (:class:`ThinkingWorker`) while the table keeps animating; The Machine's
+forced turn is worked out here. Every decision carries the bot's own sentence
+why, which the table shows in its banner and writes in the game log. A Hint asks
+Expert what a person's seat should do (in solo too), in the same worker, and
+never plays it.
 """
 
 from __future__ import annotations
@@ -18,12 +19,14 @@ from game.ai.fountains import (
     Bot,
     BotLevel,
     Decision,
+    ExpertBot,
     HardBot,
     bot_for,
     explain_machine,
     explain_move,
 )
 from game.ai.fountains.explain import plain_why
+from game.ai.fountains.levels import expert_bot
 from game.ai.worker import START_METHOD, ThinkingWorker, WorkerError
 from game.rules.fountains.actions import Action
 from game.rules.fountains.game import FountainsGame
@@ -31,7 +34,7 @@ from game.rules.fountains.phases import Phase
 from game.setup import DEFAULT_LEVEL
 
 FALLBACK_NODES = 6
-"""Hard's search without a worker process: one round over its candidates."""
+"""Hard's and Expert's search without a worker process: a few look-ahead games."""
 HINT_SEED_OFFSET = 7919
 
 
@@ -61,6 +64,8 @@ def bounded(bot: Bot) -> Bot:
     node budget (Easy and Medium are quick as they are)."""
     if isinstance(bot, HardBot):
         return HardBot(bot.seed, budget_ms=bot.budget_ms, max_nodes=FALLBACK_NODES)
+    if isinstance(bot, ExpertBot):
+        return ExpertBot(bot.seed, nodes=FALLBACK_NODES, budget_ms=bot.budget_ms)
     return bot
 
 
@@ -132,7 +137,7 @@ class ComputerSeats:
             self._chosen = explain_machine(game, self.names)
             return
         bot = self.bots[seat]
-        if isinstance(bot, HardBot):
+        if isinstance(bot, HardBot | ExpertBot):
             self._job = self.worker.think(game, f"seat-{seat}", bot, self.names)
             return
         self._chosen = explain_move(game, bot, self.names)
@@ -177,10 +182,10 @@ class ComputerSeats:
     # -- the Hint ------------------------------------------------------------------
 
     def ask_hint(self, game: FountainsGame) -> None:
-        """Start working out what Hard would do for the seat to act now."""
+        """Start working out what Expert would do for the seat to act now."""
         self.cancel_hint()
         seed = self.seed * 31 + HINT_SEED_OFFSET + len(game.actions)
-        bot = HardBot(seed, max_nodes=self.hint_nodes)
+        bot = expert_bot(seed, max_nodes=self.hint_nodes)
         self._hint_at = len(game.actions)
         self._hint_job = self.worker.think(game, None, bot, self.names)
         self._hint_bot = bot

@@ -1,10 +1,10 @@
-"""The Hint: what Hard would do for the person to act, shown, never played.
+"""The Hint: what Expert would do for the person to act, shown, never played.
 
-The Hint button (or H) asks the table's computer seats for Hard's decision,
+The Hint button (or H) asks the table's computer seats for Expert's decision,
 worked out in the worker process while the table keeps animating. Once it
 arrives the panel rings the pawn and the space it would take in the Basin (or
 the bonus token), puts the placement's ghost, with its water, on the fountain,
-and says why in one short sentence built from Hard's own terms. "Play it"
+and says why in one short sentence built from Expert's own terms. "Play it"
 performs the hinted draft and placement as a tentative move (Undo takes it
 back until Confirm). Any move at the table, or H again, puts the Hint away.
 """
@@ -60,7 +60,7 @@ class HintPanel(Panel):
         self.basin = basin
         self.held = held
         self.button = Button(
-            "hint", "Hint", BUTTON_RECT.copy(), tip="What would Hard do? (H)"
+            "hint", "Hint", BUTTON_RECT.copy(), tip="What would Expert do? (H)"
         )
         self.play_button = Button("play-hint", "Play it", pygame.Rect(0, 0, 110, 36))
         self.shown: Decision | None = None
@@ -166,7 +166,7 @@ class HintPanel(Panel):
 
     def words(self) -> str:
         if self.shown is None:
-            return "Hint: Hard is thinking" + "." * (1 + int(self.env.time * 3) % 3)
+            return "Hint: Expert is thinking" + "." * (1 + int(self.env.time * 3) % 3)
         return f"Hint: {self._words}"
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -14,6 +14,7 @@ COMPUTER_NAMES: dict[str, tuple[str, ...]] = {
     "easy": ("Pip", "Poppy", "Perry", "Pia", "Pablo"),
     "medium": ("Mara", "Milo", "Mina", "Max", "Molly"),
     "hard": ("Hugo", "Hazel", "Hector", "Hilda", "Hank"),
+    "expert": ("Esme", "Ezra", "Edie", "Emil", "Elsa"),
 }
 _PLACEHOLDER = re.compile(r"^(Player|Seat) \d+$")
 

@@ -1,6 +1,7 @@
 """Shared by the setup screens: a row per seat with colour, name, who plays and,
-for a computer seat, how strongly (Easy, Medium or Hard; remembered in the
-settings by the screen that uses it).
+for a computer seat, how strongly (Easy, Medium, Hard or Expert; Kids' Splash
+aims Easy, Medium or Hard; remembered in the settings by the screen that uses
+it).
 
 A seat is a player's profile: the button beside the name puts the next
 profile (its name and colour) in the seat, then a guest; typing a new name
@@ -33,7 +34,6 @@ if TYPE_CHECKING:
 
 ROW_LEFT, ROW_WIDTH, ROW_HEIGHT, ROW_GAP = 140, 1000, 60, 12
 PLAYS = ("Human", "Computer")
-LEVEL_NAMES = tuple(level.capitalize() for level in LEVELS)
 NAME_WIDTH = 212
 PICKER_WIDTH = 50
 PLAYS_LEFT, PLAYS_WIDTH, PLAYS_CONTROL = 362, 350, 254
@@ -58,8 +58,8 @@ def _set_name(draft: SeatDraft, name: str) -> None:
     draft.name = name
 
 
-def _set_level(draft: SeatDraft, choice: int) -> None:
-    draft.level = LEVELS[choice]
+def _set_level(draft: SeatDraft, levels: tuple[str, ...], choice: int) -> None:
+    draft.level = levels[choice]
 
 
 class SeatChoice(Choice):
@@ -145,6 +145,7 @@ class SeatsSetupScene(MenuScene):
     start_players = 3
     seats_top = 214
     level_label = "Level"  # "Aim" on the Kids' Splash setup
+    seat_levels: tuple[str, ...] = LEVELS  # a computer seat's choices (Kids' Splash: 3)
     levels_setting: str | None = None  # the Settings field remembering the levels
     mode: Mode | None = None  # whose last game's seats come back
 
@@ -242,7 +243,7 @@ class SeatsSetupScene(MenuScene):
         if self.levels_setting is None:
             return ()
         levels = getattr(ctx.settings, self.levels_setting, ())
-        return tuple(level for level in levels if level in LEVELS)
+        return tuple(level for level in levels if level in self.seat_levels)
 
     def remember_levels(self) -> None:
         """Keep every seat's level in the settings for the next game."""
@@ -322,9 +323,11 @@ class SeatsSetupScene(MenuScene):
             level = LevelChoice(
                 (ROW_LEFT + LEVEL_LEFT, y, ROW_WIDTH - LEVEL_LEFT, ROW_HEIGHT),
                 f"{self.level_label} {index + 1}",
-                LEVEL_NAMES,
-                LEVELS.index(draft.level),
-                partial(_set_level, draft),
+                tuple(level.capitalize() for level in self.seat_levels),
+                self.seat_levels.index(
+                    draft.level if draft.level in self.seat_levels else DEFAULT_LEVEL
+                ),
+                partial(_set_level, draft, self.seat_levels),
                 control_width=LEVEL_CONTROL,
             )
             level.enabled = draft.computer

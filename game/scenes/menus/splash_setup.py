@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.scenes.menus.seats import ROW_LEFT, SeatsSetupScene, new_seed
-from game.setup import GameSetup, Mode
+from game.setup import SPLASH_LEVELS, GameSetup, Mode
 from game.ui import theme
 from game.ui.widgets import Stepper, Toggle
 
@@ -41,6 +41,7 @@ class SplashSetupScene(SeatsSetupScene):
     seats_top = 214
     level_label = "Aim"  # a computer seat's aim skill: Easy, Medium or Hard
     levels_setting = "splash_skills"
+    seat_levels = SPLASH_LEVELS
 
     def __init__(self, ctx: AppContext) -> None:
         self.levels = pond_levels(ctx.levels_dir)

@@ -20,7 +20,7 @@ from tests.ai.fountains.helpers import CONFIGS, config_id, positions
 
 
 def test_bot_for_makes_each_level() -> None:
-    assert [level.value for level in BotLevel] == ["easy", "medium", "hard"]
+    assert [level.value for level in BotLevel] == ["easy", "medium", "hard", "expert"]
     assert isinstance(bot_for(BotLevel.EASY, 1), EasyBot)
     assert type(bot_for("medium", 1)) is MediumBot
     hard = bot_for(BotLevel.HARD, 1, budget_ms=250, max_nodes=9)
@@ -28,7 +28,7 @@ def test_bot_for_makes_each_level() -> None:
     assert (hard.budget_ms, hard.max_nodes) == (250, 9)
     assert GreedyBot is MediumBot
     with pytest.raises(ValueError):
-        bot_for("expert", 1)
+        bot_for("grandmaster", 1)
     with pytest.raises(ValueError, match="budget_ms"):
         HardBot(1, budget_ms=1500)
 

@@ -1,6 +1,6 @@
-"""The Hint: asked with the button or H for a person's seat, worked out by Hard
-in the worker process, shown as the pawn, the space and the placement's ghost
-with Hard's own sentence, and never played. Node budgets keep it deterministic;
+"""The Hint: asked with the button or H for a person's seat, worked out by
+Expert in the worker process, shown as the pawn, the space and the placement's
+ghost with Expert's own sentence, and never played. Node budgets keep it deterministic;
 the waits only guard against a hang."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from game.ai.fountains import HardBot
+from game.ai.fountains import ExpertBot
 from game.ai.fountains.explain import PLAIN_AT_MOST, as_advice, plain_why
 from game.rules.fountains.actions import Draft, Place, PlaceToken
 from game.rules.fountains.phases import Phase
@@ -87,14 +87,14 @@ def shown(scene: FountainsTableScene, surface: pygame.Surface) -> int:
 def expected(scene: FountainsTableScene) -> object:
     game = scene.state.game
     seed = SEED * 31 + HINT_SEED_OFFSET + len(game.actions)
-    return HardBot(seed, max_nodes=NODES).decide(game, NAMES)
+    return ExpertBot(seed, nodes=NODES).decide(game, NAMES)
 
 
 def ring_is_gold(surface: pygame.Surface, centre: tuple[int, int], r: int) -> bool:
     return tuple(surface.get_at((centre[0] + r - 2, centre[1]))[:3]) == HINT_GOLD
 
 
-def test_the_hint_shows_hards_draft_and_never_plays_it(
+def test_the_hint_shows_experts_draft_and_never_plays_it(
     scene: FountainsTableScene, surface: pygame.Surface
 ) -> None:
     until_ann_acts(scene, surface)
@@ -103,7 +103,7 @@ def test_the_hint_shows_hards_draft_and_never_plays_it(
     actions = list(state.game.actions)
     want = expected(scene)
     ask(scene, surface, by_key=True)
-    assert scene.hint.words().startswith("Hint: Hard is thinking")
+    assert scene.hint.words().startswith("Hint: Expert is thinking")
     shown(scene, surface)
     hint = scene.hint.shown
     assert hint == want
@@ -126,7 +126,7 @@ def test_the_hint_shows_hards_draft_and_never_plays_it(
     assert scene.hint.shown == want
 
 
-def test_the_ghost_goes_where_hard_would_place_and_h_puts_the_hint_away(
+def test_the_ghost_goes_where_expert_would_place_and_h_puts_the_hint_away(
     scene: FountainsTableScene, surface: pygame.Surface
 ) -> None:
     until_ann_acts(scene, surface)

@@ -1,5 +1,5 @@
-"""Each computer seat's level on the setup screens: Easy, Medium (the default)
-or Hard for Fountains, the aim skill for Kids' Splash; chosen with clicks,
+"""Each computer seat's level on the setup screens: Easy, Medium (the default),
+Hard or Expert for Fountains, the aim skill for Kids' Splash; chosen with clicks,
 remembered in the settings, and handed to the table's computer seats."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from game.ai.fountains import EasyBot, HardBot, MediumBot
+from game.ai.fountains import EasyBot, ExpertBot, HardBot, MediumBot
 from game.ai.splash import SplashSkill
 from game.scenes.fountains.computer_seats import ComputerSeats
 from game.scenes.fountains.table import FountainsTableScene
@@ -37,7 +37,7 @@ def test_a_seat_is_medium_unless_told_and_refuses_an_unknown_level() -> None:
     seat = Seat("Bram", (1, 2, 3), computer=True)
     assert seat.level == DEFAULT_LEVEL == "medium"
     with pytest.raises(ValueError, match="seat level must be one of easy, medium"):
-        Seat("Bram", (1, 2, 3), computer=True, level="expert")
+        Seat("Bram", (1, 2, 3), computer=True, level="grandmaster")
 
 
 def test_fountains_levels_are_chosen_per_computer_seat(ui: UiDriver) -> None:
@@ -82,6 +82,32 @@ def test_levels_are_remembered_for_the_next_setup(ui: UiDriver, tmp_path: Path) 
     assert ui.widget("Level 2").index == 2  # type: ignore[attr-defined]
 
 
+def test_expert_is_picked_remembered_and_plays_the_seat(
+    ui: UiDriver, tmp_path: Path
+) -> None:
+    open_setup(ui, "Fountains")
+    choose(ui, "Seat 2", 1)
+    assert ui.widget("Level 2").options[3] == "Expert"  # type: ignore[attr-defined]
+    choose(ui, "Level 2", 3)
+    ui.click("Back")
+    saved = json.loads((tmp_path / "settings.json").read_text())
+    assert saved["fountains_levels"][1] == "expert"
+    ui.click("Fountains")
+    assert ui.top.drafts[1].level == "expert"  # type: ignore[attr-defined]
+    choose(ui, "Seat 2", 1)
+    ui.click("Start game")
+    scene = ui.top
+    assert isinstance(scene, FountainsTableScene)
+    assert isinstance(scene.state.computer.bots[1], ExpertBot)
+
+
+def test_splash_aims_at_three_levels_only(ui: UiDriver) -> None:
+    open_setup(ui, "Kids' Splash")
+    choose(ui, "Seat 2", 1)
+    aim = ui.widget("Aim 2")
+    assert list(aim.options) == ["Easy", "Medium", "Hard"]  # type: ignore[attr-defined]
+
+
 def test_splash_aim_skill_reaches_the_tables_computer_seats(ui: UiDriver) -> None:
     open_setup(ui, "Kids' Splash")
     setup_screen = ui.top
@@ -116,6 +142,6 @@ def test_remembered_levels_are_checked_when_the_settings_are_read(
     assert read.fountains_levels == ("hard", "easy")
     assert read.splash_skills == ("medium",) * 4
     with pytest.raises(SettingsError, match="fountains_levels must list up to 5"):
-        parse_settings(json.dumps({"fountains_levels": ["expert"]}), path)
+        parse_settings(json.dumps({"fountains_levels": ["grandmaster"]}), path)
     with pytest.raises(SettingsError, match=str(path)):
         parse_settings(json.dumps({"splash_skills": "hard"}), path)

@@ -1,0 +1,187 @@
+"""ExpertBot: the level above Hard, a search that spends its budget where it pays.
+
+Its candidates are whole lines of its turn (:mod:`.lines`: the best drafts,
+each with several placements of what it takes, and the fish colour when it
+picks one); each is played on re-dealt copies of the game through this seat's
+own next turn, or to the end of the game once the end is near
+(:mod:`.playout`); successive halving over common re-deals (:mod:`.halving`)
+decides among them. The budget is a number of look-ahead games (deterministic:
+the same on any machine, under any load) with a CPU-time cap. Among lines that
+end nearly equal it picks by its own seeded randomness, so two games from one
+position differ. It sees only what its seat sees: every look-ahead game is
+re-dealt from the unseen tiles and tokens.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Sequence
+
+from game.ai.fountains.decision import Decision
+from game.ai.fountains.estimates import game_left
+from game.ai.fountains.expert.halving import Halving, halve
+from game.ai.fountains.expert.lines import PLACEMENTS, Line, lines_for
+from game.ai.fountains.expert.playout import Playouts
+from game.ai.fountains.explain import reason_for
+from game.ai.fountains.medium import MAX_PLACEMENTS_TRIED, MediumBot
+from game.rules.fountains.actions import Action
+from game.rules.fountains.game import FountainsGame
+from game.rules.fountains.phases import Phase
+
+DEFAULT_NODES = 800
+"""Look-ahead games a move (the level as played) through its next turn ..."""
+ENDGAME_COST = 4
+"""... and a look-ahead game played to the end counts as this many (it plays
+several turns of every seat, not one)."""
+DEFAULT_BUDGET_MS = 2000.0
+"""The CPU-time cap of a move, milliseconds ..."""
+MAX_BUDGET_MS = 2000.0
+"""... and the most it may be set to."""
+ENDGAME_LEFT = 1.2
+"""Look-ahead games are played to the end once ``game_left`` is at most this
+(in a 2-player game: the shortest stack holds at most one tile in seven of
+what it began with)."""
+NEAR_POINTS = 0.5
+"""Finalists within this many points of the best are equally good: the seat's
+own randomness picks among them."""
+
+_SEARCHED = (Phase.DRAFT, Phase.PLACE, Phase.TOKEN, Phase.FISH)
+
+
+class ExpertBot:
+    """Searches ``nodes`` look-ahead games a move, for at most ``budget_ms`` of
+    CPU time (at most 2000)."""
+
+    level = "expert"
+
+    def __init__(
+        self,
+        seed: int = 0,
+        *,
+        nodes: int = DEFAULT_NODES,
+        budget_ms: float = DEFAULT_BUDGET_MS,
+    ) -> None:
+        if not 0 < budget_ms <= MAX_BUDGET_MS:
+            raise ValueError(f"budget_ms must be in (0, {MAX_BUDGET_MS:g}]")
+        if nodes < 1:
+            raise ValueError("nodes must be at least 1")
+        self.seed = seed
+        self.nodes = nodes
+        self.budget_ms = budget_ms
+        self.rng = random.Random(seed)
+        self.medium = MediumBot(
+            seed, placements_tried=MAX_PLACEMENTS_TRIED, placements_in_draft=PLACEMENTS
+        )
+        self.playouts = Playouts(seed)
+        self.searched = 0  # look-ahead games played for the last decision
+        self.last: Halving | None = None
+        self._plan: tuple[FountainsGame, int, int, tuple[Action, ...], Decision] | None
+        self._plan = None
+
+    def __getstate__(self) -> dict[str, object]:
+        state = dict(self.__dict__)
+        state.update(_plan=None, last=None)
+        return state
+
+    def choose(self, game: FountainsGame) -> Action:
+        return self.decide(game).action
+
+    def decide(
+        self, game: FountainsGame, names: Sequence[str] | None = None
+    ) -> Decision:
+        """The line the search likes best, its first action now (the rest is
+        played on the next decisions of this turn), with one sentence why."""
+        cpu_deadline = time.process_time() + self.budget_ms / 1000.0
+        self.searched = 0
+        self.last = None
+        planned = self._planned(game)
+        if planned is not None:
+            return planned
+        if game.phase not in _SEARCHED:
+            return self.medium.decide(game, names)
+        lines = lines_for(game, self.medium)
+        if len(lines) == 1:
+            return self._decided(game, lines[0], None, names, "it is the only choice")
+        to_end = game_left(game) <= ENDGAME_LEFT
+        self.playouts.begin()
+        found = halve(
+            len(lines),
+            lambda i, seed: self.playouts.play(game, lines[i], i, seed, to_end),
+            max(1, self.nodes // ENDGAME_COST) if to_end else self.nodes,
+            lambda: self.rng.getrandbits(32),
+            cpu_deadline,
+        )
+        self.searched = found.nodes
+        self.last = found
+        n = found.shared()
+        best = found.alive[0]
+        near = [
+            i
+            for i in found.alive
+            if found.mean(i, n) >= found.mean(best, n) - NEAR_POINTS
+        ]
+        chosen = near[self.rng.randrange(len(near))] if len(near) > 1 else best
+        runner = next((i for i in found.alive if i != chosen), None)
+        ahead = "played to the end" if to_end else "through its next turn"
+        words = (
+            f"over {found.nodes} look-ahead games {ahead} it ends "
+            f"{found.mean(chosen, n):+.1f} against the best rival"
+        )
+        if runner is not None:
+            lead = found.mean(chosen, n) - found.mean(runner, n)
+            words += f", {lead:+.1f} on the same re-deals than the next choice"
+        return self._decided(
+            game,
+            lines[chosen],
+            lines[runner] if runner is not None else None,
+            names,
+            words,
+        )
+
+    def _decided(
+        self,
+        game: FountainsGame,
+        line: Line,
+        runner: Line | None,
+        names: Sequence[str] | None,
+        words: str,
+    ) -> Decision:
+        reason = reason_for(
+            game,
+            line.action,
+            line.terms,
+            runner.terms if runner is not None else None,
+            names,
+            line.follow_up,
+            False,
+        )
+        reason = f"{reason[:-1]}; {words}."
+        decision = Decision(line.action, reason, self.level, line.terms, line.follow_up)
+        if len(line.actions) > 1:
+            self._plan = (
+                game,
+                game.turn,
+                len(game.actions) + 1,
+                line.actions[1:],
+                decision,
+            )
+        return decision
+
+    def _planned(self, game: FountainsGame) -> Decision | None:
+        """The next action of the line chosen earlier this turn, if it is still
+        this game, turn and moment, and legal."""
+        plan = self._plan
+        self._plan = None
+        if plan is None:
+            return None
+        planned_game, turn, at, rest, earlier = plan
+        if planned_game is not game or turn != game.turn or at != len(game.actions):
+            return None
+        action = rest[0]
+        if not game.is_legal(action):
+            return None
+        decision = Decision(action, earlier.reason, self.level, earlier.terms)
+        if len(rest) > 1:
+            self._plan = (game, turn, at + 1, rest[1:], earlier)
+        return decision

@@ -1,0 +1,115 @@
+"""One look-ahead game of Expert's search: a line played on a re-deal.
+
+The game is copied and what this seat cannot see is re-dealt
+(:func:`~game.ai.fountains.hard.redeal`, the same honest re-deal Hard uses);
+the line is played, then every seat plays as MediumBot (The Machine by its
+rules) until this seat's *next* turn is over too, and the position is judged
+by Hard's static evaluation. Near the end of the game the look-ahead game is
+played to its end instead and judged by the result: who won and by how much.
+
+The answers are cheap because MediumBot's work on a fountain is remembered
+across the look-ahead games of one decision
+(:class:`~game.ai.fountains.reply.ReplyModel`, keyed by the seat and how far its
+fountain has grown): the other seats answer once before this seat's next turn,
+so their fountains are the same in every look-ahead game; this seat's own
+fountain after a line is the same in every re-deal of that line, so each line
+has its own model for this seat's next turn. A game played to its end has
+fountains that differ from one re-deal to the next, so it starts a model of its
+own.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from game.ai.fountains.expert.lines import Line
+from game.ai.fountains.hard import evaluate, redeal
+from game.ai.fountains.reply import ReplyModel
+from game.rules.fountains.actions import Action, MachineTurn, Swap
+from game.rules.fountains.game import FountainsGame
+from game.rules.fountains.phases import Phase
+
+WIN_POINTS = 10.0
+"""A won game is worth this many points more than a lost one by the same
+margin (a shared win, its share)."""
+WIN_SCALE = 6.0
+"""A position not played to its end counts as won by the logistic share of its
+evaluated margin over this many points, so that ended and unended look-ahead
+games are judged on one scale."""
+
+
+class Playouts:
+    """Plays lines out for one decision at a time (``begin`` starts one)."""
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+        self.others = ReplyModel(seed + 1)
+        self.own: dict[int, ReplyModel] = {}
+
+    def __getstate__(self) -> dict[str, object]:
+        state = dict(self.__dict__)
+        state["own"] = {}
+        return state
+
+    def begin(self) -> None:
+        """A new decision: forget every fountain seen."""
+        self.others.forget()
+        self.own = {}
+
+    def play(
+        self,
+        game: FountainsGame,
+        line: Line,
+        index: int,
+        deal_seed: int,
+        to_end: bool,
+    ) -> float:
+        """``line`` (the ``index``-th of this decision) played on a copy of
+        ``game`` re-dealt from ``deal_seed``, judged for the seat to act."""
+        me = game.current_seat
+        world = game.clone()
+        redeal(world, random.Random(deal_seed))
+        done = world.turns_taken[me] + 2  # this turn and the next
+        for action in line.actions:
+            if not world.is_legal(action):
+                break
+            world.apply(action)
+        if to_end:
+            ending = ReplyModel(self.seed + 2)
+            others = own = ending
+        else:
+            others = self.others
+            own = self.own.get(index) or self.own.setdefault(
+                index, ReplyModel(self.seed + 3)
+            )
+        while not world.is_over():
+            if not to_end and world.turns_taken[me] >= done:
+                break
+            phase = world.phase
+            action: Action
+            if phase is Phase.MACHINE:
+                action = MachineTurn()
+            elif phase is Phase.SWAP:
+                action = Swap(())
+            elif world.turn_seat == me:
+                action = own.choose(world)
+            else:
+                action = others.choose(world)
+            world.apply(action)
+        return judge(world, me)
+
+
+def judge(world: FountainsGame, me: int) -> float:
+    """The margin over the best other seat plus ``WIN_POINTS`` times the share
+    of the win: the real result once the game is over, else the evaluated
+    margin and the win it makes likely."""
+    if world.is_over():
+        scores = world.scores
+        margin = scores[me] - max(s for seat, s in enumerate(scores) if seat != me)
+        outcome = world.outcome()
+        assert outcome is not None
+        share = 1.0 / len(outcome.winners) if me in outcome.winners else 0.0
+        return margin + WIN_POINTS * share
+    margin = evaluate(world, me)
+    return margin + WIN_POINTS / (1.0 + math.exp(-margin / WIN_SCALE))

@@ -1,0 +1,180 @@
+"""ExpertBot: its lines, its search budget (in look-ahead games, so the tests
+are deterministic), honesty about hidden tiles and tokens, and variety."""
+
+from __future__ import annotations
+
+import pickle
+import random
+
+import pytest
+
+from game.ai.fountains import BotLevel, ExpertBot, bot_for
+from game.ai.fountains.expert.halving import FINALISTS, halve
+from game.ai.fountains.expert.lines import DRAFTS, PLACEMENTS, lines_for
+from game.ai.fountains.medium import MediumBot
+from game.rules.fountains import FountainsGame, GameOptions, Phase
+from game.rules.fountains.actions import ChooseFish, Draft, Place, PlaceToken
+from game.rules.fountains.catalogue import BONUS_TOKENS, TILES, tile_by_id
+from tests.ai.fountains.helpers import CONFIGS, config_id, medium_positions, positions
+
+
+def _draft_position(seed: int = 8, index: int = 3) -> FountainsGame:
+    drafts = [g for g in medium_positions(seed, every=1) if g.phase is Phase.DRAFT]
+    return drafts[index]
+
+
+def test_lines_are_drafts_with_several_placements_each() -> None:
+    game = _draft_position()
+    lines = lines_for(game, MediumBot(1, placements_in_draft=PLACEMENTS))
+    drafts = {line.action for line in lines}
+    assert all(isinstance(d, Draft) for d in drafts)
+    assert 1 < len(drafts) <= DRAFTS
+    laid = [line for line in lines if isinstance(line.follow_up, Place | PlaceToken)]
+    by_draft = {d: [line for line in laid if line.action == d] for d in drafts}
+    assert max(len(found) for found in by_draft.values()) >= 2
+    assert len({line.actions for line in lines}) == len(lines)
+    for line in lines:
+        world = game.clone()
+        for action in line.actions:
+            assert world.is_legal(action), line
+            world.apply(action)
+
+
+def test_a_line_that_picks_the_fish_colour_comes_once_a_colour() -> None:
+    for game in medium_positions(5, every=1):
+        if game.phase is not Phase.DRAFT:
+            continue
+        lines = lines_for(game, MediumBot(1, placements_in_draft=PLACEMENTS))
+        fish = [line for line in lines if isinstance(line.actions[-1], ChooseFish)]
+        if fish:
+            break
+    else:
+        pytest.fail("no line of seed 5 ends on the White space")
+    heads = {line.actions[:-1] for line in fish}
+    for head in heads:
+        colours = {line.actions[-1] for line in fish if line.actions[:-1] == head}
+        assert len(colours) >= 2
+
+
+def test_halving_keeps_its_budget_and_meets_every_line_on_the_same_redeals() -> None:
+    seen: dict[int, list[int]] = {}
+    worth = [1.0, 5.0, 2.0, 4.0, 3.0, 0.0, 4.5]
+
+    def play(line: int, seed: int) -> float:
+        seen.setdefault(line, []).append(seed)
+        return worth[line] + random.Random(seed).gauss(0.0, 1.0)
+
+    seeds = iter(range(1000))
+    found = halve(len(worth), play, 60, lambda: next(seeds))
+    assert found.nodes == sum(len(v) for v in found.values) <= 60
+    assert found.nodes > 60 - len(worth)
+    assert len(found.alive) == FINALISTS and found.alive[0] == 1
+    for line, dealt in seen.items():
+        # deal k is the same shuffle for every line that met it
+        assert dealt == list(range(len(dealt))), line
+    # halving: the finalists met the most re-deals, the first dropped the fewest
+    assert len(seen[1]) > len(seen[0]) and len(seen[1]) > len(seen[5])
+
+
+def test_each_line_meets_one_redeal_even_when_the_budget_is_smaller() -> None:
+    found = halve(9, lambda line, seed: float(line), 3, iter(range(99)).__next__)
+    assert found.nodes == 9 and found.alive[0] == 8
+
+
+def test_the_search_honours_its_node_budget_and_is_seeded() -> None:
+    game = _draft_position()
+    first = ExpertBot(3, nodes=48)
+    decision = first.decide(game)
+    lines = len(first.last.values) if first.last else 0
+    assert lines > 2
+    assert max(lines, 48 - FINALISTS) <= first.searched <= max(lines, 48)
+    again = ExpertBot(3, nodes=48)
+    assert again.decide(game) == decision
+    assert again.last is not None and first.last is not None
+    assert again.last.values == first.last.values
+    bigger = ExpertBot(3, nodes=96)
+    bigger.decide(game)
+    assert 96 - FINALISTS <= bigger.searched <= 96
+
+
+def _unseen_swapped(game: FountainsGame) -> FountainsGame:
+    """``game`` with every face-down tile and token changed for another the
+    seats cannot tell apart from it: what a seat sees stays the same."""
+    other = game.clone()
+    in_stacks = {t for stack in other.basin.stacks for t in stack}
+    in_play = {p.tile.id for f in other.fountains for p in f.placed}
+    spare = [t for t in TILES if t.id not in in_stacks | in_play]
+    for stack in other.basin.stacks:
+        for k in range(len(stack) - 1):  # all but the top
+            shape = tile_by_id(stack[k]).shape
+            swap = next((t for t in spare if t.shape is shape), None)
+            if swap is not None:
+                spare.remove(swap)
+                stack[k] = swap.id
+        stack[:-1] = stack[:-1][::-1]
+    used = set(other.basin.pile) | set(other.basin.tokens_face_up())
+    used |= {t for f in other.fountains for t in f.tokens.values()}
+    spare_tokens = [t.id for t in BONUS_TOKENS if t.id not in used]
+    pile = other.basin.pile
+    pile[:] = (spare_tokens + pile)[: len(pile)][::-1]
+    return other
+
+
+def test_expert_never_peeks_at_face_down_tiles_or_the_bonus_pile() -> None:
+    game = _draft_position(seed=9, index=10)
+    other = _unseen_swapped(game)
+    assert other.basin.stacks != game.basin.stacks
+    assert other.basin.pile != game.basin.pile
+    assert [s[-1] for s in other.basin.stacks] == [s[-1] for s in game.basin.stacks]
+    one, two = ExpertBot(5, nodes=40), ExpertBot(5, nodes=40)
+    assert one.decide(game) == two.decide(other)
+    assert one.last is not None and two.last is not None
+    assert one.last.values == two.last.values
+
+
+def test_expert_plays_the_rest_of_its_line() -> None:
+    game = _draft_position()
+    bot = ExpertBot(2, nodes=30)
+    draft = bot.decide(game)
+    assert draft.follow_up is not None
+    game.apply(draft.action)
+    place = bot.decide(game)
+    assert place.action == draft.follow_up and bot.searched == 0
+
+
+def test_two_seeds_choose_differently_somewhere() -> None:
+    games = [g for g in medium_positions(6, every=1) if g.phase is Phase.DRAFT]
+    differ = 0
+    for game in games[2:8]:
+        a = ExpertBot(11, nodes=24).decide(game).action
+        b = ExpertBot(12, nodes=24).decide(game).action
+        differ += a != b
+    assert differ >= 1
+
+
+@pytest.mark.parametrize("options", CONFIGS, ids=config_id)
+def test_expert_returns_a_legal_action_in_every_game(options: GameOptions) -> None:
+    seen = set()
+    for index, game in enumerate(positions(options, every=13)):
+        if game.phase is Phase.MACHINE or index % 2:
+            continue
+        seen.add(game.phase)
+        bot = ExpertBot(index, nodes=6)
+        decision = bot.decide(game, ["Ann", "Bram", "Cleo", "Dee", "Eli"])
+        assert decision.action in game.legal_actions(), game
+        assert decision.level == "expert" and decision.reason.endswith(".")
+    assert Phase.DRAFT in seen
+
+
+def test_expert_is_a_level_and_pickles() -> None:
+    bot = bot_for(BotLevel.EXPERT, 4, max_nodes=12)
+    assert isinstance(bot, ExpertBot) and bot.nodes == 12
+    assert bot_for("expert", 4, budget_ms=500).budget_ms == 500
+    game = _draft_position()
+    bot.decide(game)
+    copy = pickle.loads(pickle.dumps(bot))
+    assert copy.rng.getstate() == bot.rng.getstate()
+    with pytest.raises(ValueError, match="budget_ms"):
+        ExpertBot(1, budget_ms=2500)
+    with pytest.raises(ValueError, match="nodes"):
+        ExpertBot(1, nodes=0)
