@@ -59,6 +59,12 @@ def with_bots(saved: SavedGame) -> SavedGame:
         }
     )
     saved.bots = bot_states(computers)
+    # Why the computer moves were played, and the seats' profiles: fuzzed too.
+    saved.reasons = {
+        0: "Takes the coin tile: +5 now",
+        len(saved.game.actions) - 1: "Ok",
+    }
+    saved.profiles = {0: 7, len(saved.setup.seats) - 1: 12}
     return saved
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.render.fountains import hud
+from game.render.fountains import palette as pal
 from game.render.fountains.basin_view import BasinLayout, BasinView
 from game.render.fountains.fountain_view import (
     FountainPicture,
@@ -89,10 +90,11 @@ class FountainsMoment:
         hud.panel(surface, BASIN, "Basin", self.fonts)
         self.basin.draw_board(surface, game.basin)
         self.basin.draw_pieces(surface, game.basin)
-        lines = [
-            (m.words, self._colour(m.seat))
-            for m in self.timeline.moments[max(0, moment.index - 12) : moment.index + 1]
-        ]
+        lines: list[tuple[str, tuple[int, int, int]]] = []
+        for m in self.timeline.moments[max(0, moment.index - 12) : moment.index + 1]:
+            lines.append((m.words, self._colour(m.seat)))
+            if m.why:  # a computer move: why, on the line under it
+                lines.append((f"Why: {m.why}", pal.shade(self._colour(m.seat), 1.3)))
         hud.draw_log(surface, LOG, self.fonts, lines)
 
     def _colour(self, seat: int | None) -> tuple[int, int, int]:
