@@ -13,9 +13,11 @@ the whole game. ``summary`` is checked against the game when the game is read
 ``game.rules.splash.table_record``). ``"reasons"`` holds the plain sentence
 why each computer move was played, by the action's index in the game's log
 (``{"12": "Takes the coin tile: +5 now"}``: the replay viewer shows it under
-the move); ``"profiles"`` the records' profile id of each person's seat
-(``{"0": 7}``, written once the game is in the records, so a rebuild of the
-records from the replays keeps renames and merges). Saves written before
+the move); ``"profiles"`` the records' profile of each person's seat, its id
+and its name now (``{"0": {"id": 7, "name": "Annie"}}``, written once the
+game is in the records and again when the profile is renamed or merged, so a
+rebuild of the records from the replays keeps renames and merges; the setup
+keeps the name the seat played under). Saves written before
 either field have none: both read back empty. Reading
 checks every field and its bounds before building anything, and that the
 setup and the game agree; the game itself is read by the rules
@@ -70,6 +72,15 @@ DIFFICULTIES = ("easy", "medium", "hard")
 Game = FountainsGame | SplashGame
 
 
+@dataclass(frozen=True, slots=True)
+class SeatProfile:
+    """The records' profile a person's seat counts for: its id, and its name
+    now (the seat keeps the name it played under)."""
+
+    id: int
+    name: str
+
+
 @dataclass
 class SavedGame:
     """One game on disk: ``path`` is where it was read from (None if new)."""
@@ -85,8 +96,8 @@ class SavedGame:
     table: Any = None
     #: Why each computer move was played, by the action's index in the log.
     reasons: dict[int, str] = field(default_factory=dict)
-    #: The records' profile id of each person's seat, by seat.
-    profiles: dict[int, int] = field(default_factory=dict)
+    #: The records' profile of each person's seat, by seat.
+    profiles: dict[int, SeatProfile] = field(default_factory=dict)
 
     @property
     def mode(self) -> Mode:
@@ -201,7 +212,10 @@ def record_to_json(record: SavedGame) -> dict[str, Any]:
         "bots": {str(seat): state for seat, state in record.bots.items()},
         "game": game_to_json(record.game),
         "reasons": {str(index): why for index, why in sorted(record.reasons.items())},
-        "profiles": {str(seat): pid for seat, pid in sorted(record.profiles.items())},
+        "profiles": {
+            str(seat): {"id": p.id, "name": p.name}
+            for seat, p in sorted(record.profiles.items())
+        },
     } | table
 
 
@@ -301,18 +315,30 @@ def reasons_from_json(data: object, actions: int) -> dict[int, str]:
     return reasons
 
 
-def profiles_from_json(data: object, seats: int) -> dict[int, int]:
-    """``{seat: profile id}`` from a save's ``profiles``."""
+def profiles_from_json(data: object, seats: int) -> dict[int, SeatProfile]:
+    """``{seat: SeatProfile}`` from a save's ``profiles``
+    (``{"0": {"id": 7, "name": "Annie"}}``)."""
     if not isinstance(data, dict) or len(data) > seats:
-        raise CorruptStateError("profiles must be an object with an id per seat")
-    profiles: dict[int, int] = {}
-    for key, pid in data.items():
+        raise CorruptStateError("profiles must be an object with a profile per seat")
+    profiles: dict[int, SeatProfile] = {}
+    for key, entry in data.items():
         seat = _seat_key(key)
         if seat is None or not 0 <= seat < seats:
             raise CorruptStateError(f"profiles: {_cut(key)} is not a seat")
+        if not isinstance(entry, dict) or set(entry) != {"id", "name"}:
+            raise CorruptStateError(f"profiles: seat {key} needs an id and a name")
+        pid, name = entry["id"], entry["name"]
         if not _whole(pid) or not 0 < pid <= MAX_PROFILE_ID:
             raise CorruptStateError(f"profiles: {_cut(pid)} is not a profile id")
-        profiles[seat] = pid
+        if (
+            not isinstance(name, str)
+            or not 0 < len(name) <= MAX_NAME
+            or not name.isprintable()
+        ):
+            raise CorruptStateError(
+                f"profiles: seat {key}'s profile has no usable name"
+            )
+        profiles[seat] = SeatProfile(pid, name)
     return profiles
 
 

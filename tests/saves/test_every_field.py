@@ -21,7 +21,7 @@ from typing import Any
 import pytest
 
 from game.rules.errors import CorruptStateError
-from game.saves.record import SavedGame, bot_states, decode, encode
+from game.saves.record import SavedGame, SeatProfile, bot_states, decode, encode
 from game.saves.store import header_of
 from game.setup import GameSetup
 from tests.saves.games import (
@@ -64,7 +64,10 @@ def with_bots(saved: SavedGame) -> SavedGame:
         0: "Takes the coin tile: +5 now",
         len(saved.game.actions) - 1: "Ok",
     }
-    saved.profiles = {0: 7, len(saved.setup.seats) - 1: 12}
+    saved.profiles = {
+        0: SeatProfile(7, "Annie"),
+        len(saved.setup.seats) - 1: SeatProfile(12, "Bo"),
+    }
     return saved
 
 
