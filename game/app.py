@@ -23,6 +23,7 @@ from game.cli import LaunchOptions, parse_args  # noqa: E402
 from game.context import AppContext, make_context  # noqa: E402
 from game.paths import GamePaths  # noqa: E402
 from game.play_limit import PlayOutLimit  # noqa: E402
+from game.records.session import close_records  # noqa: E402
 from game.rules.outcome import Outcome  # noqa: E402
 from game.saves import launch as saved_games  # noqa: E402
 from game.saves.writer import WRITER  # noqa: E402
@@ -149,6 +150,7 @@ class App:
         while len(self.manager):
             self.manager.pop()
         if self.ctx is not None:
+            close_records(self.ctx)  # records.sqlite3 and its WAL let go
             # The fonts close their files while pygame still can (a font let
             # go after pygame.quit() keeps its file open for good).
             self.ctx.fonts = Fonts()

@@ -9,6 +9,12 @@ named in `problems`, and a fresh one is rebuilt from the replays still on
 disk through the same code that records a game as it finishes. A database
 with no games yet (a first run) takes in the replays already there the same
 way; a rebuild is one transaction, so a kill half-way leaves it to do again.
+
+Each replay keeps the profile id of every person's seat and the profile's
+current name (`replay_profiles`: written when the game is recorded, and again
+into every replay of a profile renamed or kept by a merge), so a rebuild
+gives the profiles back their ids and names; a replay without ids is matched
+by name.
 """
 
 from __future__ import annotations
@@ -27,6 +33,11 @@ from game.records.profiles import (
     clean_name,
     insert_profile,
     is_guest_name,
+)
+from game.records.replay_profiles import (
+    seats_of_games,
+    seats_of_profile,
+    write_later,
 )
 from game.records.schema import migrate
 from game.rules.errors import CorruptStateError
@@ -156,7 +167,7 @@ class RecordsDatabase:
             except (OSError, CorruptStateError, ValueError) as exc:
                 self.problems.append(f"{path}: not rebuilt into the records: {exc}")
         games.sort(key=lambda g: (g.finished, g.replay or ""))
-        return self.record_many(games)
+        return self.record_many(games, restore_profiles=True)
 
     # -- recording --------------------------------------------------------------
 
@@ -164,28 +175,70 @@ class RecordsDatabase:
         """Write ``game`` in one transaction; the achievements it earned (None
         when this replay is recorded already)."""
         db = self.connection
+        added: list[int] = []
         db.execute("BEGIN IMMEDIATE")
         try:
-            earned = self._insert(game)
+            earned = self._insert(game, added)
         except BaseException:
             db.execute("ROLLBACK")
             raise
         db.execute("COMMIT")
+        self._mark_replays(added)
         return earned
 
-    def record_many(self, games: list[FinishedGame]) -> int:
-        """Write ``games`` in order in one transaction; how many were new."""
+    def record_many(
+        self, games: list[FinishedGame], restore_profiles: bool = False
+    ) -> int:
+        """Write ``games`` in order in one transaction; how many were new.
+        ``restore_profiles`` (a rebuild): the profiles the replays name by id
+        are made first, with those ids and their latest names."""
         db = self.connection
+        added: list[int] = []
         db.execute("BEGIN IMMEDIATE")
         try:
-            added = sum(1 for game in games if self._insert(game) is not None)
+            if restore_profiles:
+                self._restore_profiles(games)
+            for game in games:
+                self._insert(game, added)
         except BaseException:
             db.execute("ROLLBACK")
             raise
         db.execute("COMMIT")
-        return added
+        self._mark_replays(added)
+        return len(added)
 
-    def _insert(self, game: FinishedGame) -> list[Earned] | None:
+    def _restore_profiles(self, games: list[FinishedGame]) -> None:
+        """Inside a rebuild's transaction: each profile the replays give a
+        person's seat, made with its id and the name its newest replay gives
+        it (oldest first in ``games``), unless the id or the name is taken."""
+        newest: dict[int, SeatResult] = {}
+        for game in games:
+            for seat in game.seats:
+                if seat.profile is not None and seat.is_person:
+                    newest[seat.profile.id] = seat
+        book = ProfileBook(self.connection)
+        for profile_id, seat in newest.items():
+            assert seat.profile is not None
+            try:
+                name = clean_name(seat.profile.name, "restore a profile")
+            except ProfileError:
+                continue
+            if book.profile(profile_id) is None and book.named(name) is None:
+                insert_profile(
+                    self.connection, name, seat.colour, None, profile_id=profile_id
+                )
+
+    def _mark_replays(self, game_ids: list[int]) -> None:
+        """Write the profiles of these games' people into their replays."""
+        if self.replays is not None and game_ids:
+            write_later(self.replays, seats_of_games(self.connection, game_ids))
+
+    def _profile_changed(self, profile_id: int) -> None:
+        """A profile renamed, or kept by a merge: its replays say so."""
+        if self.replays is not None:
+            write_later(self.replays, seats_of_profile(self.connection, profile_id))
+
+    def _insert(self, game: FinishedGame, added: list[int]) -> list[Earned] | None:
         db = self.connection
         if game.replay is not None:
             known = db.execute(
@@ -213,6 +266,7 @@ class RecordsDatabase:
             ),
         )
         game_id = int(cursor.lastrowid or 0)
+        added.append(game_id)
         owners: list[tuple[SeatResult, Profile]] = []
         for seat in game.seats:
             profile = self._profile_for(seat)
@@ -283,7 +337,7 @@ class RecordsDatabase:
     @property
     def book(self) -> ProfileBook:
         """The profiles: who plays, and the changes a player makes to them."""
-        return ProfileBook(self.connection)
+        return ProfileBook(self.connection, self._profile_changed)
 
     def _profile_for(self, seat: SeatResult) -> Profile | None:
         """The profile a seat's game counts for: its level's for a computer,
@@ -293,13 +347,17 @@ class RecordsDatabase:
             return None
         if seat.computer is not None:
             return self.book.computer(seat.computer)
+        book = ProfileBook(self.connection)
+        if seat.profile is not None:  # the replay names the profile
+            known = book.profile(seat.profile.id)
+            if known is not None and not known.is_computer:
+                return known
         if is_guest_name(seat.name):
             return None
         try:
             name = clean_name(seat.name, "record a seat")
         except ProfileError:
             return None
-        book = self.book
         return book.named(name) or insert_profile(
             self.connection, name, seat.colour, None
         )

@@ -10,6 +10,7 @@ scored here a second time.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections import Counter
 from dataclasses import dataclass, field
@@ -21,7 +22,7 @@ from game.rules.fountains.basin import matching_pawn
 from game.rules.fountains.game import FountainsGame
 from game.rules.outcome import Outcome
 from game.rules.splash import SplashGame
-from game.saves.record import SavedGame
+from game.saves.record import SavedGame, SeatProfile
 from game.setup import GameSetup, Mode
 
 MACHINE_NAME = "The Machine"
@@ -44,6 +45,8 @@ class SeatResult:
     won: bool
     points: dict[str, int] = field(default_factory=dict)
     facts: dict[str, int] = field(default_factory=dict)
+    #: The profile the replay gives the seat (None: matched by its name).
+    profile: SeatProfile | None = None
 
     @property
     def is_person(self) -> bool:
@@ -90,7 +93,10 @@ def finished_game(saved: SavedGame) -> FinishedGame:
         facts = _fountains_facts(game, outcome)
     breakdown = outcome.breakdown()
     seats = tuple(
-        _seat_result(setup, index, outcome, breakdown[index], facts[index])
+        dataclasses.replace(
+            _seat_result(setup, index, outcome, breakdown[index], facts[index]),
+            profile=saved.profiles.get(index),
+        )
         for index in range(len(outcome.scores))
     )
     day = daily_day(setup.seed, setup.difficulty) if setup.mode is Mode.SOLO else None

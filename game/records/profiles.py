@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import sqlite3
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
@@ -101,14 +102,16 @@ def insert_profile(
     colour: tuple[int, int, int],
     computer: str | None,
     mark: str = "circle",
+    profile_id: int | None = None,
 ) -> Profile:
-    """Add a profile inside the caller's transaction."""
+    """Add a profile inside the caller's transaction (``profile_id``: the id
+    it had before, when the records are rebuilt from the replays)."""
     red, green, blue = colour
     stamp = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
     cursor = connection.execute(
-        "INSERT INTO profiles (name, red, green, blue, mark, computer, created)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?)",
-        (name, red, green, blue, mark, computer, stamp),
+        "INSERT INTO profiles (id, name, red, green, blue, mark, computer, created)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        (profile_id, name, red, green, blue, mark, computer, stamp),
     )
     return Profile(int(cursor.lastrowid or 0), name, colour, mark, computer)
 
@@ -118,8 +121,15 @@ class ProfileBook:
     changes a player makes (each one transaction; `ProfileError` when it
     cannot be made, nothing changed)."""
 
-    def __init__(self, connection: sqlite3.Connection) -> None:
+    def __init__(
+        self,
+        connection: sqlite3.Connection,
+        on_change: Callable[[int], object] | None = None,
+    ) -> None:
         self.connection = connection
+        #: Told the id of a profile renamed, or kept by a merge (the
+        #: records write it into the replays).
+        self.on_change = on_change
 
     def _one(self, where: str, args: tuple[object, ...]) -> Profile | None:
         row = self.connection.execute(
@@ -203,6 +213,8 @@ class ProfileBook:
             )
         changed = self.profile(profile_id)
         assert changed is not None
+        if changed.name != profile.name and self.on_change is not None:
+            self.on_change(profile_id)
         return changed
 
     def merge(self, keep_id: int, drop_id: int) -> Profile:
@@ -229,6 +241,8 @@ class ProfileBook:
                 (keep_id, drop_id),
             )
             db.execute("DELETE FROM profiles WHERE id = ?", (drop_id,))
+        if self.on_change is not None:
+            self.on_change(keep_id)
         return keep
 
     def delete(self, profile_id: int) -> None:
@@ -248,8 +262,15 @@ class ProfileBook:
 
 
 class _Transaction:
-    def __init__(self, connection: sqlite3.Connection) -> None:
+    def __init__(
+        self,
+        connection: sqlite3.Connection,
+        on_change: Callable[[int], object] | None = None,
+    ) -> None:
         self.connection = connection
+        #: Told the id of a profile renamed, or kept by a merge (the
+        #: records write it into the replays).
+        self.on_change = on_change
 
     def __enter__(self) -> sqlite3.Connection:
         self.connection.execute("BEGIN IMMEDIATE")

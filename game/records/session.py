@@ -50,6 +50,15 @@ def record_finished(ctx: Any, saved: SavedGame | None) -> list[Earned]:
     return record_replay(database, saved)
 
 
+def close_records(ctx: Any) -> None:
+    """Close the database of ``ctx``'s data folder, if one is open (the app
+    stopping); the next `records_for` opens it again."""
+    paths = getattr(ctx, "paths", None)
+    database = _OPEN.pop(paths, None) if isinstance(paths, GamePaths) else None
+    if database is not None:
+        database.close()
+
+
 def close_all() -> None:
     """Close every open database (tests, and the end of a run)."""
     while _OPEN:

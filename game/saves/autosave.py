@@ -59,6 +59,8 @@ class Autosave:
         # the computer seats' random states before anything was decided
         self.committed: bytes | None = None
         self._bots_at_start = bot_states(computer_seats(state))
+        #: The reasons of a resumed game's earlier computer moves.
+        self.earlier_reasons: dict[int, str] = {}
 
     @classmethod
     def attach(
@@ -73,6 +75,8 @@ class Autosave:
             path=saved.path if saved is not None else None,
             started=saved.started if saved is not None else None,
         )
+        if saved is not None:
+            autosave.earlier_reasons = dict(saved.reasons)
         scene.state.on_commit.append(autosave.on_commit)
         scene.autosave = autosave
         return autosave
@@ -96,7 +100,18 @@ class Autosave:
             finished=game.is_over(),
             bots=bots,
             table=table_record(self.state),
+            reasons=self.reasons(len(game.actions)),
         )
+
+    def reasons(self, actions: int) -> dict[int, str]:
+        """Why each computer move of the first ``actions`` was played (a
+        move decided but not yet played is left out)."""
+        seats = computer_seats(self.state)
+        told = getattr(seats, "reasons", None)
+        reasons = dict(self.earlier_reasons)
+        if isinstance(told, dict):
+            reasons.update(told)
+        return {index: why for index, why in reasons.items() if index < actions}
 
     def serialise(self) -> bytes:
         """The save file's bytes for the game as it is now (main loop)."""

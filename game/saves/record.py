@@ -10,7 +10,15 @@ comes first, so a list reads a few kilobytes of each file (``store.py``), never
 the whole game. ``summary`` is checked against the game when the game is read
 (a save written before it had none). A Kids' Splash table adds
 ``"table": {...}`` last (the pond's bodies and the computer seats' memory:
-``game.rules.splash.table_record``). Reading
+``game.rules.splash.table_record``). ``"reasons"`` holds the plain sentence
+why each computer move was played, by the action's index in the game's log
+(``{"12": "Takes the coin tile: +5 now"}``: the replay viewer shows it under
+the move); ``"profiles"`` the records' profile of each person's seat, its id
+and its name now (``{"0": {"id": 7, "name": "Annie"}}``, written once the
+game is in the records and again when the profile is renamed or merged, so a
+rebuild of the records from the replays keeps renames and merges; the setup
+keeps the name the seat played under). Saves written before
+either field have none: both read back empty. Reading
 checks every field and its bounds before building anything, and that the
 setup and the game agree; the game itself is read by the rules
 (``game.rules.fountains.persistence``, ``game.rules.splash.save``), which
@@ -53,6 +61,8 @@ MAX_NAME = 40
 MAX_LEVEL = 64
 MAX_BOT_KEY = 2  # a seat number in ``bots`` is one or two ASCII digits
 MAX_COUNT = 10**6  # turns and actions a summary may claim
+MAX_REASON = 240  # characters of one computer move's reason
+MAX_PROFILE_ID = 2**63 - 1  # SQLite's largest row id
 RNG_WORDS = 625  # random.Random.getstate(): 624 words of state and a position
 _RNG_PACK = struct.Struct(f"<{RNG_WORDS}I")
 _RNG_TEXT = 4 * ((_RNG_PACK.size + 2) // 3)  # base64 length of the packed words
@@ -60,6 +70,15 @@ _LEVEL_LETTERS = frozenset(string.ascii_letters + string.digits + "_-. ")
 DIFFICULTIES = ("easy", "medium", "hard")
 
 Game = FountainsGame | SplashGame
+
+
+@dataclass(frozen=True, slots=True)
+class SeatProfile:
+    """The records' profile a person's seat counts for: its id, and its name
+    now (the seat keeps the name it played under)."""
+
+    id: int
+    name: str
 
 
 @dataclass
@@ -75,6 +94,10 @@ class SavedGame:
     path: Path | None = None
     #: A Kids' Splash table beyond the rules (`TableRecord`), or None.
     table: Any = None
+    #: Why each computer move was played, by the action's index in the log.
+    reasons: dict[int, str] = field(default_factory=dict)
+    #: The records' profile of each person's seat, by seat.
+    profiles: dict[int, SeatProfile] = field(default_factory=dict)
 
     @property
     def mode(self) -> Mode:
@@ -188,6 +211,11 @@ def record_to_json(record: SavedGame) -> dict[str, Any]:
         "summary": {"turn": int(record.game.turn), "actions": len(record.game.actions)},
         "bots": {str(seat): state for seat, state in record.bots.items()},
         "game": game_to_json(record.game),
+        "reasons": {str(index): why for index, why in sorted(record.reasons.items())},
+        "profiles": {
+            str(seat): {"id": p.id, "name": p.name}
+            for seat, p in sorted(record.profiles.items())
+        },
     } | table
 
 
@@ -252,7 +280,78 @@ def record_from_json(data: object) -> SavedGame:
         if not isinstance(game, SplashGame):
             raise CorruptStateError("a table record is only for Kids' Splash")
         table = splash_save.table_from_json(table, game)
-    return SavedGame(setup, game, started, saved, finished, bots, table=table)
+    reasons = reasons_from_json(data.get("reasons", {}), len(game.actions))
+    profiles = profiles_from_json(data.get("profiles", {}), len(setup.seats))
+    return SavedGame(
+        setup,
+        game,
+        started,
+        saved,
+        finished,
+        bots,
+        table=table,
+        reasons=reasons,
+        profiles=profiles,
+    )
+
+
+def reasons_from_json(data: object, actions: int) -> dict[int, str]:
+    """``{action index: why}`` from a save's ``reasons``: each key the index of
+    an action of the game, each reason short printable text."""
+    if not isinstance(data, dict) or len(data) > actions:
+        raise CorruptStateError("reasons must be an object, one per action at most")
+    reasons: dict[int, str] = {}
+    for key, why in data.items():
+        index = _index_key(key)
+        if index is None or index >= actions:
+            raise CorruptStateError(f"reasons: {_cut(key)} is not an action's number")
+        if (
+            not isinstance(why, str)
+            or not 0 < len(why) <= MAX_REASON
+            or not why.isprintable()
+        ):
+            raise CorruptStateError(f"reasons: the reason for action {key} is damaged")
+        reasons[index] = why
+    return reasons
+
+
+def profiles_from_json(data: object, seats: int) -> dict[int, SeatProfile]:
+    """``{seat: SeatProfile}`` from a save's ``profiles``
+    (``{"0": {"id": 7, "name": "Annie"}}``)."""
+    if not isinstance(data, dict) or len(data) > seats:
+        raise CorruptStateError("profiles must be an object with a profile per seat")
+    profiles: dict[int, SeatProfile] = {}
+    for key, entry in data.items():
+        seat = _seat_key(key)
+        if seat is None or not 0 <= seat < seats:
+            raise CorruptStateError(f"profiles: {_cut(key)} is not a seat")
+        if not isinstance(entry, dict) or set(entry) != {"id", "name"}:
+            raise CorruptStateError(f"profiles: seat {key} needs an id and a name")
+        pid, name = entry["id"], entry["name"]
+        if not _whole(pid) or not 0 < pid <= MAX_PROFILE_ID:
+            raise CorruptStateError(f"profiles: {_cut(pid)} is not a profile id")
+        if (
+            not isinstance(name, str)
+            or not 0 < len(name) <= MAX_NAME
+            or not name.isprintable()
+        ):
+            raise CorruptStateError(
+                f"profiles: seat {key}'s profile has no usable name"
+            )
+        profiles[seat] = SeatProfile(pid, name)
+    return profiles
+
+
+def _index_key(key: object) -> int | None:
+    """An action's index written as a key: ASCII digits, no leading zero."""
+    if (
+        not isinstance(key, str)
+        or not 0 < len(key) <= len(str(MAX_COUNT))
+        or not all("0" <= ch <= "9" for ch in key)
+        or (len(key) > 1 and key.startswith("0"))
+    ):
+        return None
+    return int(key)
 
 
 def setup_from_json(data: object) -> GameSetup:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from game.context import AppContext
+    from game.rules.fountains.game import FountainsGame
     from game.rules.outcome import Outcome
     from game.rules.splash import SplashGame
     from game.saves.record import SavedGame
@@ -30,7 +31,9 @@ class Screens:
     title: Callable[[AppContext], Scene]
     game: Callable[[AppContext, GameSetup], Scene]
     pause: Callable[[AppContext, Mode], Scene]
-    results: Callable[[AppContext, GameSetup, Outcome], Scene]
+    #: The results of a finished Fountains or solo game (its final fountains
+    #: drawn from the game).
+    results: Callable[[AppContext, GameSetup, Outcome, FountainsGame], Scene]
     #: The table of a saved game, picked up where it was (hand-off first).
     resume: Callable[[AppContext, SavedGame], Scene]
     #: The replay viewer of a saved or finished game.

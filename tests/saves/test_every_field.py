@@ -21,7 +21,7 @@ from typing import Any
 import pytest
 
 from game.rules.errors import CorruptStateError
-from game.saves.record import SavedGame, bot_states, decode, encode
+from game.saves.record import SavedGame, SeatProfile, bot_states, decode, encode
 from game.saves.store import header_of
 from game.setup import GameSetup
 from tests.saves.games import (
@@ -59,6 +59,15 @@ def with_bots(saved: SavedGame) -> SavedGame:
         }
     )
     saved.bots = bot_states(computers)
+    # Why the computer moves were played, and the seats' profiles: fuzzed too.
+    saved.reasons = {
+        0: "Takes the coin tile: +5 now",
+        len(saved.game.actions) - 1: "Ok",
+    }
+    saved.profiles = {
+        0: SeatProfile(7, "Annie"),
+        len(saved.setup.seats) - 1: SeatProfile(12, "Bo"),
+    }
     return saved
 
 

@@ -103,6 +103,9 @@ class ComputerSeats:
         self._start_method = start_method
         self.worker = ThinkingWorker(bounded, start_method=start_method)
         self.last: Explained | None = None
+        #: The plain sentence why of every move decided here, by the index
+        #: the action takes in the game's log (the replay keeps them).
+        self.reasons: dict[int, str] = {}
         self._thinking = False
         self._chosen: Decision | None = None
         self._game: FountainsGame | None = None
@@ -159,6 +162,8 @@ class ComputerSeats:
         assert game is not None
         words = plain_why(game, chosen, self.names)
         self.last = Explained(self._seat, len(game.actions), chosen, words)
+        if words:
+            self.reasons[len(game.actions)] = words
         return chosen.action
 
     def cancel(self) -> None:

@@ -285,7 +285,8 @@ class FountainsTableScene(Scene):
     def _results(self, outcome: Outcome) -> None:
         if self.manager is not None:
             screens = self.ctx.screens
-            self.manager.replace(screens.results(self.ctx, self.setup, outcome))
+            results = screens.results(self.ctx, self.setup, outcome, self.game)
+            self.manager.replace(results)
 
 
 _POINTER_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)

@@ -1,4 +1,5 @@
-"""The end of a game: who won and why, points by category, score over time."""
+"""The end of a game: who won and why, points by category, every final
+fountain (a click shows one large) or the score over time."""
 
 from __future__ import annotations
 
@@ -9,9 +10,11 @@ import pygame
 
 from game.audio.cues import ending_sound
 from game.render.fountains.piece_words import name_pieces
+from game.rules.fountains.game import FountainsGame
 from game.rules.outcome import Outcome
 from game.saves.session import store_for
 from game.scenes.fountains.seat_names import table_names
+from game.scenes.menus.final_fountains import FinalFountains, FinalSeat
 from game.scenes.menus.menu import MenuScene
 from game.scenes.menus.seats import new_seed
 from game.scenes.records.toast import after_game
@@ -28,6 +31,10 @@ if TYPE_CHECKING:
 
 TABLE = pygame.Rect(40, 170, 720, 430)
 CHART = pygame.Rect(780, 170, 460, 430)
+#: The side panel's two views (when the table handed over the finished game).
+TABS = (pygame.Rect(780, 128, 226, 36), pygame.Rect(1014, 128, 226, 36))
+#: One fountain shown large covers the points table and the side panel.
+LARGE = pygame.Rect(TABLE.x, TABLE.y, CHART.right - TABLE.x, TABLE.height)
 NAME_WIDTH = 230
 ROW_HEIGHT = 52
 MOMENT_HEIGHT = 30
@@ -83,15 +90,35 @@ def categories(outcome: Outcome) -> list[str]:
 
 class ResultsScene(MenuScene):
     """Shown by a game scene with ``manager.replace(ResultsScene(ctx, setup,
-    outcome))``. Escape returns to the title."""
+    outcome, game))``; ``game`` (the finished game) shows every final
+    fountain. Escape returns to the title (first back from a fountain shown
+    large)."""
 
     game_in_progress = False
 
-    def __init__(self, ctx: AppContext, setup: GameSetup, outcome: Outcome) -> None:
+    def __init__(
+        self,
+        ctx: AppContext,
+        setup: GameSetup,
+        outcome: Outcome,
+        game: FountainsGame | None = None,
+    ) -> None:
         self.setup = setup
         self.outcome = outcome
         self.heading = headline(setup, outcome)
         self._celebrated = False
+        self.fountains = (
+            FinalFountains(
+                game,
+                final_seats(setup, outcome, game),
+                ctx.fonts,
+                ctx.settings.colour_blind,
+            )
+            if game is not None and game.is_over()
+            else None
+        )
+        #: The side panel shows the fountains (else the score over time).
+        self.showing_fountains = self.fountains is not None
         super().__init__(ctx)
 
     def build(self) -> None:
@@ -99,6 +126,21 @@ class ResultsScene(MenuScene):
         #: The game just finished, kept as a replay (None when not saved).
         self.record = store.recent_for(self.setup) if store is not None else None
         self.widgets.add(after_game(self.ctx, self.record))
+        if self.fountains is not None:
+            for rect, label, show in (
+                (TABS[0], "Fountains", True),
+                (TABS[1], "Score over time", False),
+            ):
+                self.widgets.add(
+                    Button(
+                        rect,
+                        label,
+                        lambda show=show: self.show_fountains(show),  # type: ignore[misc]
+                        text_size=22,
+                        style="quiet",
+                    )
+                )
+            self._sync_tabs()
         if self.record is None:
             self.widgets.add(
                 Button((330, 626, 280, 70), "Play again", self._again, style="accent")
@@ -110,6 +152,49 @@ class ResultsScene(MenuScene):
         )
         self.widgets.add(Button((500, 626, 280, 70), "Watch again", self._watch))
         self.widgets.add(Button((820, 626, 280, 70), "Main menu", self.back))
+
+    def show_fountains(self, show: bool) -> None:
+        """The side panel: every fountain, or the score over time."""
+        self.showing_fountains = show and self.fountains is not None
+        if self.fountains is not None:
+            self.fountains.large = None
+        self._sync_tabs()
+
+    def _sync_tabs(self) -> None:
+        """The tab of the view shown stands out."""
+        for widget in self.widgets:
+            if isinstance(widget, Button) and widget.rect in TABS:
+                shown = (widget.rect == TABS[0]) == self.showing_fountains
+                style = "primary" if shown else "quiet"
+                if widget.style != style:
+                    widget.style = style
+                    widget._looks.clear()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        fountains = self.fountains
+        if fountains is not None and fountains.large is not None:
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                if LARGE.collidepoint(event.pos):
+                    fountains.large = None  # back to every fountain
+                    return True
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                fountains.large = None
+                return True
+        elif (
+            fountains is not None
+            and self.showing_fountains
+            and event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+        ):
+            seat = fountains.seat_at(_inside(CHART), event.pos)
+            if seat is not None:
+                fountains.large = seat  # that fountain, large
+                return True
+        return super().handle_event(event)
+
+    def static_key(self) -> object:
+        large = self.fountains.large if self.fountains is not None else None
+        return (super().static_key(), self.showing_fountains, large)
 
     def _watch(self) -> None:
         assert self.manager is not None and self.record is not None
@@ -225,8 +310,9 @@ class ResultsScene(MenuScene):
 
     def _draw_chart(self) -> pygame.Surface:
         surface = theme.panel(CHART.size)
-        title = self.ctx.fonts.render("Score over time", 30, theme.MIST, bold=True)
-        surface.blit(title, title.get_rect(midtop=(CHART.width // 2, 16)))
+        if self.fountains is None:  # else the tab above says what this is
+            title = self.ctx.fonts.render("Score over time", 30, theme.MIST, bold=True)
+            surface.blit(title, title.get_rect(midtop=(CHART.width // 2, 16)))
         colours = [
             seat_for(self.setup, i).colour for i in range(len(self.outcome.scores))
         ]
@@ -241,8 +327,45 @@ class ResultsScene(MenuScene):
         return surface
 
     def draw_static(self, surface: pygame.Surface) -> None:
+        fountains = self.fountains
+        if fountains is not None and fountains.large is not None:
+            fountains.draw_large(surface, LARGE)
+            return
         place_layer(surface, self._draw_table(), TABLE.topleft)
-        place_layer(surface, self._draw_chart(), CHART.topleft)
+        if fountains is not None and self.showing_fountains:
+            place_layer(surface, theme.panel(CHART.size), CHART.topleft)
+            fountains.draw_grid(surface, _inside(CHART))
+        else:
+            place_layer(surface, self._draw_chart(), CHART.topleft)
+
+
+def _inside(panel: pygame.Rect) -> pygame.Rect:
+    return panel.inflate(-20, -20)
+
+
+def final_seats(
+    setup: GameSetup, outcome: Outcome, game: FountainsGame
+) -> list[FinalSeat]:
+    """The seats with a fountain (not The Machine), as the results name them,
+    in the points table's order (the winners first)."""
+    breakdown = outcome.breakdown()
+    order = categories(outcome)
+    seats = sorted(
+        range(len(outcome.scores)),
+        key=lambda s: (s not in outcome.winners, -outcome.scores[s], s),
+    )
+    return [
+        FinalSeat(
+            seat,
+            seat_for(setup, seat).name,
+            seat_for(setup, seat).colour,
+            outcome.scores[seat],
+            seat in outcome.winners,
+            tuple((c, breakdown[seat].get(c, 0)) for c in order),
+        )
+        for seat in seats
+        if seat < len(game.fountains) and not game.is_machine(seat)
+    ]
 
 
 def _moment_lines(fonts: Any, words: str, width: int) -> list[tuple[int, str, int]]:

@@ -8,14 +8,10 @@ from __future__ import annotations
 import pygame
 
 from game.render.fountains import hud
+from game.render.fountains import palette as pal
 from game.render.fountains.basin_view import BasinLayout, BasinView
-from game.render.fountains.fountain_view import (
-    FountainPicture,
-    Layers,
-    build_picture,
-    placed_parts,
-)
-from game.render.fountains.iso import IsoCamera
+from game.render.fountains.fitted import fitted_picture
+from game.render.fountains.fountain_view import FountainPicture
 from game.render.fountains.tile_art import TileArt
 from game.rules.fountains.game import FountainsGame
 from game.scenes.replay.timeline import Moment, Timeline
@@ -89,10 +85,11 @@ class FountainsMoment:
         hud.panel(surface, BASIN, "Basin", self.fonts)
         self.basin.draw_board(surface, game.basin)
         self.basin.draw_pieces(surface, game.basin)
-        lines = [
-            (m.words, self._colour(m.seat))
-            for m in self.timeline.moments[max(0, moment.index - 12) : moment.index + 1]
-        ]
+        lines: list[tuple[str, tuple[int, int, int]]] = []
+        for m in self.timeline.moments[max(0, moment.index - 12) : moment.index + 1]:
+            lines.append((m.words, self._colour(m.seat)))
+            if m.why:  # a computer move: why, on the line under it
+                lines.append((f"Why: {m.why}", pal.shade(self._colour(m.seat), 1.3)))
         hud.draw_log(surface, LOG, self.fonts, lines)
 
     def _colour(self, seat: int | None) -> tuple[int, int, int]:
@@ -179,16 +176,8 @@ class FountainsMoment:
         )
         picture = self._pictures.get(key)
         if picture is None:
-            columns = Layers.of(placed_parts(fountain)).columns() or [(0, 0, 0)]
-            left, top, right, bottom = IsoCamera(cell_w=1.0).bounds(columns)
-            # the picture adds margins (the ground around the fountain) of
-            # about 2.2 cells across and 2.6 down
-            cell_w = min(
-                box.width / (right - left + 2.4),
-                box.height / (bottom - top + 2.8),
-                MAX_CELL_W if self.large is None else LARGE_CELL_W,
-            )
-            picture = build_picture(fountain, self.art, 0, max(6, int(cell_w)))
+            largest = MAX_CELL_W if self.large is None else LARGE_CELL_W
+            picture = fitted_picture(fountain, self.art, box.size, largest)
             if len(self._pictures) > 200:
                 self._pictures.clear()
             self._pictures[key] = picture

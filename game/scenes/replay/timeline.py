@@ -24,7 +24,7 @@ from game.rules.splash.actions import (
     Toss,
 )
 from game.saves.record import SavedGame
-from game.scenes.fountains.table_log import TableLog
+from game.scenes.fountains.table_log import TableLog, screen_words
 from game.setup import GameSetup, Seat
 from game.ui.theme import MACHINE_COLOUR, SEAT_COLOURS
 
@@ -38,6 +38,7 @@ class Moment:
     index: int
     seat: int | None  # who took the action
     words: str  # the action in words
+    why: str = ""  # a computer move: the plain sentence why (saved with the game)
 
 
 class Timeline:
@@ -89,10 +90,12 @@ def timeline_of(saved: SavedGame) -> Timeline:
     """Every moment of ``saved``'s game, from the deal to its last action."""
     if isinstance(saved.game, SplashGame):
         return _splash(saved.setup, saved.game)
-    return _fountains(saved.setup, saved.game)
+    return _fountains(saved.setup, saved.game, saved.reasons)
 
 
-def _fountains(setup: GameSetup, final: FountainsGame) -> Timeline:
+def _fountains(
+    setup: GameSetup, final: FountainsGame, reasons: dict[int, str]
+) -> Timeline:
     game = FountainsGame.new(final.options)
 
     def name(seat: int) -> str:
@@ -110,7 +113,8 @@ def _fountains(setup: GameSetup, final: FountainsGame) -> Timeline:
         game.apply(action)
         log.describe(action, seat, phase, drafted, basin)
         words = " ".join(line for line, _ in log.lines[said:]) or str(action)
-        moments.append(Moment(number, seat, words))
+        why = reasons.get(number - 1, "")
+        moments.append(Moment(number, seat, words, screen_words(why) if why else ""))
     actions = tuple(final.actions)
     return Timeline(
         setup, tuple(moments), lambda: FountainsGame.new(final.options), actions

@@ -159,7 +159,9 @@ class TutorialScene(Scene):
             if outcome is None:
                 self.leave()
                 return
-            self.results = self.ctx.screens.results(self.ctx, self.setup, outcome)
+            self.results = self.ctx.screens.results(
+                self.ctx, self.setup, outcome, self.state.game
+            )
         self.manager.replace(self.results)
 
     # -- scene protocol ---------------------------------------------------------------

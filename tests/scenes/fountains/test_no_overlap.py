@@ -358,7 +358,7 @@ def test_the_results_of_five_long_names_and_their_biggest_moments(
 ) -> None:
     from game.rules.fountains.game import FountainsGame
     from game.scenes.fountains.table_data import options_for
-    from game.scenes.menus.results import ResultsScene
+    from game.scenes.menus.results import CHART, LARGE, ResultsScene
 
     setup = GameSetup(mode=Mode.FOUNTAINS, seats=_people(5, LONG_NAMES), seed=8)
     game = FountainsGame.new(options_for(setup))
@@ -367,11 +367,28 @@ def test_the_results_of_five_long_names_and_their_biggest_moments(
         game.apply(bots[game.current_seat].choose(game))
     outcome = game.outcome()
     assert outcome is not None
-    scene = ResultsScene(make_ctx(), setup, outcome)
+    scene = ResultsScene(make_ctx(), setup, outcome, game)
+    # the points table, the biggest moments and every final fountain
     layer = pygame.Surface((1280, 720))
-    scene.draw_static(layer)  # the points table, the biggest moments, the chart
+    scene.draw_static(layer)
     drawn = recorder.texts_on(layer)
     assert any(t.words.startswith(LONG_NAMES) for t in drawn)  # the moments
+    in_grid = [t.words for t in drawn if CHART.contains(t.rect)]
+    assert set(LONG_NAMES) <= set(in_grid)  # each fountain under its name
+    _clean(recorder.problems(layer))
+    # one fountain large, beside its points by category
+    assert scene.fountains is not None
+    scene.fountains.large = 2
+    layer = pygame.Surface((1280, 720))
+    scene.draw_static(layer)
+    drawn = recorder.texts_on(layer)
+    assert LONG_NAMES[2] in [t.words for t in drawn if LARGE.contains(t.rect)]
+    assert "Lily pads" in [t.words for t in drawn]
+    _clean(recorder.problems(layer))
+    # the score over time instead of the fountains
+    scene.show_fountains(False)
+    layer = pygame.Surface((1280, 720))
+    scene.draw_static(layer)
     _clean(recorder.problems(layer))
 
 

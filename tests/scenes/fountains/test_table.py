@@ -253,6 +253,8 @@ def test_autoplay_plays_every_seat_and_matches_the_rules(surface) -> None:
     replayed = FountainsGame.replay(options_for(scene.setup), list(scene.game.actions))
     assert replayed.outcome() == scene.outcome
     assert type(manager.top).__name__ == "ResultsScene"
+    # the results are handed the finished game: they show its fountains
+    assert manager.top.fountains.game is scene.game  # type: ignore[attr-defined]
 
 
 def test_last_placements_are_remembered_per_seat(surface) -> None:
