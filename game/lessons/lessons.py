@@ -224,32 +224,40 @@ LESSON_3 = Lesson(
     (
         Part(
             "stack",
-            Situation(tops={6: "octagon-06"}),
-            "Stack the round tile on top of your fountain, on level 2.",
+            Situation(
+                laid=(("tee-08@-2,5r3",), ()),
+                pawns={Pawn.BLUE: 2, Pawn.WHITE: 3, Pawn.GREEN: 0},
+                tops={1: "square-01"},
+            ),
+            "Stack the square tile with a jet on your T tile, on level 2.",
             (
                 Step(
                     "levels",
                     "Going up",
                     "A tile can lie on top of others, one level up, when every "
                     "cell of it rests on the same level: nothing may hang over "
-                    "empty space.",
-                    "fountain",
+                    "empty space. This T tile has room for one on top.",
+                    "pool:-1,6",
                 ),
                 _pawn_step(Pawn.GREEN, "Click the green pawn."),
-                _space_step(6, "Click the next space to take the round tile."),
+                _space_step(
+                    1,
+                    "Move it 1 space to take the square tile. Only the blue pawn "
+                    "scores on the Blue space.",
+                ),
                 _spot_step(
-                    "This tile has its own jet. On level 2, water from it runs "
-                    "down to level 1, so every pool keeps its water.",
+                    "This tile has its own jet. On level 2, resting on your T "
+                    "tile, its water runs down to level 1; no water could climb "
+                    "up to it.",
                     "Up to level 2",
                 ),
                 CONFIRM,
             ),
-            ("draft green 6", "place octagon-06@0,0r1"),
+            ("draft green 1", "place square-01@0,5r0"),
             (("level", 2), ("weed", 0)),
-            "on level 2, its jet feeds every pool: no pond weed",
+            "on level 2, fed by its own jet: no pond weed",
             lambda r: r.level >= 2 and r.weed == 0,
-            "It needs to go on level 2 with no pond weed: right on top of your "
-            "starting tile.",
+            "It needs to go on level 2 with no pond weed: right on top of your T tile.",
         ),
     ),
     "A tile may lie on tiles of one level; water runs down from it, never up to it.",

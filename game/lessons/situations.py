@@ -102,8 +102,9 @@ def build_basin(situation: Situation, used: set[str]) -> Basin:
         raise ValueError(f"a pawn is off the ring: {pawns}")
     chosen = list(situation.face_up)
     rest = [t.id for t in BONUS_TOKENS if t.id not in chosen]
-    face_up: list[str | None] = [*chosen, *rest][:FACE_UP_SLOTS]
-    pile = [t for t in rest if t not in face_up]
+    shown = [*chosen, *rest][:FACE_UP_SLOTS]
+    pile = [t for t in rest if t not in shown]
+    face_up: list[str | None] = list(shown)
     return Basin(
         pawns=pawns, stacks=_stacks(situation, used), face_up=face_up, pile=pile
     )
