@@ -39,6 +39,7 @@ MAX_FILE_BYTES = 64 * 1024
 #: How strongly each computer seat plays, as last chosen on a setup screen.
 SEAT_LEVELS = ("easy", "medium", "hard", "expert")
 MAX_SEATS = 5
+MAX_LESSONS = 16
 LEVEL_LISTS = ("fountains_levels", "splash_skills")
 #: The sound buses' volumes (0..1 each, under ``volume``): see game/audio.
 SOUND_LEVELS = ("music_volume", "effects_volume", "voice_volume")
@@ -73,6 +74,8 @@ class Settings:
     handoff_screen: bool = False
     #: Kids' Splash speaks its prompts ("Ada, your turn!"), at ``voice_volume``.
     voice_prompts: bool = True
+    #: Learn to play: the keys of the lessons finished (``game/lessons``).
+    lessons_done: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, object]:
         return asdict(self)
@@ -157,6 +160,15 @@ def _checked(settings: Settings) -> Settings:
                 f"{name} must list up to {MAX_SEATS} of easy, medium or hard, "
                 f"not {levels!r}"
             )
+    done = settings.lessons_done
+    if (
+        not isinstance(done, tuple)
+        or len(done) > MAX_LESSONS
+        or not all(isinstance(k, str) and 0 < len(k) <= 40 for k in done)
+    ):
+        raise ValueError(
+            f"lessons_done must list up to {MAX_LESSONS} lesson names, not {done!r}"
+        )
     return settings.normalised()
 
 
@@ -198,7 +210,7 @@ def _settings_from(data: dict[str, object], path: Path) -> Settings:
     values: dict[str, object] = {
         key: value for key, value in data.items() if key in known
     }
-    for name in LEVEL_LISTS:
+    for name in (*LEVEL_LISTS, "lessons_done"):
         if isinstance(values.get(name), list):  # JSON has no tuples
             values[name] = tuple(values[name])  # type: ignore[arg-type]
     speed = values.get("animation_speed")

@@ -35,6 +35,7 @@ LAYERS: dict[str, int] = {
     "game.levels": 1,
     "game.physics": 2,
     "game.ai": 3,
+    "game.lessons": 3,
     "game.saves": 3,
     "game.records": 3,
     "game.ui": 4,

@@ -97,9 +97,9 @@ def splash_results_scene(ctx: AppContext, setup: GameSetup, game: SplashGame) ->
 
 
 def tutorial_scene(ctx: AppContext) -> Scene:
-    from game.scenes.tutorial.scene import TutorialScene
+    from game.scenes.tutorial.learn_menu import LearnScene
 
-    return TutorialScene(ctx)
+    return LearnScene(ctx)
 
 
 def records_scene(ctx: AppContext) -> Scene:

@@ -44,7 +44,7 @@ class Screens:
     who_starts: Callable[[AppContext, GameSetup], Scene]
     #: Kids' Splash: the bright results of a finished game.
     splash_results: Callable[[AppContext, GameSetup, SplashGame], Scene]
-    #: Learn to play: a guided first game of Fountains (None: not offered).
+    #: Learn to play: the list of lessons (None: not offered).
     tutorial: Callable[[AppContext], Scene] | None = None
     #: The Records screen: profiles, statistics, achievements, today's deal
     #: (None: not offered).

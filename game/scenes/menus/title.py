@@ -17,6 +17,7 @@ from game.scenes.menus.menu import MenuScene
 from game.scenes.menus.mode_select import ModeSelectScene
 from game.scenes.menus.rules_reference import RulesScene
 from game.scenes.menus.settings import SettingsScene
+from game.scenes.tutorial.progress import progress_line
 from game.ui import art, theme
 from game.ui.widgets import Button
 
@@ -166,7 +167,7 @@ class TitleScene(MenuScene):
         self.manager.push(table)
 
     def _learn(self) -> None:
-        """Learn to play: the guided first game."""
+        """Learn to play: the list of lessons."""
         assert self.manager is not None
         tutorial = self.ctx.screens.tutorial
         if tutorial is not None:
@@ -219,7 +220,8 @@ class TitleScene(MenuScene):
         surface.blit(title, place)
 
     def static_key(self) -> object:
-        return (super().static_key(), tuple(self.ctx.notices))
+        lessons = progress_line(self.ctx)
+        return (super().static_key(), tuple(self.ctx.notices), lessons)
 
     def draw_static(self, surface: pygame.Surface) -> None:
         fonts = self.ctx.fonts
@@ -229,6 +231,8 @@ class TitleScene(MenuScene):
         surface.blit(tagline, tagline.get_rect(midtop=(640, 330)))
         hint = fonts.render("F11 fullscreen", 22, theme.darken(theme.MIST, 0.25))
         surface.blit(hint, hint.get_rect(bottomright=(1262, 708)))
+        lessons = fonts.render(progress_line(self.ctx), 22, theme.MIST)
+        surface.blit(lessons, lessons.get_rect(bottomleft=(18, 708)))
         # Problems worth knowing (an unreadable settings file) sit in a note in
         # the top-left corner, clear of the buttons.
         lines = [

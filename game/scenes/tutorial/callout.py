@@ -1,15 +1,18 @@
-"""A tutorial callout: a card of words with Next and Leave buttons and an
-arrow to what it is about. Drawing only; where it goes is worked out from the
-point it names, so it never covers that point."""
+"""A lesson's callout: a card of words with its buttons, a ring round the
+rectangle it explains and an arrow to it. Drawing only; where it goes is
+worked out from that rectangle and the rectangles it must leave in sight (the
+table's controls), so it never covers what it explains or what to press.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
-from game.scenes.fountains.layout import BASIN_RECT, FREE_TOP
+from game.scenes.fountains.layout import FREE_TOP
 from game.ui import theme
 from game.ui.text import blit_text, cover_texts
 
@@ -19,8 +22,14 @@ TITLE_SIZE = 26
 TEXT_SIZE = 21
 LINE_H = 25
 BUTTON_H = 38
+GAP = 18
+"""Room kept between a callout and its target (the arrow runs through it)."""
 INK = (250, 240, 220)
 EDGE = (255, 214, 110)
+SCREEN = pygame.Rect(8, FREE_TOP, 1264, 712 - FREE_TOP)
+"""Where a callout may go: under the table's prompt and notice rows."""
+SCAN = 16
+"""Pixels between the positions tried when no side of the target has room."""
 
 Point = tuple[int, int]
 
@@ -32,19 +41,96 @@ class CalloutButton:
     rect: pygame.Rect
 
 
+def place_card(
+    size: tuple[int, int],
+    target: pygame.Rect | None,
+    avoid: Sequence[pygame.Rect],
+    corner: Point | None = None,
+    rather_not: Sequence[pygame.Rect] = (),
+) -> pygame.Rect:
+    """Where a card of ``size`` goes: beside ``target`` (right, left, below,
+    above), else the nearest free place on the screen; never over ``target``
+    (with a margin for the arrow) nor over any rectangle in ``avoid``, and off
+    the ``rather_not`` ones too (the fountain being built) when there is room."""
+    blocked = [r for r in avoid if r.width and r.height]
+    if target is not None:
+        blocked.append(target.inflate(2 * GAP, 2 * GAP))
+    if rather_not:
+        kept = [r for r in rather_not if r.width and r.height]
+        found = _free_place(size, target, [*blocked, *kept], corner)
+        if found is not None:
+            return found
+    found = _free_place(size, target, blocked, corner)
+    if found is not None:
+        return found
+    card = pygame.Rect((0, 0), size)  # no free room at all (never at the table)
+    card.center = target.center if target is not None else corner or (640, 400)
+    card.clamp_ip(SCREEN)
+    return card
+
+
+def _free_place(
+    size: tuple[int, int],
+    target: pygame.Rect | None,
+    blocked: list[pygame.Rect],
+    corner: Point | None,
+) -> pygame.Rect | None:
+    card = pygame.Rect((0, 0), size)
+
+    def free(rect: pygame.Rect) -> bool:
+        return SCREEN.contains(rect) and rect.collidelist(blocked) == -1
+
+    if target is None:
+        card.topleft = corner or (12, 440)
+        card.clamp_ip(SCREEN)
+        if free(card):
+            return card
+        aim = card.center
+    else:
+        aim = target.center
+        sides = (
+            {"left": target.right + GAP + 4, "centery": target.centery},
+            {"right": target.left - GAP - 4, "centery": target.centery},
+            {"top": target.bottom + GAP + 4, "centerx": target.centerx},
+            {"bottom": target.top - GAP - 4, "centerx": target.centerx},
+        )
+        for side in sides:
+            tried = card.copy()
+            for name, value in side.items():
+                setattr(tried, name, value)
+            tried.clamp_ip(SCREEN)
+            if free(tried):
+                return tried
+    best: pygame.Rect | None = None
+    best_distance = 0
+    for y in range(SCREEN.top, SCREEN.bottom - card.height + 1, SCAN):
+        for x in range(SCREEN.left, SCREEN.right - card.width + 1, SCAN):
+            tried = pygame.Rect((x, y), size)
+            if tried.collidelist(blocked) != -1:
+                continue
+            dx, dy = tried.centerx - aim[0], tried.centery - aim[1]
+            distance = dx * dx + dy * dy
+            if best is None or distance < best_distance:
+                best, best_distance = tried, distance
+    return best
+
+
 class Callout:
-    """Lays out and draws one callout; ``buttons`` are hit-tested by the scene."""
+    """Lays out and draws one callout; ``buttons`` are hit-tested by the scene.
+    ``target`` is the rectangle it explains (None: a card on its own)."""
 
     def __init__(
         self,
         fonts: Any,
         title: str,
         lines: list[str],
-        target: Point | None,
+        target: pygame.Rect | None,
         buttons: list[tuple[str, str]],
-        corner: Point = (12, 440),
+        avoid: Sequence[pygame.Rect] = (),
         step: str = "",
-        side: str = "beside",
+        corner: Point | None = None,
+        width: int = WIDTH,
+        rather_not: Sequence[pygame.Rect] = (),
     ) -> None:
         self.fonts = fonts
         self.title = title
@@ -53,48 +139,11 @@ class Callout:
         self.lines = [
             wrapped
             for line in lines
-            for wrapped in fonts.wrap(line, TEXT_SIZE, WIDTH - 2 * PAD)
+            for wrapped in fonts.wrap(line, TEXT_SIZE, width - 2 * PAD)
         ]
         height = PAD + TITLE_SIZE + 10 + LINE_H * len(self.lines) + 12 + BUTTON_H + PAD
-        self.rect = pygame.Rect(0, 0, WIDTH, height)
-        self._place(target, corner, side)
+        self.rect = place_card((width, height), target, avoid, corner, rather_not)
         self.buttons = self._lay_buttons(buttons)
-
-    def _place(self, target: Point | None, corner: Point, side: str) -> None:
-        """Beside the target (on the side with more room), or above or below
-        it (``side``); low targets (the toolbar, the preview card) are always
-        met from above. Never over the target itself."""
-        rect = self.rect
-        # under the table's prompt and notice rows, which it must never hide
-        screen = pygame.Rect(8, FREE_TOP, 1264, 712 - FREE_TOP)
-        if target is None:
-            rect.topleft = corner
-            rect.bottom = min(rect.bottom, 526)
-            return
-        tx, ty = target
-        if side == "beside" and ty >= 420:
-            side = "above"
-        if side == "above":
-            rect.midbottom = (tx, ty - 46)
-        elif side == "below":
-            rect.midtop = (tx, ty + 46)
-        else:
-            if BASIN_RECT.collidepoint(target):
-                rect.right = BASIN_RECT.x - 8  # beside the Basin, not over it
-            elif tx > 640:
-                rect.right = tx - 60
-            else:
-                rect.left = tx + 60
-            # from just above the target down: the label floating over a held
-            # piece (above the target) stays in sight
-            rect.top = ty - 12
-            if rect.bottom > screen.bottom:
-                rect.centery = ty
-        if tx < BASIN_RECT.x:
-            # a target on the table's left: the right column (Basin, track,
-            # log and the cards over it) stays in sight
-            rect.right = min(rect.right, BASIN_RECT.x - 8)
-        rect.clamp_ip(screen)
 
     def _lay_buttons(self, buttons: list[tuple[str, str]]) -> list[CalloutButton]:
         laid = []
@@ -116,6 +165,7 @@ class Callout:
     def draw(self, surface: pygame.Surface, mouse: Point, time: float) -> None:
         rect = self.rect
         if self.target is not None:
+            self._draw_ring(surface, time)
             self._draw_arrow(surface, time)
         card = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(card, (24, 30, 40, 240), card.get_rect(), border_radius=12)
@@ -142,20 +192,32 @@ class Callout:
             label = fonts.render(button.label, TEXT_SIZE, INK, bold=True)
             blit_text(surface, label, label.get_rect(center=button.rect.center))
 
-    def _draw_arrow(self, surface: pygame.Surface, time: float) -> None:
+    def _draw_ring(self, surface: pygame.Surface, time: float) -> None:
         assert self.target is not None
-        tx, ty = self.target
+        grow = round(3 * abs(((time * 1.5) % 2) - 1))
+        ring = self.target.inflate(8 + 2 * grow, 8 + 2 * grow)
+        pygame.draw.rect(surface, (20, 16, 14), ring.inflate(4, 4), 6, border_radius=14)
+        pygame.draw.rect(surface, EDGE, ring, 3, border_radius=12)
+
+    def _draw_arrow(self, surface: pygame.Surface, time: float) -> None:
+        """From the card's edge to the ring's, through the gap between them."""
+        assert self.target is not None
+        ring = self.target.inflate(10, 10)
         rect = self.rect
+        tx = min(max(rect.centerx, ring.left), ring.right)
+        ty = min(max(rect.centery, ring.top), ring.bottom)
         sx = min(max(tx, rect.left), rect.right)
         sy = min(max(ty, rect.top), rect.bottom)
         dx, dy = tx - sx, ty - sy
-        length = max(1.0, (dx * dx + dy * dy) ** 0.5)
+        length = (dx * dx + dy * dy) ** 0.5
+        if length < 8:
+            return
         ux, uy = dx / length, dy / length
-        bob = 6 * abs(((time * 1.5) % 2) - 1)
-        end = (tx - ux * (16 + bob), ty - uy * (16 + bob))
+        bob = 4 * abs(((time * 1.5) % 2) - 1)
+        end = (tx - ux * (4 + bob), ty - uy * (4 + bob))
         pygame.draw.line(surface, (20, 16, 14), (sx, sy), end, 7)
         pygame.draw.line(surface, EDGE, (sx, sy), end, 4)
-        left = (end[0] - ux * 14 - uy * 9, end[1] - uy * 14 + ux * 9)
-        right = (end[0] - ux * 14 + uy * 9, end[1] - uy * 14 - ux * 9)
+        head = min(14.0, length / 2)
+        left = (end[0] - ux * head - uy * 9, end[1] - uy * head + ux * 9)
+        right = (end[0] - ux * head + uy * 9, end[1] - uy * head - ux * 9)
         pygame.draw.polygon(surface, EDGE, [end, left, right])
-        pygame.draw.circle(surface, EDGE, (tx, ty), 22, 3)

@@ -298,59 +298,29 @@ def _after(game, action):  # noqa: ANN001, ANN202
     return trial.legal_actions()
 
 
-def test_the_tutorial_callouts(tmp_path, recorder) -> None:
-    from game.app import App
-    from game.cli import LaunchOptions
-    from game.ui.driver import UiDriver
-    from tests.scenes.tutorial.test_tutorial import Pupil, _post_move
+def test_every_lesson_step(tmp_path, recorder) -> None:
+    """Each step of every "Learn to play" lesson, and each part's end, drawn
+    over its table as it first shows."""
+    from tests.scenes.tutorial.lesson_walk import LESSONS, started_app, walk_lesson
 
-    app = App(LaunchOptions(headless=True, config_dir=tmp_path))
-    app.start()
+    app = started_app(tmp_path)
+    looked: dict[str, list[str]] = {}
+
+    def look(scene, where: str) -> None:  # noqa: ANN001 - a LessonScene
+        scene.table.refresh()
+        recorder.forget(app.screen)
+        app.frame(0.0)
+        looked[f"{scene.lesson.number}:{where}"] = recorder.problems(app.screen)
+
     try:
-        app.frame(1 / 60)
-        ui = UiDriver(app)
-        ui.click("Learn to play")
-        tutorial = app.manager.top
-        pupil = Pupil(app, ui, tutorial)
-        table = tutorial.table
-        looked: dict[str, list[str]] = {}
-        for _ in range(3000):
-            step = tutorial.step
-            if step not in looked and step in ("held", "preview"):
-                aim = tutorial.spot_pos()  # the tile held over a spot, its chip up
-                if aim is not None:
-                    _post_move(aim)
-                    app.frame(1 / 60)
-            if step not in looked:
-                table.refresh()
-                recorder.forget(app.screen)
-                app.frame(0.0)
-                looked[step] = recorder.problems(app.screen)
-            if step == "recap":
-                break
-            if step in ("basin", "held", "reward", "pools", "final"):
-                pupil.callout("next")
-            elif step == "pawn":
-                draft = next(d for d in table.state.legal_drafts() if d.space != 0)
-                pupil.click(table.screen_pos_of_pawn(draft.pawn))
-            elif step == "spaces":
-                pawn = table.state.selected_pawn
-                space = next(d.space for d in table.state.legal_drafts(pawn) if d.space)
-                pupil.click(table.screen_pos_of_space(space))
-            elif step == "preview":
-                _post_move(table.fountain.view_rect.center)
-                ui.key(pygame.K_TAB)
-                ui.key(pygame.K_RETURN)
-            elif step == "confirm":
-                pupil.click(table.button_pos("confirm"))
-            elif pupil.my_turn():
-                pupil.play_one()
-            else:
-                pupil.wait()
-        assert "recap" in looked
-        _clean([f"{k}: {p}" for k, v in looked.items() for p in v])
+        for lesson in LESSONS:
+            walk_lesson(app, lesson, look)
+            app.manager.clear_to(app.ctx.screens.title(app.ctx))
+            app.frame(1 / 60)
     finally:
         app.stop()
+    assert sum(1 for key in looked if key.endswith("/recap")) == len(LESSONS)
+    _clean([f"{k}: {p}" for k, v in looked.items() for p in v])
 
 
 def test_the_results_of_five_long_names_and_their_biggest_moments(

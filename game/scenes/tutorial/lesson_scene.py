@@ -1,0 +1,425 @@
+"""One lesson of "Learn to play", played at an ordinary Fountains table.
+
+Each part of the lesson (``game.lessons.lessons``) starts a table on its
+prepared game (the player, "You", against an Easy computer who never gets to
+move while the lesson runs) and lays its steps' callouts over it: each names
+the rectangle it explains (``targets.py``) and is placed clear of it and of the
+table's buttons. The step showing is the first one the player has not done
+yet, so Undo brings an earlier step back. When the player's turn is confirmed
+the lesson measures it with the rules core (``game.lessons.results``): a goal
+reached shows the points banner (held while explained), then the part's
+result; a goal missed says why and offers Try again. The last part ends with
+the lesson's one-line recap, Next lesson and Play a real game, and the lesson
+is remembered as done.
+
+"Hide tips" takes the callouts away and leaves the table to the player (the
+goal is still checked); Leave asks first. The table is never told it is being
+taught: the lesson reads it and passes the player's events on.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.lessons.lessons import LESSONS, Lesson, Part, Step
+from game.lessons.results import Result, measure
+from game.lessons.situations import YOU, build_game
+from game.rules.fountains.game import FountainsGame
+from game.rules.fountains.phases import Phase
+from game.scenes.fountains.layout import BASIN_RECT, LOG_RECT, TRACK_RECT
+from game.scenes.fountains.table import FountainsTableScene
+from game.scenes.menus.confirm import ConfirmScene
+from game.scenes.scene import Scene, SceneManager
+from game.scenes.tutorial.callout import Callout
+from game.scenes.tutorial.progress import mark_done
+from game.scenes.tutorial.targets import TableTargets
+from game.setup import GameSetup, Mode, Seat
+from game.ui.text import blit_text, cover_texts
+from game.ui.theme import SEAT_COLOURS
+
+HELD_BANNER_AT = 0.5
+"""Seconds into a reward banner at which it stays while a step explains it."""
+TIPS_RECT = pygame.Rect(1132, 482, 132, 30)
+"""Show tips, while they are hidden: at the right of the game log's title."""
+THUMBS_RECT = pygame.Rect(0, 578, 1280, 142)
+"""The fountains' thumbnails along the bottom."""
+OPPONENT = "Robin"
+
+
+def lesson_setup(seed: int) -> GameSetup:
+    """You against an Easy computer (it moves only once a lesson is over)."""
+    seats = (
+        Seat("You", SEAT_COLOURS[0]),
+        Seat(OPPONENT, SEAT_COLOURS[1], computer=True, level="easy"),
+    )
+    return GameSetup(mode=Mode.FOUNTAINS, seats=seats, seed=seed)
+
+
+class _TableHost:
+    """The manager the lesson's table sees: the pause menu opens over the
+    lesson as usual; the results of a game the lesson ended wait (the recap
+    comes instead)."""
+
+    def __init__(self, lesson: LessonScene, manager: SceneManager) -> None:
+        self.lesson = lesson
+        self.manager = manager
+
+    def push(self, scene: Scene) -> None:
+        self.manager.push(scene)
+
+    def pop(self) -> Scene:
+        return self.manager.pop()
+
+    def replace(self, scene: Scene) -> None:
+        self.lesson.results = scene
+
+    def clear_to(self, scene: Scene) -> None:
+        self.manager.clear_to(scene)
+
+
+class LessonScene(Scene):
+    """``LessonScene(ctx, lesson, part=0)``; ``step`` is the key of the step
+    showing, or ``"done"`` (a part reached its goal), ``"missed"``, ``"recap"``."""
+
+    def __init__(self, ctx: Any, lesson: Lesson, part: int = 0) -> None:
+        super().__init__(ctx)
+        self.lesson = lesson
+        self.part_index = part
+        self.tips = True
+        self.time = 0.0
+        self.results: Scene | None = None
+        self.result: Result | None = None
+        self.acknowledged: set[str] = set()
+        self._callout: tuple[object, Callout] | None = None
+        self._start_part()
+
+    # -- the part being played -----------------------------------------------------
+
+    @property
+    def part(self) -> Part:
+        return self.lesson.parts[self.part_index]
+
+    @property
+    def game_in_progress(self) -> bool:
+        """Read by the pause menu: leaving asks first."""
+        return self.result is None
+
+    def _start_part(self) -> None:
+        part = self.part
+        self.before: FountainsGame = build_game(part.situation)
+        self.setup = lesson_setup(part.situation.seed)
+        self.table = FountainsTableScene(self.ctx, self.setup, self.before.clone())
+        self.table.state.skip_handoff()
+        self.targets = TableTargets(self.table, part.place())
+        self.acknowledged = set()
+        self.result = None
+        self.results = None
+        self._callout = None
+        if self.manager is not None:
+            self._host_table()
+
+    def _host_table(self) -> None:
+        assert self.manager is not None
+        self.table.manager = _TableHost(self, self.manager)  # type: ignore[assignment]
+        self.table.enter()
+
+    def restart(self) -> None:
+        """Try again: the part from its start."""
+        self.table.exit()
+        self._start_part()
+
+    # -- where the player is -------------------------------------------------------
+
+    def turn_done(self) -> bool:
+        """The player's turn is confirmed (and its fish colour chosen)."""
+        game = self.table.state.committed_game
+        return game.is_over() or game.turns_taken[YOU] > self.before.turns_taken[YOU]
+
+    def _done(self, step: Step) -> bool:
+        state = self.table.state
+        game = state.game
+        if self.turn_done() and step.until != "next":
+            return True
+        until = step.until
+        if until == "next":
+            if step.key in self.acknowledged:
+                return True
+            # a step about the banner is passed over when there is none
+            return step.target == "banner" and self.turn_done() and state.reward is None
+        if until == "pawn":
+            pawn = step.target.partition(":")[2]
+            chosen = state.selected_pawn
+            return game.phase is not Phase.DRAFT or (
+                chosen is not None and chosen.value == pawn
+            )
+        if until == "placing":
+            return game.phase is not Phase.DRAFT
+        if until == "token":
+            return state.chosen_token is not None or state.pending is not None
+        if until == "pending":
+            return state.pending is not None or game.phase is Phase.FISH
+        if until == "turn":
+            return game.phase is Phase.FISH and not state.turn_open
+        return False  # "fish": only a finished turn
+
+    def current(self) -> Step | None:
+        """The first step the player has not done yet (None: every one is)."""
+        for step in self.part.steps:
+            if not self._done(step):
+                return step
+        return None
+
+    @property
+    def step(self) -> str:
+        if self.result is not None:
+            if not self.part.reached(self.result):
+                return "missed"
+            return "recap" if self._last_part() else "done"
+        step = self.current()
+        return "playing" if step is None else step.key
+
+    def _last_part(self) -> bool:
+        return self.part_index == len(self.lesson.parts) - 1
+
+    def _holding(self) -> bool:
+        """A step explains the banner: the table waits with it in sight."""
+        step = self.current()
+        return step is not None and step.target == "banner" and self.turn_done()
+
+    # -- flow ------------------------------------------------------------------------
+
+    def enter(self) -> None:
+        if self.table.manager is None and self.manager is not None:
+            self._host_table()
+        else:
+            self.table.enter()
+
+    def exit(self) -> None:
+        self.table.exit()
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        if self.result is not None:
+            return  # the lesson is over: the table stays as it was
+        if self._holding() and self.tips:
+            reward = self.table.state.reward
+            if reward is not None:  # in, then held in full until Next
+                self.table.update(min(dt, max(0.0, HELD_BANNER_AT - reward.elapsed)))
+            return
+        if not self.turn_done():
+            self.table.update(dt)
+            return
+        if self.table.state.reward is not None and not self.tips:
+            self.table.update(dt)  # no tips: the banner runs its course
+            return
+        if self.current() is None or not self.tips:
+            self._finish_part()
+
+    def _finish_part(self) -> None:
+        self.result = measure(self.before, self.table.state.committed_game)
+        self._callout = None
+        if self.part.reached(self.result) and self._last_part():
+            mark_done(self.ctx, self.lesson)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            key = self.hit(event.pos)
+            if key is not None:
+                self.press(key)
+                return True
+        if self.result is not None:
+            return True  # the end of a part: only its buttons
+        if self._holding() and self.tips and event.type != pygame.MOUSEMOTION:
+            return True  # the banner being explained stays until Next
+        return self.table.handle_event(event)
+
+    def hit(self, pos: tuple[int, int]) -> str | None:
+        if not self.tips and self.result is None:
+            return "show-tips" if TIPS_RECT.collidepoint(pos) else None
+        callout = self.callout()
+        return None if callout is None else callout.hit(pos)
+
+    def press(self, key: str) -> None:
+        """A callout button (tests press them like a player)."""
+        if key == "next":
+            step = self.current()
+            if step is not None:
+                self.acknowledged.add(step.key)
+                self._callout = None
+        elif key == "hide-tips":
+            self.tips = False
+        elif key == "show-tips":
+            self.tips = True
+            self._callout = None
+        elif key == "leave":
+            self.ask_to_leave()
+        elif key == "again":
+            self.restart()
+        elif key == "next-part":
+            self.table.exit()
+            self.part_index += 1
+            self._start_part()
+        elif key == "next-lesson":
+            self.open_lesson(self.lesson.number)  # numbers count from 1
+        elif key == "lessons":
+            self.to_lessons()
+        elif key == "real-game":
+            self.to_real_game()
+
+    def ask_to_leave(self) -> None:
+        if self.manager is None:
+            return
+        if self.result is not None:
+            self.to_lessons()
+            return
+        self.manager.push(
+            ConfirmScene(
+                self.ctx,
+                "Leave this lesson? It starts again from the beginning next time.",
+                self.to_lessons,
+                confirm_label="Leave lesson",
+                cancel_label="Keep going",
+            )
+        )
+
+    def to_lessons(self) -> None:
+        if self.manager is None:
+            return
+        self.manager.clear_to(self.ctx.screens.title(self.ctx))
+        lessons = self.ctx.screens.tutorial
+        if lessons is not None:
+            self.manager.push(lessons(self.ctx))
+
+    def open_lesson(self, index: int) -> None:
+        if self.manager is not None and index < len(LESSONS):
+            self.manager.replace(LessonScene(self.ctx, LESSONS[index]))
+
+    def to_real_game(self) -> None:
+        if self.manager is None:
+            return
+        from game.scenes.menus.mode_select import ModeSelectScene
+
+        self.manager.clear_to(self.ctx.screens.title(self.ctx))
+        self.manager.push(ModeSelectScene(self.ctx))
+
+    # -- the callout -------------------------------------------------------------------
+
+    def target_rect(self, step: Step) -> pygame.Rect | None:
+        return self.targets.rect(step.target)
+
+    def controls(self) -> list[pygame.Rect]:
+        """The rectangles a callout leaves in sight: the table's buttons, the
+        score track and the game log (where the card of the choice at hand
+        and the preview of a spot show)."""
+        return [*self.targets.controls(), TRACK_RECT.copy(), LOG_RECT.copy()]
+
+    def rather_not(self) -> list[pygame.Rect]:
+        """What a callout stays off when it can: the fountain in view (and
+        where the suggested piece goes), the Basin and the thumbnails."""
+        rects = [BASIN_RECT.copy(), THUMBS_RECT.copy()]
+        for target in ("fountain", "spot"):
+            rect = self.targets.rect(target)
+            if rect is not None:
+                rects.append(rect)
+        return rects
+
+    def callout(self) -> Callout | None:
+        if self.result is not None:
+            return self._end_callout(self.result)
+        step = self.current()
+        if step is None or not self.tips:
+            return None
+        target = self.target_rect(step)
+        avoid = self.controls()
+        key = (self.part_index, step.key, tuple(target or ()), tuple(map(tuple, avoid)))
+        if self._callout is None or self._callout[0] != key:
+            buttons = [("leave", "Leave"), ("hide-tips", "Hide tips")]
+            if step.until == "next":
+                buttons.append(("next", "Next"))
+            steps = self.part.steps
+            where = f"{steps.index(step) + 1} of {len(steps)}"
+            if len(self.lesson.parts) > 1:
+                where = f"part {self.part_index + 1} · {where}"
+            callout = Callout(
+                self.ctx.fonts,
+                step.title,
+                [step.text],
+                target,
+                buttons,
+                avoid=avoid,
+                step=where,
+                rather_not=self.rather_not(),
+            )
+            self._callout = (key, callout)
+        return self._callout[1]
+
+    def _end_callout(self, result: Result) -> Callout:
+        key: object = ("end", self.part_index, self.step)
+        if self._callout is not None and self._callout[0] == key:
+            return self._callout[1]
+        lesson, part = self.lesson, self.part
+        if not part.reached(result):
+            title = "Not quite"
+            lines = [part.miss]
+            buttons = [("leave", "Leave"), ("again", "Try again")]
+        elif not self._last_part():
+            title = "Well done"
+            lines = [f"You: {part.result}."]
+            buttons = [("leave", "Leave"), ("next-part", "Next")]
+        else:
+            title = f"Lesson {lesson.number} done: {lesson.title}"
+            lines = [f"You: {part.result}.", lesson.recap]
+            buttons = [("lessons", "Lessons"), ("real-game", "Play a real game")]
+            if lesson.number < len(LESSONS):
+                buttons.append(("next-lesson", "Next lesson"))
+        callout = Callout(
+            self.ctx.fonts,
+            title,
+            lines,
+            None,
+            buttons,
+            corner=(444, 220),
+            width=520,
+        )
+        self._callout = (key, callout)
+        return callout
+
+    def callout_button(self, key: str) -> tuple[int, int] | None:
+        """Where a callout button is (tests press it like a player)."""
+        if key == "show-tips":
+            return TIPS_RECT.center if not self.tips else None
+        callout = self.callout()
+        if callout is None:
+            return None
+        for button in callout.buttons:
+            if button.key == key:
+                return button.rect.center
+        return None
+
+    # -- drawing -----------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.table.draw(surface)
+        if self.result is not None:
+            shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 140))
+            surface.blit(shade, (0, 0))
+            cover_texts(surface, surface.get_rect())  # the table only as a backdrop
+        if not self.tips and self.result is None:
+            self._draw_show_tips(surface)
+            return
+        callout = self.callout()
+        if callout is not None:
+            callout.draw(surface, self.table.env.mouse, self.time)
+
+    def _draw_show_tips(self, surface: pygame.Surface) -> None:
+        hot = TIPS_RECT.collidepoint(self.table.env.mouse)
+        pygame.draw.rect(
+            surface, (70, 110, 70) if hot else (48, 58, 72), TIPS_RECT, border_radius=8
+        )
+        pygame.draw.rect(surface, (255, 214, 110), TIPS_RECT, 2, border_radius=8)
+        cover_texts(surface, TIPS_RECT)
+        label = self.ctx.fonts.render("Show tips", 19, (250, 240, 220), bold=True)
+        blit_text(surface, label, label.get_rect(center=TIPS_RECT.center))
