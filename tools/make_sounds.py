@@ -1,6 +1,7 @@
 """Make the game's music and sounds (run from the repo root: ``make sounds``).
 
 python tools/make_sounds.py [music|stings|effects|water|voice ...] [PIECE ...] [--list]
+python tools/make_sounds.py voice [LINE ...]   (only those voice lines, e.g. spin)
 
 Needs the ``assets`` extra (numpy), FluidSynth with Debian's
 fluid-soundfont-gm, and oggenc (vorbis-tools). Writes ``assets/music/*.ogg``
@@ -93,13 +94,16 @@ def make_water(rows: list[str], _pieces: list[str]) -> None:
         _finish(rows, name, audio, short=False, loop=True)
 
 
-def level_voice(rows: list[str], _pieces: list[str]) -> None:
+def level_voice(rows: list[str], lines: list[str]) -> None:
     """Bring the voice prompts in ``assets/voice/`` (made by their own tool) to
     the mix's targets: -18 LUFS integrated, true peak under -1 dBTP. Only when
-    asked for (``make_sounds.py voice``): it re-encodes those files in place."""
+    asked for (``make_sounds.py voice``): it re-encodes those files in place
+    (only ``lines``, by sound name, when any are named)."""
     from sound import render
 
     for path in sorted((ASSETS / "voice").glob("*.ogg")):
+        if lines and path.stem not in lines:
+            continue
         audio = render.decode_file(path)
         m, _ = render.ship(audio, path, TARGET, short=False, loop=False)
         rows.append(
@@ -159,7 +163,11 @@ def main(argv: list[str]) -> int:
         "voice": level_voice,
     }
     for part in parts:
-        makers[part](rows, [a for a in argv if a in MUSIC])
+        if part == "voice":
+            named = [a for a in argv if a not in PARTS + LEVEL and a not in MUSIC]
+            level_voice(rows, named)
+        else:
+            makers[part](rows, [a for a in argv if a in MUSIC])
         print("\n".join(rows[-200:]), flush=True)
         rows.clear()
     return 0

@@ -338,6 +338,21 @@ class SplashBot:
                     best = toss
         return best
 
+    def best_drop(self, game: SplashGame, pond: PondView) -> ThrowPlan:
+        """The drop this seat would aim now, whatever the variant (the "show
+        me" demonstration drops first, then tosses)."""
+        return self._aim_drop(pond, self._reading(game, pond)).plan
+
+    def best_toss(self, game: SplashGame, pond: PondView) -> ThrowPlan | None:
+        """The toss this seat would aim now, or None when none reaches."""
+        tosses = self._aim_tosses(pond, self._reading(game, pond))
+        return max(tosses, key=lambda t: t.raw).plan if tosses else None
+
+    def _reading(self, game: SplashGame, pond: PondView) -> PondReading:
+        if self.traits.needs:
+            return read_needs(pond, game.boards[game.current_seat])
+        return read_pond(pond)
+
     def _aim_drop(self, pond: PondView, reading: PondReading) -> AimedThrow:
         line, ranked = self._drop_ranking(pond, reading)
         x, forecast = line[ranked[0]]

@@ -32,6 +32,9 @@ PROMPTS: dict[str, str] = {
     "team_cheer": "Hooray! Well done, team!",
     "out_many": "Lots of droplets!",
     "board_many": "Lots for your board!",
+    "who_first": "Who went swimming last? Tap them!",
+    "spin": "Nobody remembers? Spin the pebble!",
+    "show_me": "Watch! This is how to play.",
 }
 #: Counts said in words ("Three droplets!"); more is "Lots of ...".
 MOST_COUNTED = 8
@@ -77,7 +80,7 @@ NAMES: tuple[str, ...] = (
 )
 #: The seat colours' words (in the order of ``game.ui.theme.SEAT_COLOURS``).
 COLOUR_WORDS: tuple[str, ...] = ("Orange", "Blue", "Green", "Yellow", "Pink", "Red")
-SEAT_LINES = ("turn", "wins")
+SEAT_LINES = ("turn", "wins", "first")
 SAY_NUMBERS = {str(k): w.lower() for k, w in enumerate(NUMBER_WORDS) if k}
 
 
@@ -113,12 +116,15 @@ def seat_word(name: str, colour_index: int) -> tuple[str, str]:
 
 
 def seat_line(kind: str, name: str, colour_index: int) -> Line:
-    """``turn`` ("Ada, your turn!") or ``wins`` ("Ada wins!") for a seat."""
+    """``turn`` ("Ada, your turn!"), ``wins`` ("Ada wins!") or ``first``
+    ("Ada goes first!", on the who-starts screen) for a seat."""
     key, word = seat_word(name, colour_index)
     if kind == "turn":
         return Line(f"turn_{key}", f"{word}, your turn!")
     if kind == "wins":
         return Line(f"wins_{key}", f"{word} wins!")
+    if kind == "first":
+        return Line(f"first_{key}", f"{word} goes first!")
     raise ValueError(f"no seat line {kind!r}; known: {', '.join(SEAT_LINES)}")
 
 

@@ -24,12 +24,13 @@ from typing import Any
 
 import pygame
 
+from game.audio import voice
 from game.audio.manager import SILENT_WATER, WaterLevels
 from game.physics.pond import Pond
 from game.render.splash import coords as coords
 from game.render.splash.coords import Box
 from game.rules.outcome import Outcome
-from game.rules.splash import SplashGame
+from game.rules.splash import Phase, SplashGame
 from game.scenes.scene import Scene
 from game.scenes.splash.look import TableLook, ints
 from game.scenes.splash.panels.banner import BannerPanel
@@ -45,6 +46,7 @@ from game.scenes.splash.panels.speaker import SpeakerPanel
 from game.scenes.splash.panels.thinking import ThinkingPanel
 from game.scenes.splash.panels.throw_control import ThrowControl
 from game.scenes.splash.show import TableShow
+from game.scenes.splash.show_me import ShowMe, demo_setup
 from game.scenes.splash.table_state import TableState, level_for, options_for
 from game.scenes.splash.touch import FingerPointer
 from game.scenes.splash.voice import TableVoice
@@ -52,6 +54,10 @@ from game.setup import GameSetup
 from game.ui.theme import SEAT_COLOURS
 
 __all__ = ["SplashTableScene", "level_for", "options_for"]
+
+#: Where the "show me" hand plays when a child has done nothing a while:
+#: over the boards' side, clear of every button of the table.
+SHOW_ME_BOX: Box = (968, 262, 304, 171)
 
 
 class SplashTableScene(Scene):
@@ -106,6 +112,7 @@ class SplashTableScene(Scene):
         )
         self.gate = ParentGate(look, self.pause)
         self.finger = FingerPointer()
+        self.show_me = ShowMe(ctx, SplashTableScene, SHOW_ME_BOX, self._demo_setup)
         #: Drawn in this order, bottom to top (the boards' backdrop first).
         self.panels: tuple[Panel, ...] = (
             self.throw_control,
@@ -125,6 +132,24 @@ class SplashTableScene(Scene):
 
     def _gift_targets(self) -> set[int]:
         return self.share.gift_targets()
+
+    def _demo_setup(self) -> GameSetup:
+        """The "show me" game: the child to act and the next seat, this pond."""
+        seats = self.setup.seats
+        seat = self.state.seat
+        mine = (seats[seat], seats[(seat + 1) % len(seats)])
+        return demo_setup(self.level.key, mine)
+
+    def _may_show(self) -> bool:
+        """A child is to roll, choose or throw and has not started to."""
+        state = self.state
+        return (
+            state.waiting_for_human()
+            and state.game.phase in (Phase.ROLL, Phase.CHOOSE, Phase.THROW)
+            and not self.choice.picking
+            and self.throw_control.aim is None
+            and self.throw_control.lifted is None
+        )
 
     # ------------------------------------------------------ what tests read
     @property
@@ -196,6 +221,7 @@ class SplashTableScene(Scene):
         if translated is None:
             return True  # SDL's mouse copy of a touch: the finger event counts
         event = translated
+        self.show_me.noticed(event)  # a tap or key stops it, and still counts
         kind = event.type
         if kind == pygame.MOUSEMOTION:
             for panel in self.panels:
@@ -257,6 +283,7 @@ class SplashTableScene(Scene):
     def exit(self) -> None:
         # leaving the table (results, title, a new game, quitting): a computer
         # seat stops thinking, its worker process ends
+        self.show_me.stop()
         self.state.close()
         self.ctx.sound.set_water(SILENT_WATER)
 
@@ -264,15 +291,19 @@ class SplashTableScene(Scene):
         self.state.update(dt, self.speed)
         for panel in self.panels:
             panel.update(dt)
+        if self.show_me.update(dt, self._may_show()):
+            self.voice.say(voice.prompt("show_me"))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.boards.draw_backdrop(surface)
         for panel in self.panels:
             panel.draw(surface)
+        self.show_me.draw(surface)
 
     # ------------------------------------------------------- other screens
     def pause(self) -> None:
         self.throw_control.cancel()
+        self.show_me.stop()
         if self.manager is not None:
             self.manager.push(self.ctx.screens.pause(self.ctx, self.setup.mode))
 

@@ -3,6 +3,18 @@ first." A big card per seat to tap, and for those who don't know, "Spin the
 pebble!": the pebble hops from card to card, slowing down, and stops on the
 seat the setup's seed picks. The answer goes into the setup (``first_seat``)
 and the table starts.
+
+For children who cannot read yet the screen speaks: the question when it
+opens, "Spin the pebble!" a little later, and "<name> goes first!" once
+someone is chosen. Keys: Left and Right move the glow between the cards,
+Space or Enter picks the glowing card (with no card glowing, it spins the
+pebble), the digits 1-5 pick a seat at once, Tab and Up and Down reach the
+buttons, Escape goes back; once chosen, Space, Enter or a tap starts the
+game at once.
+
+While nobody is chosen a hand shows how the game is played, in a picture in
+the corner (`game.scenes.splash.show_me`): from the start, and again after a
+while without a tap or key. A tap or key stops it and does what it does.
 """
 
 from __future__ import annotations
@@ -14,10 +26,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.audio import voice
 from game.render.splash import kids_menu
 from game.render.splash.art import pebble_sprite
 from game.scenes.menus.menu import MenuScene
 from game.scenes.splash.kids_button import QUIET_COLOUR, KidsButton
+from game.scenes.splash.show_me import ShowMe, demo_setup
+from game.scenes.splash.speaking import SpokenLines
+from game.scenes.splash.table import SplashTableScene, colour_index
 from game.scenes.splash.touch import FingerPointer
 from game.setup import GameSetup
 from game.ui.widgets import Widget
@@ -30,11 +46,24 @@ QUESTION = "Who went swimming most recently?"
 SPIN = "Spin the pebble!"
 CARD_TOP, CARD_HEIGHT, CARD_GAP = 214, 246, 28
 SPIN_BOX = (390, 508, 500, 92)
+#: The "show me" picture: in the corner right of "Spin the pebble!".
+SHOW_ME_BOX = (906, 482, 352, 198)
 SPIN_COLOUR = (255, 150, 70)
 #: Seconds the pebble waits on each card while spinning: quick, then slower.
 HOP_FIRST, HOP_GROWTH = 0.07, 1.16
 #: Seconds the chosen seat is shown before the table starts.
 CHOSEN_TIME = 1.4
+#: Seconds after the question that "Spin the pebble!" is said, nobody chosen.
+SPIN_PROMPT_AFTER = 7.0
+CONFIRM_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+#: The digit keys that pick seat 1, 2, ... at once (the row and the keypad).
+SEAT_KEYS = (
+    (pygame.K_1, pygame.K_KP1),
+    (pygame.K_2, pygame.K_KP2),
+    (pygame.K_3, pygame.K_KP3),
+    (pygame.K_4, pygame.K_KP4),
+    (pygame.K_5, pygame.K_KP5),
+)
 
 
 def spin_pick(seed: int, players: int) -> int:
@@ -74,6 +103,11 @@ class SeatCard(Widget):
     def activate(self) -> None:
         self._click()
         self.scene.choose(self.seat)
+
+    def adjust(self, step: int) -> bool:
+        """Left and Right: the glow moves to the next card (round the row)."""
+        self.scene.focus_card((self.seat + step) % len(self.scene.setup.seats))
+        return True
 
     def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool) -> None:
         scene = self.scene
@@ -132,6 +166,17 @@ class WhoStartsScene(MenuScene):
         self.started = False
         self._pebble = pebble_sprite(26, (255, 255, 255))
         self.finger = FingerPointer()
+        self.voice = SpokenLines(ctx.sound, lambda: self.ctx.settings)
+        #: Seconds the screen has been open (for the spoken prompts).
+        self.open_time = 0.0
+        self._asked = False
+        self._spin_said = False
+        self.show_me = ShowMe(
+            ctx,
+            SplashTableScene,
+            SHOW_ME_BOX,
+            lambda: demo_setup(setup.level, setup.seats),
+        )
         super().__init__(ctx)
 
     def build(self) -> None:
@@ -152,11 +197,32 @@ class WhoStartsScene(MenuScene):
 
     def choose(self, seat: int) -> None:
         if self.is_open():
-            self.chosen = seat
-            self.chosen_time = 0.0
+            self._chosen(seat)
+
+    def _chosen(self, seat: int) -> None:
+        self.show_me.stop()
+        self.chosen = seat
+        self.chosen_time = 0.0
+        self.voice.say_now(self.first_line(seat))
+
+    def first_line(self, seat: int) -> voice.Line:
+        """ "<name> goes first!" (a name not recorded: its colour word)."""
+        chosen = self.setup.seats[seat]
+        return voice.seat_line(
+            "first",
+            chosen.name,
+            colour_index(tuple(chosen.colour)),
+        )
+
+    def focus_card(self, seat: int) -> None:
+        """Move the keyboard's glow to seat ``seat``'s card."""
+        for widget in self.widgets:
+            if isinstance(widget, SeatCard) and widget.seat == seat:
+                self.widgets.focus_on(widget)
 
     def spin(self) -> None:
         if self.is_open():
+            self.show_me.stop()
             self.hops = spin_hops(self.setup.seed, len(self.setup.seats))
             self.spin_time = 0.0
 
@@ -182,7 +248,11 @@ class WhoStartsScene(MenuScene):
         if translated is None:
             return True
         event = translated
-        if self.chosen is not None and event.type == pygame.MOUSEBUTTONDOWN:
+        self.show_me.noticed(event)  # a tap or key stops it, and still counts
+        if self.chosen is not None and (
+            event.type == pygame.MOUSEBUTTONDOWN
+            or (event.type == pygame.KEYDOWN and event.key in CONFIRM_KEYS)
+        ):
             self.chosen_time = CHOSEN_TIME  # a tap starts the game at once
             return True
         if self.hops and self.chosen is None:
@@ -190,9 +260,39 @@ class WhoStartsScene(MenuScene):
                 self.back()
                 return True
             return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+        if event.type == pygame.KEYDOWN and self.is_open() and self._key(event.key):
+            return True
         return super().handle_event(event)
 
+    def _key(self, key: int) -> bool:
+        """The keys the widgets leave: a digit picks its seat, Left or Right
+        lights a card, Space or Enter spins when no card is lit."""
+        for seat, keys in enumerate(SEAT_KEYS[: len(self.setup.seats)]):
+            if key in keys:
+                self.choose(seat)
+                return True
+        if self.widgets.focused is not None:
+            return False  # the widgets move the glow and press the lit one
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            last = len(self.setup.seats) - 1
+            self.focus_card(0 if key == pygame.K_RIGHT else last)
+            return True
+        if key in CONFIRM_KEYS:
+            self.spin()
+            return True
+        return False
+
+    def enter(self) -> None:
+        if self.is_open() and not self.show_me.shown:
+            self.show_me.start()  # the first thing the screen shows
+
+    def exit(self) -> None:
+        self.show_me.stop()
+
     def update(self, dt: float) -> None:
+        self._speak(dt)
+        if self.show_me.update(dt, self.is_open()):
+            self.voice.say(voice.prompt("show_me"))
         if self.hops and self.chosen is None:
             before = self.hop_index()
             self.spin_time += dt
@@ -200,13 +300,28 @@ class WhoStartsScene(MenuScene):
             if now != before:
                 self.ctx.sound.play("click")
             if now == len(self.hops) - 1 and self._landed():
-                self.chosen = self.hops[-1]
-                self.chosen_time = 0.0
+                self._chosen(self.hops[-1])
                 self.ctx.sound.play("score")
         elif self.chosen is not None and not self.started:
             self.chosen_time += dt
             if self.chosen_time >= CHOSEN_TIME:
                 self._start()
+
+    def _speak(self, dt: float) -> None:
+        """The question when the screen opens; "Spin the pebble!" when
+        nobody has been chosen a while later."""
+        self.open_time += dt
+        if not self._asked:
+            self._asked = True
+            self.voice.say(voice.prompt("who_first"))
+        elif (
+            not self._spin_said
+            and self.is_open()
+            and self.open_time >= SPIN_PROMPT_AFTER
+        ):
+            self._spin_said = True
+            self.voice.say(voice.prompt("spin"))
+        self.voice.update(dt)
 
     def _landed(self) -> bool:
         """The pebble has rested a moment on its last card."""
@@ -239,6 +354,7 @@ class WhoStartsScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        self.show_me.draw(surface)
         boxes = card_boxes(len(self.setup.seats))
         lit = self.lit_seat()
         if self.hops and lit is not None:

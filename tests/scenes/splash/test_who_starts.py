@@ -18,6 +18,7 @@ from game.scenes.menus.splash_setup import SplashSetupScene
 from game.scenes.splash.table import SplashTableScene
 from game.scenes.splash.who_starts import (
     SPIN,
+    SPIN_PROMPT_AFTER,
     WhoStartsScene,
     card_boxes,
     spin_hops,
@@ -29,6 +30,7 @@ from game.ui.theme import SEAT_COLOURS
 from tests.scenes.splash.table_driver import (
     TableDriver,
     post_finger,
+    post_key,
     post_touch_mouse,
 )
 
@@ -164,3 +166,77 @@ def test_a_finger_tap_on_a_card_picks_that_seat_once(app: App) -> None:
     post_finger(pygame.FINGERUP, card)
     table = run_until_table(app)
     assert table.setup.first_seat == 2
+
+
+VOICE_FOLDER = Path(__file__).resolve().parents[3] / "assets" / "voice"
+
+
+def test_the_screen_asks_aloud_then_offers_the_spin_then_names_the_first(
+    app: App,
+) -> None:
+    scene = ask(app, 3, seed=8)
+    assert scene.voice.said == ["who_first"]
+    for _ in range(round((SPIN_PROMPT_AFTER + 0.5) * 60)):
+        app.frame(1 / 60)
+    assert scene.voice.said == ["who_first", "spin"]
+    UiDriver(app).click("Bo")
+    assert scene.voice.said[-1] == "first_bo"
+    for name in scene.voice.said:
+        assert (VOICE_FOLDER / f"{name}.ogg").is_file(), name
+
+
+def test_a_name_not_recorded_goes_first_by_its_colour(app: App) -> None:
+    assert app.ctx is not None
+    seats = (Seat("Zed", SEAT_COLOURS[0]), Seat("Quinn", SEAT_COLOURS[1]))
+    scene = app.ctx.screens.who_starts(
+        app.ctx, GameSetup(Mode.SPLASH, seats, seed=3, level="classic_cup")
+    )
+    assert isinstance(scene, WhoStartsScene)
+    app.manager.push(scene)
+    app.frame(1 / 60)
+    assert [scene.first_line(s).name for s in (0, 1)] == ["first_orange", "first_blue"]
+    scene.spin()
+    run_until_table(app)
+    assert scene.voice.said[-1] == f"first_{('orange', 'blue')[spin_pick(3, 2)]}"
+
+
+def test_the_spoken_prompts_setting_keeps_the_screen_quiet(app: App) -> None:
+    assert app.ctx is not None
+    app.ctx.change_settings(voice_prompts=False)
+    scene = ask(app, 2, seed=8)
+    UiDriver(app).click("Ada")
+    assert scene.voice.said == []
+
+
+def test_the_arrows_light_a_card_and_space_picks_it(app: App) -> None:
+    scene = ask(app, 3, seed=8)
+    for key in (pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_SPACE):
+        post_key(pygame.KEYDOWN, key)
+        app.frame(1 / 60)
+    assert scene.chosen == 1
+    post_key(pygame.KEYDOWN, pygame.K_RETURN)  # Enter starts the game at once
+    app.frame(1 / 60)
+    table = run_until_table(app, limit=3)
+    assert table.game.current_seat == 1
+
+
+def test_left_goes_round_to_the_last_card(app: App) -> None:
+    scene = ask(app, 4, seed=8)
+    for key in (pygame.K_LEFT, pygame.K_LEFT, pygame.K_RETURN):
+        post_key(pygame.KEYDOWN, key)
+        app.frame(1 / 60)
+    assert scene.chosen == 2
+
+
+def test_a_digit_picks_its_seat_and_space_alone_spins(app: App) -> None:
+    scene = ask(app, 3, seed=8)
+    post_key(pygame.KEYDOWN, pygame.K_3)
+    app.frame(1 / 60)
+    assert scene.chosen == 2
+    app.manager.pop()
+    scene = ask(app, 3, seed=8)
+    post_key(pygame.KEYDOWN, pygame.K_SPACE)
+    app.frame(1 / 60)
+    assert scene.hops == spin_hops(8, 3) and scene.chosen is None
+    table = run_until_table(app)
+    assert table.game.current_seat == spin_pick(8, 3)
