@@ -81,10 +81,35 @@ def desktop() -> tuple[Size, Size | None]:
     return screen, usable
 
 
-def smallest_for(screen: Size) -> Size:
+def window_frame(window: pygame.Window) -> tuple[int, int, int, int] | None:
+    """What a window manager draws round ``window`` (top, left, bottom,
+    right; all 0 with no window manager), or None when SDL cannot say."""
+    library = _sdl_library()
+    if library is None:
+        return None
+    try:
+        find = library.SDL_GetWindowFromID
+        find.restype = ctypes.c_void_p
+        find.argtypes = [ctypes.c_uint32]
+        borders = library.SDL_GetWindowBordersSize
+        borders.argtypes = [ctypes.c_void_p] + [ctypes.POINTER(ctypes.c_int)] * 4
+        borders.restype = ctypes.c_int
+    except AttributeError:
+        return None
+    pointer = find(window.id)
+    if not pointer:
+        return None
+    sides = [ctypes.c_int(0) for _ in range(4)]
+    if borders(pointer, *(ctypes.byref(side) for side in sides)) != 0:
+        return None
+    top, left, bottom, right = (side.value for side in sides)
+    return (top, left, bottom, right)
+
+
+def smallest_for(room: Size) -> Size:
     """The least a person may shrink the window to: ``SMALLEST_WINDOW``, or
-    less on a screen smaller than that."""
-    return (min(SMALLEST_WINDOW[0], screen[0]), min(SMALLEST_WINDOW[1], screen[1]))
+    less where the window that fits (``room``) is smaller than that."""
+    return (min(SMALLEST_WINDOW[0], room[0]), min(SMALLEST_WINDOW[1], room[1]))
 
 
 class Window:
@@ -100,6 +125,7 @@ class Window:
         self._logical: pygame.Surface | None = None
         self._size: Size = (0, 0)
         self.problem: str | None = None  # the last fullscreen change that failed
+        self._covering = False  # fullscreen as a frameless window over the screen
 
     # -- opening and sizes -------------------------------------------------------
 
@@ -117,7 +143,7 @@ class Window:
         self.surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         try:
             window = pygame.Window.from_display_module()
-            window.minimum_size = smallest_for(screen)
+            window.minimum_size = smallest_for(fit_window(screen, usable))
             if size is None:  # centred on the screen, title bar in sight
                 window.position = pygame.WINDOWPOS_CENTERED
         except (pygame.error, AttributeError):
@@ -140,14 +166,30 @@ class Window:
 
     def set_fullscreen(self, on: bool) -> None:
         """Fullscreen at the desktop's own resolution, or back to the window
-        as it was; a failure is said once on standard error."""
+        as it was; a failure is said once on standard error.
+
+        A window manager is asked for fullscreen; with none (X without one
+        honours no such request) the window loses its frame and covers the
+        screen itself."""
         if not self.real or on == self.fullscreen:
             return
         try:
             window = pygame.Window.from_display_module()
+            frame = window_frame(window)
+            managed = frame is None or any(frame)
             if on:
                 self.windowed_size = window.size
-                window.set_fullscreen(desktop=True)
+                self._covering = not managed
+                if managed:
+                    window.set_fullscreen(desktop=True)
+                else:
+                    window.borderless = True
+                    window.position = (0, 0)
+                    window.size = desktop()[0]
+            elif self._covering:
+                window.borderless = False
+                window.size = self.windowed_size
+                window.position = pygame.WINDOWPOS_CENTERED
             else:
                 window.set_windowed()
                 window.size = self.windowed_size
