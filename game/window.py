@@ -18,11 +18,12 @@ from __future__ import annotations
 
 import ctypes
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 import pygame
 
-from game.scenes.scene import SceneManager
+from game.scenes.scene import Scene, SceneManager
 from game.ui import theme
 from game.ui.view import (
     LOGICAL_SIZE,
@@ -223,20 +224,29 @@ class Window:
     def draw(self, manager: SceneManager) -> pygame.Surface:
         """Draw the scenes in sight onto the picture; returns the picture."""
         surface = self._sized()
-        view = self.view
-        whole = view.area.size == surface.get_size()
-        picture = surface if whole else surface.subsurface(view.area)
-        scenes = manager.in_sight()
-        if view.is_unit:
-            for scene in scenes:
-                scene.draw(picture)
-        elif all(scene.draws_at_scale for scene in scenes):
-            for scene in scenes:
-                scene.draw(picture)
-        else:
-            if self._logical is None:
-                self._logical = pygame.Surface(LOGICAL_SIZE).convert()
-            for scene in scenes:
-                scene.draw(self._logical)
-            pygame.transform.smoothscale(self._logical, view.area.size, picture)
+        if self._logical is None and not self.view.is_unit:
+            self._logical = pygame.Surface(LOGICAL_SIZE).convert()
+        return compose(manager.in_sight(), surface, self.view, self._logical)
+
+
+def compose(
+    scenes: Sequence[Scene],
+    surface: pygame.Surface,
+    view: View,
+    logical: pygame.Surface | None,
+) -> pygame.Surface:
+    """Draw ``scenes`` (bottom first) onto ``view.area`` of ``surface``: each
+    straight onto the picture when all draw at scale, else all on ``logical``
+    (1280x720; needed unless the view is 1:1), then scaled smoothly into the
+    picture. Returns the picture (the whole surface when there are no bars)."""
+    whole = view.area.size == surface.get_size()
+    picture = surface if whole else surface.subsurface(view.area)
+    if view.is_unit or all(scene.draws_at_scale for scene in scenes):
+        for scene in scenes:
+            scene.draw(picture)
         return picture
+    assert logical is not None, "a logical canvas is needed to scale"
+    for scene in scenes:
+        scene.draw(logical)
+    pygame.transform.smoothscale(logical, view.area.size, picture)
+    return picture
