@@ -33,8 +33,10 @@ from game.scenes.menus.confirm import ConfirmScene  # noqa: E402
 from game.scenes.scene import SceneManager  # noqa: E402
 from game.signals import StopSignals  # noqa: E402
 from game.ui.fonts import Fonts  # noqa: E402
+from game.ui.view import LOGICAL_SIZE  # noqa: E402
+from game.window import Window  # noqa: E402
 
-LOGICAL_SIZE = (1280, 720)
+__all__ = ["LOGICAL_SIZE", "App", "NoDisplayError", "main", "run"]
 TITLE = "Fountaineer"
 FPS = 60
 MAX_DT = 0.1  # seconds: a stall (dragging the window, a slow disk) never jumps time
@@ -79,10 +81,10 @@ class App:
         self.frames = 0
         self.ctx: AppContext | None = None
         self.screen: pygame.Surface | None = None
+        self.window = Window()
         self.clock: pygame.time.Clock | None = None
         self._sound_started = False
         self._windowless = False
-        self._fullscreen_problem: str | None = None
         self.signals = StopSignals()
         #: The exit code once SIGTERM or SIGHUP ended the run (None before).
         self.stop_code: int | None = None
@@ -122,19 +124,20 @@ class App:
             ctx.echo_log = print
         ctx.screens = default_screens()
         self.ctx = ctx
-        # Without a real display, SCALED has no renderer to scale with (and says
-        # so): a plain surface of the same logical size.
+        # Without a real display: a plain surface of the size asked (1280x720
+        # unless --size says otherwise).
         windowless = self.options.headless or driver in WINDOWLESS_DRIVERS
         self._windowless = windowless
-        flags = 0 if windowless else pygame.SCALED | pygame.RESIZABLE
-        if ctx.settings.fullscreen and not windowless:
-            flags |= pygame.FULLSCREEN
         pygame.display.set_caption(TITLE)
         if not windowless:
             from game.ui.art import fountain
 
             pygame.display.set_icon(fountain(64, 52))
-        self.screen = pygame.display.set_mode(LOGICAL_SIZE, flags)
+        fullscreen = self.options.fullscreen or ctx.settings.fullscreen
+        if self.options.fullscreen and not ctx.settings.fullscreen:
+            ctx.settings = ctx.settings.with_changes(fullscreen=True)
+        self.screen = self.window.open(self.options.size, fullscreen, not windowless)
+        ctx.fonts.text_scale = ctx.settings.text_size / 100
         self.clock = pygame.time.Clock()
         self._first_scenes(ctx)
 
@@ -192,7 +195,9 @@ class App:
         self.manager.update(min(dt, MAX_DT))
         self.ctx.sound.update(min(dt, MAX_DT))  # music fades, ducking, water
         if draw:
-            self.manager.draw(self.screen)
+            self.ctx.fonts.text_scale = self.ctx.settings.text_size / 100
+            self.window.draw(self.manager)
+            self.screen = self.window.surface
             pygame.display.flip()
         self.frames += 1
         if not self._sound_started:
@@ -205,7 +210,7 @@ class App:
             assert self.ctx is not None
             self.ctx.change_settings(fullscreen=not self.ctx.settings.fullscreen)
         else:
-            self.manager.handle_event(event)
+            self.manager.handle_event(self.window.logical_event(event))
 
     def stop_for_signal(self, name: str) -> int:
         """SIGTERM or SIGHUP: save every game in progress as far as it is
@@ -263,20 +268,8 @@ class App:
 
     def set_fullscreen(self, on: bool) -> None:
         # No real window (headless, or SDL's dummy driver): only the setting moves.
-        if self.options.headless or self._windowless:
-            return
-        window = pygame.display.get_surface()
-        if window is None:
-            return
-        is_full = bool(window.get_flags() & pygame.FULLSCREEN)
-        if is_full != on:
-            try:
-                pygame.display.toggle_fullscreen()
-            except pygame.error as exc:
-                problem = f"cannot change fullscreen ({exc})"
-                if problem != self._fullscreen_problem:  # once, not at every F11
-                    self._fullscreen_problem = problem
-                    print(f"Fountaineer: {problem}", file=sys.stderr)
+        self.window.set_fullscreen(on)
+        self.screen = self.window.surface
 
     def _tick(self) -> float:
         assert self.clock is not None

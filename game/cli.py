@@ -40,6 +40,9 @@ EPILOG = """examples:
   python main.py --mode fountains --players 4 --autoplay      a demo game
   python main.py --headless --autoplay --mode fountains --players 3 --seed 1
   python main.py --headless --frames 60 --screenshot /tmp/title.png
+  python main.py --headless --frames 60 --size 3840x2160 --screenshot /tmp/4k.png
+  python main.py --size 1366x768                   a window of that size
+  python main.py --fullscreen                      fullscreen (F11 switches)
   python main.py --headless --autoplay --seed 1 --stop-after 40   then:
   python main.py --headless --autoplay --continue                 play it out
   python main.py --headless --autoplay --log --seed 1     the game log, in words
@@ -62,6 +65,9 @@ class LaunchOptions:
     resume_autoplay: bool = False
     replay: Path | None = None
     log: bool = False  # print the Fountains game log to standard output
+    # the window: --size WxH (None: fitted to the desktop), --fullscreen
+    size: tuple[int, int] | None = None
+    fullscreen: bool = False
 
     @property
     def autoplay(self) -> bool:
@@ -146,6 +152,16 @@ def _folder(text: str) -> Path:
     return Path(os.path.expanduser(text))
 
 
+def _window_size(text: str) -> tuple[int, int]:
+    """``--size``: a width and height like 1920x1080, in the range tested."""
+    from game.ui.view import parse_size
+
+    try:
+        return parse_size(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
 def _file(text: str) -> Path:
     return Path(os.path.expanduser(text))
 
@@ -215,6 +231,19 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="every seat is played by the computer (a demo); "
         "without --mode, a 3-player Fountains game",
+    )
+    window = parser.add_argument_group("the window")
+    window.add_argument(
+        "--size",
+        type=_window_size,
+        metavar="WxH",
+        help="the window's size in pixels, 1024x576 to 3840x2160 (default: the "
+        "largest that fits the desktop; headless: 1280x720)",
+    )
+    window.add_argument(
+        "--fullscreen",
+        action="store_true",
+        help="start fullscreen (F11 switches back; the setting is not saved)",
     )
     run = parser.add_argument_group("headless runs")
     run.add_argument(
@@ -294,6 +323,8 @@ def parse_args(argv: list[str] | None) -> LaunchOptions:
         resume_autoplay=args.resume and args.autoplay,
         replay=Path(args.replay).expanduser() if args.replay else None,
         log=args.log,
+        size=args.size,
+        fullscreen=args.fullscreen,
     )
 
 

@@ -45,6 +45,8 @@ LEVEL_LISTS = ("fountains_levels", "splash_skills")
 SOUND_LEVELS = ("music_volume", "effects_volume", "voice_volume")
 #: the switches: true or false
 BOOLEANS = ("music", "fullscreen", "colour_blind", "handoff_screen", "voice_prompts")
+#: How large the text is drawn, in percent of the normal size.
+TEXT_SIZES = (100, 125, 150)
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +78,8 @@ class Settings:
     voice_prompts: bool = True
     #: Learn to play: the keys of the lessons finished (``game/lessons``).
     lessons_done: tuple[str, ...] = ()
+    #: Text size in percent, one of ``TEXT_SIZES``: the screens lay out again.
+    text_size: int = 100
 
     def to_json(self) -> dict[str, object]:
         return asdict(self)
@@ -149,6 +153,10 @@ def _checked(settings: Settings) -> Settings:
             raise ValueError(f"{name} must be a number from 0 to 1, not {level!r}")
         if not 0.0 <= level <= 1.0:
             raise ValueError(f"{name} must be from 0 to 1, not {level}")
+    size = settings.text_size
+    if isinstance(size, bool) or not isinstance(size, int) or size not in TEXT_SIZES:
+        allowed = ", ".join(str(s) for s in TEXT_SIZES)
+        raise ValueError(f"text_size must be one of {allowed}, not {size!r}")
     for name in LEVEL_LISTS:
         levels = getattr(settings, name)
         if (

@@ -45,6 +45,7 @@ LAYERS: dict[str, int] = {
     "game.headless": 7,
     "game.cli": 7,
     "game.app": 7,
+    "game.window": 7,
     "game.bench": 8,
 }
 MAX_LINES = 600

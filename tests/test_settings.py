@@ -260,3 +260,13 @@ def test_settings_file_is_where_game_paths_says(tmp_path: Path) -> None:
     from game.paths import GamePaths
 
     assert SettingsStore(tmp_path).path == GamePaths.under(tmp_path).settings_file
+
+
+def test_text_size_is_one_of_the_three_sizes() -> None:
+    from game.settings import TEXT_SIZES, Settings
+
+    assert Settings().text_size == 100 and TEXT_SIZES == (100, 125, 150)
+    assert Settings().with_changes(text_size=150).text_size == 150
+    for bad in (130, 125.0, True, "125"):
+        with pytest.raises(ValueError, match="text_size must be one of"):
+            Settings().with_changes(text_size=bad)

@@ -22,7 +22,21 @@ def main(argv: list[str] | None = None) -> int:
         nargs="*",
         help=f"suites ({', '.join(SUITES)}) or single benches like rules.water",
     )
+    parser.add_argument(
+        "--size",
+        metavar="WxH",
+        help="draw the scene benches (table, splash_scene) at this window size, "
+        "e.g. 1920x1080 (default 1280x720)",
+    )
     args = parser.parse_args(argv)
+    if args.size:
+        from game.ui.view import parse_size
+
+        try:
+            size = parse_size(args.size)
+        except ValueError as exc:
+            parser.error(f"--size: {exc}")
+        os.environ["FOUNTAINEER_BENCH_SIZE"] = f"{size[0]}x{size[1]}"
     wanted = args.names or list(SUITES)
     for name in wanted:
         suite, _, only = name.partition(".")

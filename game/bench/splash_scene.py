@@ -1,4 +1,5 @@
-"""Benches of the Kids' Splash table (suite ``splash_scene``), headless at 1280x720.
+"""Benches of the Kids' Splash table (suite ``splash_scene``), headless at
+1280x720 (or ``--size``).
 
 ``splash_scene.frame``: one whole frame (update with the pond's physics, then
 draw) during the first three seconds of a throw: all 50 droplets in the pond,
@@ -35,6 +36,7 @@ import pygame
 from game.ai.splash import ThrowPlan
 from game.ai.splash_worker import START_METHOD
 from game.bench import measure
+from game.bench.screen import draw_frame, open_screen
 from game.context import make_context
 from game.rules.splash import ChooseSplash, Phase
 from game.scenes.splash.computer_seats import ComputerSeats
@@ -51,7 +53,7 @@ def _screen() -> pygame.Surface:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     pygame.display.init()
     pygame.font.init()
-    return pygame.display.set_mode((1280, 720))
+    return open_screen()
 
 
 def _new_scene(seed: int, toss: bool = False) -> SplashTableScene:
@@ -83,13 +85,13 @@ def _splash_frames(
             scene.state.start_throw(
                 ThrowPlan("drop", x=x0 + (x1 - x0) * (0.35 + 0.06 * (seed % 5)))
             )
-            scene.draw(screen)
+            draw_frame(scene, screen)
             state["scene"] = scene
 
     def frame() -> None:
         scene = state["scene"]
         scene.update(1 / 60)
-        scene.draw(screen)
+        draw_frame(scene, screen)
 
     return setup, frame
 
@@ -137,7 +139,7 @@ def _thinking_frames(
 
     def frame() -> None:
         scene.update(DT)
-        scene.draw(screen)
+        draw_frame(scene, screen)
 
     return setup_frame, frame, state.close
 
@@ -160,7 +162,7 @@ def _aim_frames(
             )
         )
         scene.update(1 / 60)
-        scene.draw(screen)
+        draw_frame(scene, screen)
 
     return (lambda: None), frame
 

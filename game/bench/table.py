@@ -1,4 +1,4 @@
-"""Suite `table`: the Fountains table scene, headless at 1280x720.
+"""Suite `table`: the Fountains table scene, headless at 1280x720 (or ``--size``).
 
 - ``table.frame``: a late-game 5-player table (every fountain 25+ tiles), water
   moving, a drafted tile hovering over a legal spot with its preview.
@@ -33,6 +33,7 @@ import pygame  # noqa: E402
 
 from game.ai.fountains import MediumBot  # noqa: E402
 from game.bench import measure  # noqa: E402
+from game.bench.screen import draw_frame, open_screen  # noqa: E402
 from game.rules.fountains.actions import Draft, Place  # noqa: E402
 from game.rules.fountains.catalogue import STARTING_TILES, TILES  # noqa: E402
 from game.rules.fountains.fountain import Fountain  # noqa: E402
@@ -142,7 +143,7 @@ def _thinking_bench(frames: int, give_up_s: float = 120.0) -> dict[str, object]:
             before = computer.thinking_seat is not None
             start, start_cpu = time.perf_counter(), time.process_time()
             scene.update(frame_s)
-            scene.draw(surface)
+            draw_frame(scene, surface)
             took = time.perf_counter() - start
             took_cpu = time.process_time() - start_cpu
             after = computer.thinking_seat is not None
@@ -203,7 +204,7 @@ def hover_targets(
 ) -> list[tuple[int, int]]:
     """Screen points over distinct legal placements of the held tile."""
     scene.update(0.0)
-    scene.draw(surface)
+    draw_frame(scene, surface)
     points: list[tuple[int, int]] = []
     seen_cells = set()
     for action in scene.state.legal():
@@ -226,10 +227,7 @@ def _motion(pos: tuple[int, int]) -> pygame.event.Event:
 
 
 def _screen() -> pygame.Surface:
-    surface = pygame.display.get_surface()
-    if surface is None:
-        surface = pygame.display.set_mode((1280, 720))
-    return surface
+    return open_screen()
 
 
 def _frame_bench(name: str, players: int, tiles: int, repeat: int) -> dict[str, Any]:
@@ -241,7 +239,7 @@ def _frame_bench(name: str, players: int, tiles: int, repeat: int) -> dict[str, 
 
     def frame() -> None:
         scene.update(1 / 60)
-        scene.draw(surface)
+        draw_frame(scene, surface)
 
     result = measure(name, frame, repeat=repeat, warmup=20)
     result.update(_cpu_times(frame, repeat))
@@ -291,14 +289,14 @@ def _growth_bench(repeat: int) -> dict[str, object]:
     for scene in scenes.values():
         for _ in range(20):
             scene.update(1 / 60)
-            scene.draw(surface)
+            draw_frame(scene, surface)
     gc.disable()
     try:
         for _ in range(repeat):
             for size, scene in scenes.items():
                 start, start_cpu = time.perf_counter(), time.process_time()
                 scene.update(1 / 60)
-                scene.draw(surface)
+                draw_frame(scene, surface)
                 wall[size].append((time.perf_counter() - start) * 1000.0)
                 cpu[size].append((time.process_time() - start_cpu) * 1000.0)
     finally:
@@ -321,7 +319,7 @@ def _growth_bench(repeat: int) -> dict[str, object]:
 
 def run(only: str | None = None) -> Iterator[dict[str, object]]:
     pygame.init()
-    pygame.display.set_mode((1280, 720))
+    open_screen()
     try:
         if only in (None, "frame"):
             result = _frame_bench("table.frame", 5, 26, 400)
@@ -339,7 +337,7 @@ def run(only: str | None = None) -> Iterator[dict[str, object]]:
 
             def hover() -> None:
                 scene.handle_event(_motion(targets[state["k"] % len(targets)]))
-                scene.draw(surface)
+                draw_frame(scene, surface)
 
             result = measure(
                 "table.hover_preview", hover, repeat=120, warmup=4, setup=setup

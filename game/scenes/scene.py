@@ -12,7 +12,13 @@ if TYPE_CHECKING:
 
 
 class Scene:
-    """One screen. ``draw`` never changes state; data comes through the constructor."""
+    """One screen. ``draw`` never changes state; data comes through the constructor.
+
+    ``draws_at_scale``: the scene lays out on the 1280x720 logical screen but
+    draws at the surface's own resolution (``game.ui.view.View.of_picture``);
+    the others draw on the logical screen, which the window scales."""
+
+    draws_at_scale = False
 
     def __init__(self, ctx: AppContext) -> None:
         self.ctx = ctx
@@ -32,7 +38,8 @@ class Scene:
         """Advance by ``dt`` seconds."""
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw onto ``surface`` (1280x720 logical)."""
+        """Draw onto ``surface``: 1280x720 logical, or the picture at the
+        window's resolution when ``draws_at_scale``."""
 
     @property
     def is_opaque(self) -> bool:
@@ -95,12 +102,16 @@ class SceneManager:
         if top is not None:
             top.update(dt)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        # Draw from the last opaque scene upwards so overlays show what lies beneath.
+    def in_sight(self) -> list[Scene]:
+        """The scenes drawn, bottom first: from the last opaque one upwards,
+        so overlays show what lies beneath."""
         start = 0
         for index in range(len(self._stack) - 1, -1, -1):
             if self._stack[index].is_opaque:
                 start = index
                 break
-        for scene in self._stack[start:]:
+        return self._stack[start:]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for scene in self.in_sight():
             scene.draw(surface)

@@ -42,7 +42,14 @@ class UiDriver:
             return False
         return True
 
+    def at_window(self, pos: tuple[int, int]) -> tuple[int, int]:
+        """The window pixel a person clicks to hit the logical point ``pos``."""
+        window = getattr(self.app, "window", None)
+        return pos if window is None else window.view.to_window(pos)
+
     def click_at(self, pos: tuple[int, int], frames: int = 1) -> None:
+        """Click where the logical point ``pos`` shows in the window."""
+        pos = self.at_window(pos)
         post = pygame.event.post
         post(
             pygame.event.Event(

@@ -1,4 +1,11 @@
-"""pygame's bundled font at generous sizes, with rendered text cached."""
+"""pygame's bundled font at generous sizes, with rendered text cached.
+
+Sizes are asked in logical pixels (the 1280x720 screen at 100% text). Two
+factors make the pixels drawn: ``text_scale`` (the Text size setting, 1.0,
+1.25 or 1.5, set by the app) for every text, and ``scale`` (a screen drawing
+at the window's resolution passes its ``View.scale``) for one call. What
+``fit`` and ``wrap`` measure stays logical: a width in logical pixels.
+"""
 
 from __future__ import annotations
 
@@ -17,38 +24,78 @@ class Fonts:
     """``get(size, bold)`` returns a cached font; ``render`` caches surfaces."""
 
     MAX_TEXTS = 600
+    MAX_FONTS = 64
 
     def __init__(self) -> None:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
-        self._texts: OrderedDict[tuple[str, int, bool, Colour], pygame.Surface] = (
-            OrderedDict()
-        )
+        self._texts: OrderedDict[
+            tuple[str, int, bool, Colour, float], pygame.Surface
+        ] = OrderedDict()
+        self._text_scale = 1.0
 
-    def get(self, size: int, bold: bool = False) -> pygame.font.Font:
-        key = (size, bold)
+    @property
+    def text_scale(self) -> float:
+        """The Text size setting as a factor (1.0, 1.25, 1.5)."""
+        return self._text_scale
+
+    @text_scale.setter
+    def text_scale(self, value: float) -> None:
+        if value != self._text_scale:
+            self._text_scale = value
+            self._texts.clear()
+
+    def pixels(self, size: int, scale: float = 1.0) -> int:
+        """The font size drawn for a logical ``size`` at ``scale``."""
+        return max(6, round(size * self._text_scale * scale))
+
+    def get(
+        self, size: int, bold: bool = False, scale: float = 1.0
+    ) -> pygame.font.Font:
+        """The font for a logical ``size``: its measures are in the pixels of
+        ``scale`` (logical ones at 1.0)."""
+        pixels = self.pixels(size, scale)
+        key = (pixels, bold)
         font = self._fonts.get(key)
         if font is None:
             if not pygame.font.get_init():
                 pygame.font.init()
+            if len(self._fonts) >= self.MAX_FONTS:
+                self._fonts.clear()
             # The bundled font is already a bold face; ``bold`` only asks for a
             # touch more size rather than pygame's smeared synthetic bold.
-            font = pygame.font.Font(None, size + 2 if bold else size)
+            extra = round(2 * self._text_scale * scale) if bold else 0
+            font = pygame.font.Font(None, pixels + extra)
             self._fonts[key] = font
         return font
 
     def render(
-        self, text: str, size: int, colour: Colour, bold: bool = False
+        self,
+        text: str,
+        size: int,
+        colour: Colour,
+        bold: bool = False,
+        scale: float = 1.0,
     ) -> pygame.Surface:
-        key = (text, size, bold, colour)
+        """``text`` drawn at a logical ``size``, in the pixels of ``scale``."""
+        key = (text, size, bold, colour, scale)
         surface = self._texts.get(key)
         if surface is None:
-            surface = name_text(self.get(size, bold).render(text, True, colour), text)
+            font = self.get(size, bold, scale)
+            surface = name_text(font.render(text, True, colour), text)
             self._texts[key] = surface
             if len(self._texts) > self.MAX_TEXTS:
                 self._texts.popitem(last=False)
         else:
             self._texts.move_to_end(key)
         return surface
+
+    def line_height(self, size: int, bold: bool = False) -> int:
+        """The logical height of one line of text at ``size``."""
+        return self.get(size, bold).get_linesize()
+
+    def width(self, text: str, size: int, bold: bool = False) -> int:
+        """The logical width of ``text`` at ``size``."""
+        return self.get(size, bold).size(text)[0]
 
     def fit(self, text: str, size: int, width: int, bold: bool = False) -> str:
         """``text``, cut short with an ellipsis if it is wider than ``width``."""
@@ -60,7 +107,7 @@ class Fonts:
         return text.rstrip() + "..."
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
-        """Split ``text`` into lines no wider than ``width`` pixels."""
+        """Split ``text`` into lines no wider than ``width`` logical pixels."""
         font = self.get(size, bold)
         lines: list[str] = []
         for paragraph in text.split("\n"):
