@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ui import theme
+from game.ui.text import blit_text, is_recording, place_layer
 
 if TYPE_CHECKING:
     from game.ui.fonts import Fonts
@@ -158,7 +159,7 @@ class Button(Widget):
 
     def _look(self, state: str, fonts: Fonts) -> pygame.Surface:
         look = self._looks.get(state)
-        if look is None:
+        if look is None or is_recording():  # recorded: its texts drawn afresh
             normal, hover, pressed = self.STYLES[self.style]
             fill = {
                 "normal": normal,
@@ -181,17 +182,21 @@ class Button(Widget):
                 if top is None:
                     spare = self.rect.height - self.content_top - height
                     top = self.content_top + spare // 2
-                look.blit(text, text.get_rect(midtop=(self.rect.width // 2, top)))
+                blit_text(look, text, text.get_rect(midtop=(self.rect.width // 2, top)))
                 y = top + text.get_height() + gap
                 for small in smalls:
-                    look.blit(small, small.get_rect(midtop=(self.rect.width // 2, y)))
+                    blit_text(
+                        look, small, small.get_rect(midtop=(self.rect.width // 2, y))
+                    )
                     y += small.get_height()
             else:
-                look.blit(
+                blit_text(
+                    look,
                     text,
                     text.get_rect(
                         center=(self.rect.width // 2, self.rect.height // 2 + 1)
                     ),
+                    look.get_rect(),
                 )
             self._looks[state] = look
         return look
@@ -206,7 +211,7 @@ class Button(Widget):
         else:
             state = "normal"
         offset = 3 if state == "pressed" else 0
-        surface.blit(self._look(state, fonts), self.rect.move(0, offset))
+        place_layer(surface, self._look(state, fonts), self.rect.move(0, offset))
         if focused:
             self._draw_focus(surface, self.rect.move(0, offset))
 
@@ -225,7 +230,8 @@ class _Row(Widget):
             self._draw_focus(surface, self.rect)
         ink = theme.FOAM if self.enabled else theme.MIST
         text = fonts.render(self.label, self.LABEL_SIZE, ink)
-        surface.blit(text, text.get_rect(midleft=(self.rect.x + 20, self.rect.centery)))
+        where = text.get_rect(midleft=(self.rect.x + 20, self.rect.centery))
+        blit_text(surface, text, where, self.rect)
 
 
 class Toggle(_Row):
@@ -271,9 +277,8 @@ class Toggle(_Row):
         pygame.draw.circle(surface, theme.FOAM, (knob_x, switch.centery), 15)
         if self.show_state:
             word = fonts.render("On" if self.value else "Off", 26, theme.MIST)
-            surface.blit(
-                word, word.get_rect(midright=(switch.left - 12, switch.centery))
-            )
+            where = word.get_rect(midright=(switch.left - 12, switch.centery))
+            blit_text(surface, word, where, self.rect)
 
 
 class Stepper(_Row):
@@ -370,7 +375,8 @@ class Stepper(_Row):
                 )
         value = fonts.render(self.fmt(self.value), 36, theme.FOAM, bold=True)
         middle = (self.minus_rect.right + self.plus_rect.left) // 2
-        surface.blit(value, value.get_rect(center=(middle, self.rect.centery)))
+        where = value.get_rect(center=(middle, self.rect.centery))
+        blit_text(surface, value, where, self.rect)
 
 
 class Choice(_Row):
@@ -439,4 +445,4 @@ class Choice(_Row):
             ink = theme.INK if chosen else theme.FOAM
             size = 28 if len(option) <= 10 else 24
             text = fonts.render(option, size, ink, bold=chosen)
-            surface.blit(text, text.get_rect(center=rect.center))
+            blit_text(surface, text, text.get_rect(center=rect.center), rect)

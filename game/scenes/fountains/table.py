@@ -69,7 +69,11 @@ class FountainsTableScene(Scene):
         super().__init__(ctx)
         self.setup = setup
         self.state = TableState(
-            setup, game, speed=self._speed, pass_screen=self._pass_screen
+            setup,
+            game,
+            speed=self._speed,
+            pass_screen=self._pass_screen,
+            computer_speed=self._computer_speed,
         )
         self.cues = TableCues(ctx.sound, self.state.game, setup.mode is Mode.SOLO)
         self.state.on_commit.append(self.cues.acted)
@@ -225,7 +229,8 @@ class FountainsTableScene(Scene):
         return any(panel.handle_event(event) for panel in self.routing)
 
     def update(self, dt: float) -> None:
-        self.env.time += dt
+        if not self.env.reduce_motion:
+            self.env.time += dt  # reduce motion: the water and the marks hold still
         self.state.update(dt)
         for panel in self.routing:
             panel.update(dt)
@@ -277,6 +282,9 @@ class FountainsTableScene(Scene):
     def _speed(self) -> float:
         speed = getattr(self.ctx.settings, "animation_speed", 1.0) or 1.0
         return max(0.1, float(speed))
+
+    def _computer_speed(self) -> float:
+        return float(getattr(self.ctx.settings, "computer_speed", 1.0) or 1.0)
 
     def _pause(self) -> None:
         if self.manager is not None:

@@ -10,6 +10,7 @@ import pygame
 from game.scenes.scene import Scene
 from game.ui import theme
 from game.ui.group import WidgetGroup
+from game.ui.text import blit_text, is_recording, place_layer
 
 if TYPE_CHECKING:
     from game.context import AppContext
@@ -60,10 +61,10 @@ class MenuScene(Scene):
         fonts = self.ctx.fonts
         if self.heading:
             text = fonts.render(self.heading, 64, theme.FOAM, bold=True)
-            surface.blit(text, text.get_rect(midtop=(640, 34)))
+            blit_text(surface, text, text.get_rect(midtop=(640, 34)))
         if self.subheading:
             text = fonts.render(self.subheading, 30, theme.MIST)
-            surface.blit(text, text.get_rect(midtop=(640, 92)))
+            blit_text(surface, text, text.get_rect(midtop=(640, 92)))
 
     def draw_static(self, surface: pygame.Surface) -> None:
         """What stays put while ``static_key`` is unchanged: drawn once onto a
@@ -78,13 +79,13 @@ class MenuScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         key = self.static_key()
-        if self._static is None or key != self._static_key:
+        if self._static is None or key != self._static_key or is_recording():
             self._static = pygame.Surface(theme.SCREEN_SIZE).convert()
             self.draw_background(self._static)
             self.draw_heading(self._static)
             self.draw_static(self._static)
             self._static_key = key
-        surface.blit(self._static, (0, 0))
+        place_layer(surface, self._static, (0, 0))
         self.draw_content(surface)
         self.widgets.draw(surface, self.ctx.fonts)
 
