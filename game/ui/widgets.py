@@ -119,20 +119,23 @@ class Widget:
 class Button(Widget):
     """A big rounded button with normal, hover, pressed and disabled looks."""
 
-    STYLES = {
-        "primary": (theme.BUTTON, theme.BUTTON_HOVER, theme.BUTTON_PRESSED),
-        "quiet": (theme.BUTTON_QUIET, theme.BUTTON_QUIET_HOVER, theme.DEEP),
-        "danger": (
-            theme.DANGER,
-            theme.lighten(theme.DANGER, 0.15),
-            theme.darken(theme.DANGER, 0.2),
-        ),
-        "accent": (
-            theme.darken(theme.ACCENT, 0.1),
-            theme.ACCENT,
-            theme.darken(theme.ACCENT, 0.3),
-        ),
-    }
+    @staticmethod
+    def styles() -> dict[str, tuple[theme.Colour, theme.Colour, theme.Colour]]:
+        """Each style's normal, hover and pressed fill, in the palette in use."""
+        return {
+            "primary": (theme.BUTTON, theme.BUTTON_HOVER, theme.BUTTON_PRESSED),
+            "quiet": (theme.BUTTON_QUIET, theme.BUTTON_QUIET_HOVER, theme.DEEP),
+            "danger": (
+                theme.DANGER,
+                theme.lighten(theme.DANGER, 0.15),
+                theme.darken(theme.DANGER, 0.2),
+            ),
+            "accent": (
+                theme.darken(theme.ACCENT, 0.1),
+                theme.ACCENT,
+                theme.darken(theme.ACCENT, 0.3),
+            ),
+        }
 
     def __init__(
         self,
@@ -158,9 +161,10 @@ class Button(Widget):
             self.on_click()
 
     def _look(self, state: str, fonts: Fonts) -> pygame.Surface:
-        look = self._looks.get(state)
+        key = f"{state}:{theme.BUTTON}"  # a new palette, new looks
+        look = self._looks.get(key)
         if look is None or is_recording():  # recorded: its texts drawn afresh
-            normal, hover, pressed = self.STYLES[self.style]
+            normal, hover, pressed = self.styles()[self.style]
             fill = {
                 "normal": normal,
                 "hover": hover,
@@ -198,7 +202,7 @@ class Button(Widget):
                     ),
                     look.get_rect(),
                 )
-            self._looks[state] = look
+            self._looks[key] = look
         return look
 
     def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool) -> None:

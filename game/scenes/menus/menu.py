@@ -17,8 +17,13 @@ if TYPE_CHECKING:
 
 
 @cache
-def background() -> pygame.Surface:
+def _background(_top: theme.Colour, _bottom: theme.Colour) -> pygame.Surface:
     return theme.water_background().convert()
+
+
+def background() -> pygame.Surface:
+    """The water, in the palette in use (high contrast has its own)."""
+    return _background(theme.DEEP, theme.LAGOON)
 
 
 DIM = (70, 88, 104)  # multiplied into the screen beneath an overlay
@@ -72,7 +77,12 @@ class MenuScene(Scene):
 
     def static_key(self) -> object:
         """Redraw the cached layer when this value changes."""
-        return (self.heading, self.subheading, self.ctx.settings.colour_blind)
+        return (
+            self.heading,
+            self.subheading,
+            self.ctx.settings.colour_blind,
+            theme.FOAM,  # the palette: high contrast redraws it
+        )
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """Anything that changes from frame to frame, under the widgets."""
