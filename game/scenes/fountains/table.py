@@ -46,6 +46,7 @@ from game.scenes.fountains.panel import Panel, TableEnv
 from game.scenes.fountains.prompt import PromptPanel
 from game.scenes.fountains.table_state import BotMove, TableState, options_for
 from game.scenes.fountains.thumbs import ThumbsPanel
+from game.scenes.fountains.tips import TipsPanel
 from game.scenes.fountains.toolbar import ToolbarPanel
 from game.scenes.fountains.top_bar import TopBarPanel
 from game.scenes.fountains.turn_panel import TurnPanel
@@ -61,10 +62,15 @@ Cell = tuple[int, int]
 class FountainsTableScene(Scene):
     """A whole game of Fountains (or solo against The Machine) from setup to
     results: ``FountainsTableScene(ctx, setup, game=None)``; ``game`` resumes a
-    saved game (a person to act sees the hand-off first)."""
+    saved game (a person to act sees the hand-off first); ``tips=False``: no
+    table tips (a lesson's table)."""
 
     def __init__(
-        self, ctx: Any, setup: GameSetup, game: FountainsGame | None = None
+        self,
+        ctx: Any,
+        setup: GameSetup,
+        game: FountainsGame | None = None,
+        tips: bool = True,
     ) -> None:
         super().__init__(ctx)
         self.setup = setup
@@ -103,6 +109,7 @@ class FountainsTableScene(Scene):
         self.turn = TurnPanel(env, state, self.fountain.view_rect)
         self.fish = FishPanel(env, state)
         self.swap = SwapPanel(env, state)
+        self.tips = TipsPanel(env, state, ctx, offered=tips)  # none at a lesson
         # The one ordered list of the table's panels, bottom-most first: the
         # static layer and each frame are drawn in this order, and events are
         # offered in the reverse order (top-most first) until one takes it.
@@ -123,6 +130,7 @@ class FountainsTableScene(Scene):
             self.recap,
             self.fish,
             self.swap,
+            self.tips,  # over the dialogs, never on them (see tips.py)
             self.handoff,
             self.menu,
         ]

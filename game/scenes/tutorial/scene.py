@@ -78,7 +78,7 @@ class TutorialScene(Scene):
     def __init__(self, ctx: Any) -> None:
         super().__init__(ctx)
         self.setup = tutorial_setup()
-        self.table = FountainsTableScene(ctx, self.setup)
+        self.table = FountainsTableScene(ctx, self.setup, tips=False)
         self.index = 0
         self.results: Scene | None = None
         self.time = 0.0
