@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from game.audio import SoundManager
 from game.paths import GamePaths, levels_dir
+from game.render.contrast import use_high_contrast
 from game.settings import Settings, SettingsStore
 from game.ui.fonts import Fonts
 
@@ -69,6 +70,8 @@ class AppContext:
         levels = (new.music_volume, new.effects_volume, new.voice_volume)
         if levels != (old.music_volume, old.effects_volume, old.voice_volume):
             self.sound.set_levels(*levels)
+        if new.high_contrast != old.high_contrast:
+            use_high_contrast(new.high_contrast)
         if new.fullscreen != old.fullscreen and self.on_fullscreen is not None:
             self.on_fullscreen(new.fullscreen)
         if self.store is not None:
@@ -127,6 +130,7 @@ def make_context(
     )
     if start_sound:
         sound.start()
+    use_high_contrast(settings.high_contrast)
     ctx = AppContext(
         settings=settings,
         sound=sound,

@@ -44,9 +44,23 @@ LEVEL_LISTS = ("fountains_levels", "splash_skills")
 #: The sound buses' volumes (0..1 each, under ``volume``): see game/audio.
 SOUND_LEVELS = ("music_volume", "effects_volume", "voice_volume")
 #: the switches: true or false
-BOOLEANS = ("music", "fullscreen", "colour_blind", "handoff_screen", "voice_prompts")
-#: How large the text is drawn, in percent of the normal size.
+BOOLEANS = (
+    "music",
+    "fullscreen",
+    "colour_blind",
+    "handoff_screen",
+    "voice_prompts",
+    "reduce_motion",
+    "high_contrast",
+    "table_tips",
+)
+#: How fast computer seats play: how long each computer move stays on screen,
+#: divided by this (1.0 is normal; independent of ``animation_speed``).
+COMPUTER_SPEEDS = (0.5, 1.0, 2.0, 4.0)
+#: Text size in per cent of the normal size (the Settings row; h6's layout).
 TEXT_SIZES = (100, 125, 150)
+#: ``tips_seen`` entries are "<player>/<tip>"; at most this many are kept.
+MAX_TIPS_SEEN = 400
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,8 +92,18 @@ class Settings:
     voice_prompts: bool = True
     #: Learn to play: the keys of the lessons finished (``game/lessons``).
     lessons_done: tuple[str, ...] = ()
-    #: Text size in percent, one of ``TEXT_SIZES``: the screens lay out again.
+    #: how long a computer seat's move stays on screen: one of COMPUTER_SPEEDS
+    computer_speed: float = 1.0
+    #: no camera swings, no particle bursts, no pulsing (still water)
+    reduce_motion: bool = False
+    #: the strong-contrast palette (``game.ui.contrast``)
+    high_contrast: bool = False
+    #: text size in per cent: one of TEXT_SIZES
     text_size: int = 100
+    #: the Fountains table's tips for a first real game
+    table_tips: bool = True
+    #: the table tips each player has seen: "<player>/<tip>"
+    tips_seen: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, object]:
         return asdict(self)
@@ -93,13 +117,21 @@ class Settings:
         volume = (self.volume + VOLUME_STEP // 2) // VOLUME_STEP * VOLUME_STEP
         speed = float(self.animation_speed)
         voice = float(self.voice_volume)
+        computer = float(self.computer_speed)
         if (
             volume == self.volume
             and speed == self.animation_speed
             and type(self.voice_volume) is float
+            and type(self.computer_speed) is float
         ):
             return self
-        return replace(self, volume=volume, animation_speed=speed, voice_volume=voice)
+        return replace(
+            self,
+            volume=volume,
+            animation_speed=speed,
+            voice_volume=voice,
+            computer_speed=computer,
+        )
 
 
 class SettingsUnreadableError(OSError):
@@ -142,6 +174,27 @@ def _checked(settings: Settings) -> Settings:
     if float(speed) not in ANIMATION_SPEEDS:
         allowed = ", ".join(str(s) for s in ANIMATION_SPEEDS)
         raise ValueError(f"animation_speed must be one of {allowed}, not {speed}")
+    computer = settings.computer_speed
+    if isinstance(computer, bool) or not isinstance(computer, int | float):
+        raise ValueError(f"computer_speed must be a number, not {computer!r}")
+    if float(computer) not in COMPUTER_SPEEDS:
+        allowed = ", ".join(str(s) for s in COMPUTER_SPEEDS)
+        raise ValueError(f"computer_speed must be one of {allowed}, not {computer}")
+    size = settings.text_size
+    if isinstance(size, bool) or size not in TEXT_SIZES:
+        allowed = ", ".join(str(s) for s in TEXT_SIZES)
+        raise ValueError(f"text_size must be one of {allowed}, not {size!r}")
+    seen = settings.tips_seen
+    if (
+        not isinstance(seen, tuple)
+        or len(seen) > MAX_TIPS_SEEN
+        or not all(isinstance(x, str) and "/" in x and len(x) <= 80 for x in seen)
+    ):
+        raise ValueError(
+            f"tips_seen must list up to {MAX_TIPS_SEEN} player/tip names, not {seen!r}"[
+                :200
+            ]
+        )
     if settings.aim_guide not in AIM_GUIDES:
         allowed = ", ".join(AIM_GUIDES)
         raise ValueError(
@@ -218,12 +271,13 @@ def _settings_from(data: dict[str, object], path: Path) -> Settings:
     values: dict[str, object] = {
         key: value for key, value in data.items() if key in known
     }
-    for name in (*LEVEL_LISTS, "lessons_done"):
+    for name in (*LEVEL_LISTS, "lessons_done", "tips_seen"):
         if isinstance(values.get(name), list):  # JSON has no tuples
             values[name] = tuple(values[name])  # type: ignore[arg-type]
-    speed = values.get("animation_speed")
-    if isinstance(speed, int) and not isinstance(speed, bool):
-        values["animation_speed"] = float(speed)
+    for name in ("animation_speed", "computer_speed"):
+        speed = values.get(name)
+        if isinstance(speed, int) and not isinstance(speed, bool):
+            values[name] = float(speed)
     for name in SOUND_LEVELS:  # JSON's 0 and 1 are whole numbers
         value = values.get(name)
         if isinstance(value, int) and not isinstance(value, bool):

@@ -106,9 +106,11 @@ def blend_rect(
 
 
 def panel(
-    size: tuple[int, int], fill: Colour = PANEL, alpha: int = 235
+    size: tuple[int, int], fill: Colour | None = None, alpha: int = 235
 ) -> pygame.Surface:
-    """A rounded translucent card with a soft edge and a shadow baked in."""
+    """A rounded translucent card with a soft edge and a shadow baked in
+    (``fill``: the palette's ``PANEL`` unless given)."""
+    fill = PANEL if fill is None else fill
     width, height = size
     surface = pygame.Surface((width + 8, height + 8), pygame.SRCALPHA)
     pygame.draw.rect(

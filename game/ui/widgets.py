@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ui import theme
+from game.ui.text import blit_text, is_recording, place_layer
 
 if TYPE_CHECKING:
     from game.ui.fonts import Fonts
@@ -118,20 +119,23 @@ class Widget:
 class Button(Widget):
     """A big rounded button with normal, hover, pressed and disabled looks."""
 
-    STYLES = {
-        "primary": (theme.BUTTON, theme.BUTTON_HOVER, theme.BUTTON_PRESSED),
-        "quiet": (theme.BUTTON_QUIET, theme.BUTTON_QUIET_HOVER, theme.DEEP),
-        "danger": (
-            theme.DANGER,
-            theme.lighten(theme.DANGER, 0.15),
-            theme.darken(theme.DANGER, 0.2),
-        ),
-        "accent": (
-            theme.darken(theme.ACCENT, 0.1),
-            theme.ACCENT,
-            theme.darken(theme.ACCENT, 0.3),
-        ),
-    }
+    @staticmethod
+    def styles() -> dict[str, tuple[theme.Colour, theme.Colour, theme.Colour]]:
+        """Each style's normal, hover and pressed fill, in the palette in use."""
+        return {
+            "primary": (theme.BUTTON, theme.BUTTON_HOVER, theme.BUTTON_PRESSED),
+            "quiet": (theme.BUTTON_QUIET, theme.BUTTON_QUIET_HOVER, theme.DEEP),
+            "danger": (
+                theme.DANGER,
+                theme.lighten(theme.DANGER, 0.15),
+                theme.darken(theme.DANGER, 0.2),
+            ),
+            "accent": (
+                theme.darken(theme.ACCENT, 0.1),
+                theme.ACCENT,
+                theme.darken(theme.ACCENT, 0.3),
+            ),
+        }
 
     def __init__(
         self,
@@ -157,9 +161,10 @@ class Button(Widget):
             self.on_click()
 
     def _look(self, state: str, fonts: Fonts) -> pygame.Surface:
-        look = self._looks.get(state)
-        if look is None:
-            normal, hover, pressed = self.STYLES[self.style]
+        key = f"{state}:{theme.BUTTON}"  # a new palette, new looks
+        look = self._looks.get(key)
+        if look is None or is_recording():  # recorded: its texts drawn afresh
+            normal, hover, pressed = self.styles()[self.style]
             fill = {
                 "normal": normal,
                 "hover": hover,
@@ -181,19 +186,23 @@ class Button(Widget):
                 if top is None:
                     spare = self.rect.height - self.content_top - height
                     top = self.content_top + spare // 2
-                look.blit(text, text.get_rect(midtop=(self.rect.width // 2, top)))
+                blit_text(look, text, text.get_rect(midtop=(self.rect.width // 2, top)))
                 y = top + text.get_height() + gap
                 for small in smalls:
-                    look.blit(small, small.get_rect(midtop=(self.rect.width // 2, y)))
+                    blit_text(
+                        look, small, small.get_rect(midtop=(self.rect.width // 2, y))
+                    )
                     y += small.get_height()
             else:
-                look.blit(
+                blit_text(
+                    look,
                     text,
                     text.get_rect(
                         center=(self.rect.width // 2, self.rect.height // 2 + 1)
                     ),
+                    look.get_rect(),
                 )
-            self._looks[state] = look
+            self._looks[key] = look
         return look
 
     def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool) -> None:
@@ -206,7 +215,7 @@ class Button(Widget):
         else:
             state = "normal"
         offset = 3 if state == "pressed" else 0
-        surface.blit(self._look(state, fonts), self.rect.move(0, offset))
+        place_layer(surface, self._look(state, fonts), self.rect.move(0, offset))
         if focused:
             self._draw_focus(surface, self.rect.move(0, offset))
 
@@ -225,7 +234,8 @@ class _Row(Widget):
             self._draw_focus(surface, self.rect)
         ink = theme.FOAM if self.enabled else theme.MIST
         text = fonts.render(self.label, self.LABEL_SIZE, ink)
-        surface.blit(text, text.get_rect(midleft=(self.rect.x + 20, self.rect.centery)))
+        where = text.get_rect(midleft=(self.rect.x + 20, self.rect.centery))
+        blit_text(surface, text, where, self.rect)
 
 
 class Toggle(_Row):
@@ -271,9 +281,8 @@ class Toggle(_Row):
         pygame.draw.circle(surface, theme.FOAM, (knob_x, switch.centery), 15)
         if self.show_state:
             word = fonts.render("On" if self.value else "Off", 26, theme.MIST)
-            surface.blit(
-                word, word.get_rect(midright=(switch.left - 12, switch.centery))
-            )
+            where = word.get_rect(midright=(switch.left - 12, switch.centery))
+            blit_text(surface, word, where, self.rect)
 
 
 class Stepper(_Row):
@@ -370,7 +379,8 @@ class Stepper(_Row):
                 )
         value = fonts.render(self.fmt(self.value), 36, theme.FOAM, bold=True)
         middle = (self.minus_rect.right + self.plus_rect.left) // 2
-        surface.blit(value, value.get_rect(center=(middle, self.rect.centery)))
+        where = value.get_rect(center=(middle, self.rect.centery))
+        blit_text(surface, value, where, self.rect)
 
 
 class Choice(_Row):
@@ -439,4 +449,4 @@ class Choice(_Row):
             ink = theme.INK if chosen else theme.FOAM
             size = 28 if len(option) <= 10 else 24
             text = fonts.render(option, size, ink, bold=chosen)
-            surface.blit(text, text.get_rect(center=rect.center))
+            blit_text(surface, text, text.get_rect(center=rect.center), rect)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -15,6 +15,9 @@ PANEL = (38, 31, 27)
 PANEL_EDGE = (120, 96, 70)
 TEXT = (238, 226, 204)
 DIM = (176, 160, 138)
+#: How text colours are inked: None draws them as given; high contrast
+#: (``game.render.contrast``) puts its strong ink here.
+TEXT_INK: Callable[[pal.Colour], pal.Colour] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,6 +32,8 @@ class SeatInfo:
 def text(
     fonts: object, words: str, size: int, colour: pal.Colour, bold: bool = False
 ) -> pygame.Surface:
+    if TEXT_INK is not None:
+        colour = TEXT_INK(colour)
     render = getattr(fonts, "render", None)
     if render is not None:
         return render(words, size, colour, bold)

@@ -22,6 +22,10 @@ LEVEL_TINTS: tuple[tuple[int, int, int], ...] = (
 )
 
 
+#: High contrast (``game.render.contrast``): solid marks with a black edge.
+STRONG = False
+
+
 def level_tint(level: int) -> tuple[int, int, int]:
     return LEVEL_TINTS[max(0, min(level, len(LEVEL_TINTS)) - 1)]
 
@@ -43,7 +47,7 @@ class SpotMarks:
     ) -> None:
         """``marks()``: (cell to point at, level the tile would rest on), asked
         only when ``key`` or the camera changed."""
-        full = (key, iso)
+        full = (key, iso, STRONG)
         if self._key != full:
             self._key = full
             found = marks()
@@ -72,6 +76,10 @@ def _render(
     layer = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
     for face, tint in faces:
         shifted = [(px - x0, py - y0) for px, py in face]
+        if STRONG:
+            pygame.draw.polygon(layer, (*tint, 200), shifted)
+            pygame.draw.polygon(layer, (0, 0, 0, 255), shifted, 3)
+            continue
         pygame.draw.polygon(layer, (*tint, 60), shifted)
         pygame.draw.polygon(layer, (*tint, 200), shifted, 2)
     return layer, (x0, y0)

@@ -40,6 +40,12 @@ class TableEnv:
         self.static_dirty = True
 
     @property
+    def reduce_motion(self) -> bool:
+        """Reduce motion (a setting): no camera swings, no moving water or
+        pulsing marks; the animation clock stands still."""
+        return bool(getattr(self.settings, "reduce_motion", False))
+
+    @property
     def shapes(self) -> bool:
         """Colour-blind mode: seats also get their own shape."""
         return bool(getattr(self.settings, "colour_blind", False))

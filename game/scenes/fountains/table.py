@@ -46,6 +46,7 @@ from game.scenes.fountains.panel import Panel, TableEnv
 from game.scenes.fountains.prompt import PromptPanel
 from game.scenes.fountains.table_state import BotMove, TableState, options_for
 from game.scenes.fountains.thumbs import ThumbsPanel
+from game.scenes.fountains.tips import TipsPanel
 from game.scenes.fountains.toolbar import ToolbarPanel
 from game.scenes.fountains.top_bar import TopBarPanel
 from game.scenes.fountains.turn_panel import TurnPanel
@@ -61,15 +62,24 @@ Cell = tuple[int, int]
 class FountainsTableScene(Scene):
     """A whole game of Fountains (or solo against The Machine) from setup to
     results: ``FountainsTableScene(ctx, setup, game=None)``; ``game`` resumes a
-    saved game (a person to act sees the hand-off first)."""
+    saved game (a person to act sees the hand-off first); ``tips=False``: no
+    table tips (a lesson's table)."""
 
     def __init__(
-        self, ctx: Any, setup: GameSetup, game: FountainsGame | None = None
+        self,
+        ctx: Any,
+        setup: GameSetup,
+        game: FountainsGame | None = None,
+        tips: bool = True,
     ) -> None:
         super().__init__(ctx)
         self.setup = setup
         self.state = TableState(
-            setup, game, speed=self._speed, pass_screen=self._pass_screen
+            setup,
+            game,
+            speed=self._speed,
+            pass_screen=self._pass_screen,
+            computer_speed=self._computer_speed,
         )
         self.cues = TableCues(ctx.sound, self.state.game, setup.mode is Mode.SOLO)
         self.state.on_commit.append(self.cues.acted)
@@ -99,6 +109,7 @@ class FountainsTableScene(Scene):
         self.turn = TurnPanel(env, state, self.fountain.view_rect)
         self.fish = FishPanel(env, state)
         self.swap = SwapPanel(env, state)
+        self.tips = TipsPanel(env, state, ctx, offered=tips)  # none at a lesson
         # The one ordered list of the table's panels, bottom-most first: the
         # static layer and each frame are drawn in this order, and events are
         # offered in the reverse order (top-most first) until one takes it.
@@ -119,6 +130,7 @@ class FountainsTableScene(Scene):
             self.recap,
             self.fish,
             self.swap,
+            self.tips,  # over the dialogs, never on them (see tips.py)
             self.handoff,
             self.menu,
         ]
@@ -225,7 +237,8 @@ class FountainsTableScene(Scene):
         return any(panel.handle_event(event) for panel in self.routing)
 
     def update(self, dt: float) -> None:
-        self.env.time += dt
+        if not self.env.reduce_motion:
+            self.env.time += dt  # reduce motion: the water and the marks hold still
         self.state.update(dt)
         for panel in self.routing:
             panel.update(dt)
@@ -277,6 +290,9 @@ class FountainsTableScene(Scene):
     def _speed(self) -> float:
         speed = getattr(self.ctx.settings, "animation_speed", 1.0) or 1.0
         return max(0.1, float(speed))
+
+    def _computer_speed(self) -> float:
+        return float(getattr(self.ctx.settings, "computer_speed", 1.0) or 1.0)
 
     def _pause(self) -> None:
         if self.manager is not None:

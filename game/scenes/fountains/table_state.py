@@ -55,7 +55,7 @@ from game.scenes.fountains.table_log import TableLog
 from game.setup import GameSetup
 from game.ui.theme import MACHINE_COLOUR
 
-BOT_STEP = 0.9  # seconds a computer move is shown, at animation speed 1
+BOT_STEP = 0.9  # seconds a computer move is shown, at computer speed 1
 
 Commit = Callable[[FountainsGame, Action], None]
 
@@ -76,6 +76,7 @@ class TableState:
         speed: Callable[[], float] = lambda: 1.0,
         computer: ComputerSeats | None = None,
         pass_screen: Callable[[], bool] = lambda: False,
+        computer_speed: Callable[[], float] = lambda: 1.0,
     ) -> None:
         self.setup = setup
         resumed = game is not None and not game.is_over()
@@ -86,6 +87,8 @@ class TableState:
         )
         self.finished = False
         self.speed = speed
+        # how long a computer move stays on screen: BOT_STEP / this (a setting)
+        self.computer_speed = computer_speed
         self.pass_screen = pass_screen  # the full-screen hand-off (a setting)
         seats = range(self.game.seats)
         self.computer = computer or ComputerSeats(
@@ -436,7 +439,7 @@ class TableState:
         action = self.computer.poll()
         if action is None:
             return  # still thinking
-        duration = BOT_STEP / self.speed()
+        duration = BOT_STEP / max(0.1, self.computer_speed())
         if isinstance(action, (ChooseFish, Swap, Discard, Pass)):
             duration *= 0.5
         move = BotMove(action, seat, duration)

@@ -10,14 +10,20 @@ import pygame
 from game.scenes.scene import Scene
 from game.ui import theme
 from game.ui.group import WidgetGroup
+from game.ui.text import blit_text, is_recording, place_layer
 
 if TYPE_CHECKING:
     from game.context import AppContext
 
 
 @cache
-def background() -> pygame.Surface:
+def _background(_top: theme.Colour, _bottom: theme.Colour) -> pygame.Surface:
     return theme.water_background().convert()
+
+
+def background() -> pygame.Surface:
+    """The water, in the palette in use (high contrast has its own)."""
+    return _background(theme.DEEP, theme.LAGOON)
 
 
 DIM = (70, 88, 104)  # multiplied into the screen beneath an overlay
@@ -60,10 +66,10 @@ class MenuScene(Scene):
         fonts = self.ctx.fonts
         if self.heading:
             text = fonts.render(self.heading, 64, theme.FOAM, bold=True)
-            surface.blit(text, text.get_rect(midtop=(640, 34)))
+            blit_text(surface, text, text.get_rect(midtop=(640, 34)))
         if self.subheading:
             text = fonts.render(self.subheading, 30, theme.MIST)
-            surface.blit(text, text.get_rect(midtop=(640, 92)))
+            blit_text(surface, text, text.get_rect(midtop=(640, 92)))
 
     def draw_static(self, surface: pygame.Surface) -> None:
         """What stays put while ``static_key`` is unchanged: drawn once onto a
@@ -71,20 +77,25 @@ class MenuScene(Scene):
 
     def static_key(self) -> object:
         """Redraw the cached layer when this value changes."""
-        return (self.heading, self.subheading, self.ctx.settings.colour_blind)
+        return (
+            self.heading,
+            self.subheading,
+            self.ctx.settings.colour_blind,
+            theme.FOAM,  # the palette: high contrast redraws it
+        )
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """Anything that changes from frame to frame, under the widgets."""
 
     def draw(self, surface: pygame.Surface) -> None:
         key = self.static_key()
-        if self._static is None or key != self._static_key:
+        if self._static is None or key != self._static_key or is_recording():
             self._static = pygame.Surface(theme.SCREEN_SIZE).convert()
             self.draw_background(self._static)
             self.draw_heading(self._static)
             self.draw_static(self._static)
             self._static_key = key
-        surface.blit(self._static, (0, 0))
+        place_layer(surface, self._static, (0, 0))
         self.draw_content(surface)
         self.widgets.draw(surface, self.ctx.fonts)
 

@@ -1,31 +1,77 @@
-"""Settings: volume, music, the music, effects and voice levels, Kids' Splash's
-spoken prompts, fullscreen,
-colour-blind markings, animation speed, Kids' Splash's aim guide, and the
-Fountains table's pass-the-mouse screen.
+"""Settings, in three pages chosen on the top row:
 
-Every change is applied and saved at once."""
+- **Sound**: the master volume, the music, effects and voice volumes, music on
+  or off, Kids' Splash's spoken prompts;
+- **Game**: animation speed, computer speed (how long a computer seat's move
+  stays on screen; Space skips it), Kids' Splash's aim guide, the Fountains
+  table's pass-the-mouse screen, table tips (on or off, and showing them all
+  again);
+- **Screen**: fullscreen, text size, high contrast, reduce motion and the
+  colour-blind markings (with the seat markings they give).
+
+Every change is applied and saved at once. The page shown is kept while the
+screen is open; a page is rebuilt when a change alters how widgets look (high
+contrast, text size)."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.scenes.menus.menu import MenuScene
-from game.settings import AIM_GUIDES, ANIMATION_SPEEDS, VOLUME_STEP
+from game.settings import (
+    AIM_GUIDES,
+    ANIMATION_SPEEDS,
+    COMPUTER_SPEEDS,
+    TEXT_SIZES,
+    VOLUME_STEP,
+)
 from game.ui import theme
 from game.ui.seat_marks import draw_seat_mark
-from game.ui.widgets import Button, Choice, Stepper, Toggle
+from game.ui.text import blit_text
+from game.ui.widgets import Button, Choice, Stepper, Toggle, Widget
 
+if TYPE_CHECKING:
+    from game.context import AppContext
+
+PAGES = ("Sound", "Game", "Screen")
 SPEED_NAMES = ("Slow", "Normal", "Fast", "Fastest")
+COMPUTER_SPEED_NAMES = ("Slow", "Normal", "Fast", "Fastest")
 AIM_GUIDE_NAMES = ("Full", "Shrinking", "Off")
-LEFT, WIDTH, HEIGHT = 240, 800, 48
-ROW = 54  # from one row's top to the next
-TOP = 118
+TEXT_SIZE_NAMES = tuple(f"{size}%" for size in TEXT_SIZES)
+LEFT, WIDTH, HEIGHT = 200, 880, 50
+PAGE_TOP = 134  # the page chooser, under the heading
+TOP = 204  # the first row of a page
+ROW = 60  # from one row's top to the next
+BACK_TOP = 628
 #: the sound buses' rows: (label, settings field)
 SOUND_ROWS = (
     ("Music volume", "music_volume"),
     ("Effects volume", "effects_volume"),
     ("Voice volume", "voice_volume"),
 )
+#: where each row's label lives, for ``SettingsScene.show``
+ROW_PAGES = {
+    "Volume": 0,
+    "Music volume": 0,
+    "Effects volume": 0,
+    "Voice volume": 0,
+    "Music": 0,
+    "Spoken prompts": 0,
+    "Animation speed": 1,
+    "Computer speed": 1,
+    "Aim guide": 1,
+    "Pass-the-mouse screen": 1,
+    "Table tips": 1,
+    "Show every tip again": 1,
+    "Fullscreen (F11)": 2,
+    "Text size": 2,
+    "High contrast": 2,
+    "Reduce motion": 2,
+    "Colour-blind markings": 2,
+}
 
 
 def _row(n: int) -> tuple[int, int, int, int]:
@@ -36,103 +82,179 @@ class SettingsScene(MenuScene):
     heading = "Settings"
     subheading = "Changes are saved as you make them"
 
+    def __init__(self, ctx: AppContext, page: int = 0) -> None:
+        self.page = page
+        self._wanted: int | None = None
+        self._tips_reset = False
+        super().__init__(ctx)
+
+    # -- pages ---------------------------------------------------------------------
+
+    def show(self, page: int | str) -> None:
+        """Open a page now: its number, its name, or the label of a row on it."""
+        if isinstance(page, str):
+            page = PAGES.index(page) if page in PAGES else ROW_PAGES[page]
+        self.page = page
+        self._wanted = None
+        self.build()
+
     def build(self) -> None:
-        s = self.ctx.settings
+        self.widgets.clear()
         add = self.widgets.add
         add(
-            Stepper(
-                _row(0),
-                "Volume",
-                s.volume,
-                0,
-                100,
-                lambda v: self.ctx.change_settings(volume=v),
-                step=VOLUME_STEP,
-                fmt=lambda v: f"{v}%",
-                value_width=110,
+            Choice(
+                (LEFT, PAGE_TOP, WIDTH, HEIGHT),
+                "Page",
+                PAGES,
+                self.page,
+                self._want_page,
+                control_width=540,
             )
         )
-        for n, (label, field) in enumerate(SOUND_ROWS, 1):
-            add(self._level(n, label, field))
-        music_row = _row(4)
-        half = (WIDTH - 20) // 2
+        for widget in (self._sound, self._game, self._screen)[self.page]():
+            add(widget)
         add(
+            Button(
+                (LEFT, BACK_TOP, 240, 56),
+                "Back",
+                self.back,
+                text_size=34,
+                style="quiet",
+            )
+        )
+
+    def _want_page(self, index: int) -> None:
+        # chosen while the widgets handle an event: rebuilt at the next update
+        self._wanted = index
+
+    def _sound(self) -> list[Widget]:
+        s = self.ctx.settings
+        half = (WIDTH - 20) // 2
+        music_top = _row(4)[1]
+        return [
+            self._percent(0, "Volume", s.volume, lambda v: self._set(volume=v)),
+            *(
+                self._level(n, label, field)
+                for n, (label, field) in enumerate(SOUND_ROWS, 1)
+            ),
             Toggle(
-                (LEFT, music_row[1], half, HEIGHT),
+                (LEFT, music_top, half, HEIGHT),
                 "Music",
                 s.music,
-                lambda v: self.ctx.change_settings(music=v),
-            )
-        )
-        add(
+                lambda v: self._set(music=v),
+            ),
             Toggle(
-                (LEFT + half + 20, music_row[1], half, HEIGHT),
+                (LEFT + half + 20, music_top, half, HEIGHT),
                 "Spoken prompts",
                 s.voice_prompts,
-                lambda v: self.ctx.change_settings(voice_prompts=v),
-            )
+                lambda v: self._set(voice_prompts=v),
+            ),
+        ]
+
+    def _game(self) -> list[Widget]:
+        s = self.ctx.settings
+        half = (WIDTH - 20) // 2
+        tips_top = _row(4)[1]
+        reset = Button(
+            (LEFT + half + 20, tips_top, half, HEIGHT),
+            "Show every tip again",
+            self._reset_tips,
+            text_size=28,
+            style="quiet",
         )
-        add(
-            Toggle(
-                _row(5),
-                "Fullscreen (F11)",
-                s.fullscreen,
-                lambda v: self.ctx.change_settings(fullscreen=v),
-            )
-        )
-        add(
-            Toggle(
-                _row(6),
-                "Colour-blind markings",
-                s.colour_blind,
-                lambda v: self.ctx.change_settings(colour_blind=v),
-            )
-        )
-        speed = ANIMATION_SPEEDS.index(s.animation_speed)
-        add(
-            Choice(
-                (LEFT, TOP + 7 * ROW + 40, WIDTH, HEIGHT),
+        reset.enabled = bool(s.tips_seen)
+        return [
+            self._choice(
+                0,
                 "Animation speed",
                 SPEED_NAMES,
-                speed,
-                lambda i: self.ctx.change_settings(animation_speed=ANIMATION_SPEEDS[i]),
-                control_width=500,
-            )
-        )
-        add(
-            Choice(
-                (LEFT, TOP + 8 * ROW + 40, WIDTH, HEIGHT),
+                ANIMATION_SPEEDS.index(s.animation_speed),
+                lambda i: self._set(animation_speed=ANIMATION_SPEEDS[i]),
+            ),
+            self._choice(
+                1,
+                "Computer speed",
+                COMPUTER_SPEED_NAMES,
+                COMPUTER_SPEEDS.index(s.computer_speed),
+                lambda i: self._set(computer_speed=COMPUTER_SPEEDS[i]),
+            ),
+            self._choice(
+                2,
                 "Aim guide",
                 AIM_GUIDE_NAMES,
                 AIM_GUIDES.index(s.aim_guide),
-                lambda i: self.ctx.change_settings(aim_guide=AIM_GUIDES[i]),
-                control_width=500,
-            )
-        )
-        add(
-            Button(
-                (LEFT, TOP + 9 * ROW + 46, 240, 56), "Back", self.back, style="quiet"
-            )
-        )
-        add(
+                lambda i: self._set(aim_guide=AIM_GUIDES[i]),
+            ),
             Toggle(
-                (LEFT + 260, TOP + 9 * ROW + 46, WIDTH - 260, 56),
+                _row(3),
                 "Pass-the-mouse screen",
                 s.handoff_screen,
-                lambda v: self.ctx.change_settings(handoff_screen=v),
-            )
-        )
+                lambda v: self._set(handoff_screen=v),
+            ),
+            Toggle(
+                (LEFT, tips_top, half, HEIGHT),
+                "Table tips",
+                s.table_tips,
+                lambda v: self._set(table_tips=v),
+            ),
+            reset,
+        ]
 
-    def _level(self, n: int, label: str, field: str) -> Stepper:
-        """A sound bus's level, shown and stepped in tens of per cent."""
+    def _screen(self) -> list[Widget]:
+        s = self.ctx.settings
+        return [
+            Toggle(
+                _row(0),
+                "Fullscreen (F11)",
+                s.fullscreen,
+                lambda v: self._set(fullscreen=v),
+            ),
+            self._choice(
+                1,
+                "Text size",
+                TEXT_SIZE_NAMES,
+                TEXT_SIZES.index(s.text_size),
+                lambda i: self._set(text_size=TEXT_SIZES[i]),
+            ),
+            Toggle(
+                _row(2),
+                "High contrast",
+                s.high_contrast,
+                lambda v: self._set(high_contrast=v),
+            ),
+            Toggle(
+                _row(3),
+                "Reduce motion",
+                s.reduce_motion,
+                lambda v: self._set(reduce_motion=v),
+            ),
+            Toggle(
+                _row(4),
+                "Colour-blind markings",
+                s.colour_blind,
+                lambda v: self._set(colour_blind=v),
+            ),
+        ]
 
-        def change(percent: int) -> None:
-            self.ctx.change_settings(**{field: percent / 100.0})
+    # -- rows ----------------------------------------------------------------------
 
+    def _choice(
+        self,
+        n: int,
+        label: str,
+        names: tuple[str, ...],
+        index: int,
+        change: Callable[[int], None],
+    ) -> Choice:
+        return Choice(_row(n), label, names, index, change, control_width=520)
+
+    def _percent(
+        self, n: int, label: str, value: int, change: Callable[[int], None]
+    ) -> Stepper:
         return Stepper(
             _row(n),
             label,
-            round(getattr(self.ctx.settings, field) * 100),
+            value,
             0,
             100,
             change,
@@ -141,36 +263,90 @@ class SettingsScene(MenuScene):
             value_width=110,
         )
 
+    def _level(self, n: int, label: str, field: str) -> Stepper:
+        """A sound bus's level, shown and stepped in tens of per cent."""
+
+        def change(percent: int) -> None:
+            self._set(**{field: percent / 100.0})
+
+        return self._percent(
+            n, label, round(getattr(self.ctx.settings, field) * 100), change
+        )
+
+    def _set(self, **changes: object) -> None:
+        before = self.ctx.settings
+        self.ctx.change_settings(**changes)
+        after = self.ctx.settings
+        if (before.high_contrast, before.text_size) != (
+            after.high_contrast,
+            after.text_size,
+        ):
+            self._wanted = self.page  # widgets drawn in the new look
+
+    def _reset_tips(self) -> None:
+        self._set(tips_seen=())
+        self._tips_reset = True
+        self._wanted = self.page
+
+    # -- scene ---------------------------------------------------------------------
+
     def enter(self) -> None:
         self._sync_fullscreen()
 
     def update(self, dt: float) -> None:
+        if self._wanted is not None:
+            focus = self.widgets.focus
+            self.show(self._wanted)
+            self.widgets.focus = focus  # the keyboard stays on the page row
         # F11 is handled by the app, so it changes fullscreen behind this
         # screen's back (even while it is on top): keep the switch honest.
         self._sync_fullscreen()
 
     def _sync_fullscreen(self) -> None:
-        toggle = self.widgets.find("Fullscreen (F11)")
-        assert isinstance(toggle, Toggle)
-        toggle.value = self.ctx.settings.fullscreen
+        for widget in self.widgets:
+            if widget.label == "Fullscreen (F11)" and isinstance(widget, Toggle):
+                widget.value = self.ctx.settings.fullscreen
 
     def static_key(self) -> object:
-        return (super().static_key(), tuple(self.ctx.notices))
+        s = self.ctx.settings
+        return (
+            super().static_key(),
+            tuple(self.ctx.notices),
+            self.page,
+            s.high_contrast,
+            s.text_size,
+            self._tips_reset,
+        )
 
     def draw_static(self, surface: pygame.Surface) -> None:
         fonts = self.ctx.fonts
-        colour_blind = self.ctx.settings.colour_blind
-        label = fonts.render("Seat markings:", 26, theme.MIST)
-        y = TOP + 7 * ROW + 18
-        surface.blit(label, label.get_rect(midleft=(LEFT + 20, y)))
-        for seat, colour in enumerate(theme.SEAT_COLOURS[:5]):
-            draw_seat_mark(
-                surface, seat, colour, (LEFT + 220 + seat * 56, y), 15, colour_blind
-            )
+        if self.page == 2:
+            self._draw_markings(surface)
+        if self.page == 1 and self._tips_reset:
+            said = fonts.render("Every tip will show again", 22, theme.MIST)
+            blit_text(surface, said, said.get_rect(topleft=(LEFT + 460, TOP + 5 * ROW)))
         if self.ctx.notices:
             y = 706
+            room = pygame.Rect(
+                LEFT + 270, BACK_TOP - 8, WIDTH - 270, 706 - BACK_TOP + 8
+            )
             for line in reversed(self.ctx.notices[-2:]):
                 for part in reversed(fonts.wrap(line, 20, WIDTH - 270)):
                     text = fonts.render(part, 20, theme.ACCENT)
-                    surface.blit(text, text.get_rect(bottomleft=(LEFT + 270, y)))
+                    blit_text(
+                        surface, text, text.get_rect(bottomleft=(LEFT + 270, y)), room
+                    )
                     y -= 20
+
+    def _draw_markings(self, surface: pygame.Surface) -> None:
+        """The seat markings the colour-blind switch gives, under its row."""
+        fonts = self.ctx.fonts
+        colour_blind = self.ctx.settings.colour_blind
+        label = fonts.render("Seat markings:", 26, theme.MIST)
+        y = TOP + 5 * ROW + 22
+        blit_text(surface, label, label.get_rect(midleft=(LEFT + 20, y)))
+        left = LEFT + 40 + label.get_width()
+        for seat, colour in enumerate(theme.SEAT_COLOURS[:5]):
+            draw_seat_mark(
+                surface, seat, colour, (left + seat * 56, y), 15, colour_blind
+            )

@@ -82,6 +82,8 @@ class Particles:
     def __init__(self, seed: int = 0) -> None:
         self.items: list[list[float]] = []
         self.rng = random.Random(f"splash-fx:{seed}")
+        #: reduce motion (a setting): no bursts, no trails; splashes still ripple
+        self.calm = False
 
     def burst(
         self,
@@ -92,6 +94,8 @@ class Particles:
         up: float = 1.0,
         size: float = 6.0,
     ) -> None:
+        if self.calm:
+            return
         rng = self.rng
         room = MAX_PARTICLES - len(self.items)
         for _ in range(min(count, room)):
@@ -109,7 +113,7 @@ class Particles:
             )
 
     def trail(self, at: Point, velocity: Point) -> None:
-        if len(self.items) >= MAX_PARTICLES:
+        if self.calm or len(self.items) >= MAX_PARTICLES:
             return
         rng = self.rng
         self.items.append(

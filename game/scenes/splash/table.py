@@ -288,7 +288,10 @@ class SplashTableScene(Scene):
         self.ctx.sound.set_water(SILENT_WATER)
 
     def update(self, dt: float) -> None:
-        self.state.update(dt, self.speed)
+        settings = self.ctx.settings
+        self.show.particles.calm = bool(getattr(settings, "reduce_motion", False))
+        computer = float(getattr(settings, "computer_speed", 1.0) or 1.0)
+        self.state.update(dt, self.speed, computer)
         for panel in self.panels:
             panel.update(dt)
         if self.show_me.update(dt, self._may_show()):

@@ -367,8 +367,12 @@ class TableState:
         return False
 
     # ------------------------------------------------------------------- time
-    def update(self, dt: float, speed: float = 1.0) -> None:
-        """Let ``dt`` real seconds pass at the animation ``speed``."""
+    def update(
+        self, dt: float, speed: float = 1.0, computer_speed: float | None = None
+    ) -> None:
+        """Let ``dt`` real seconds pass at the animation ``speed``; a computer
+        seat's decision is shown for its time divided by ``computer_speed``
+        (None: by the animation speed)."""
         water = dt * speed * self.stage.time_factor()
         pond = self.pond
         moving = not pond.is_settled()
@@ -392,7 +396,7 @@ class TableState:
         self.rolling = max(0.0, self.rolling - dt * speed)
         if self._sync_needed and not self.stage.is_pouring_back():
             self._sync_pond()
-        self._computer_turn(dt * speed)
+        self._computer_turn(dt * (speed if computer_speed is None else computer_speed))
 
     def _computer_turn(self, dt: float) -> None:
         if self.game.is_over() or self.is_busy() or not self.is_computer(self.seat):

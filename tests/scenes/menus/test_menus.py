@@ -201,6 +201,7 @@ def test_pause_rules_and_settings_from_a_game(ui: UiDriver, tmp_path: Path) -> N
     assert isinstance(ui.top, PauseScene)
     ui.click("Settings")
     assert isinstance(ui.top, SettingsScene)
+    choose(ui, "Page", 2)  # Screen
     ui.click("Colour-blind markings")
     assert ui.app.ctx.settings.colour_blind
     saved = json.loads((tmp_path / "settings.json").read_text())
@@ -342,5 +343,6 @@ def test_setting_toggles_apply_at_once(ui: UiDriver) -> None:
     assert isinstance(music, Toggle)
     ui.click("Music")
     assert ui.app.ctx.settings.music is False
+    choose(ui, "Page", 1)  # Game
     choose(ui, "Animation speed", 3)
     assert ui.app.ctx.settings.animation_speed == 2.0

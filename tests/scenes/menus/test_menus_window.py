@@ -121,6 +121,7 @@ def test_closing_the_window_in_a_game_asks_first(ui: UiDriver, name: str) -> Non
 
 def test_f11_over_the_settings_screen_moves_its_switch(ui: UiDriver) -> None:
     ui.click("Settings")
+    ui.click_rect(ui.widget("Page").segment_rect(2))  # the Screen page
     switch = ui.widget("Fullscreen (F11)")
     assert isinstance(switch, Toggle) and not switch.value
     for expected in (True, False, True, False, True):

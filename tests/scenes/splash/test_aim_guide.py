@@ -197,6 +197,7 @@ def test_the_settings_screen_has_an_aim_guide_row(app: App) -> None:
     app.manager.push(SettingsScene(app.ctx))
     app.frame(1 / 60)
     ui = UiDriver(app)
+    ui.click_rect(ui.widget("Page").segment_rect(1))  # the Game page
     row = ui.widget("Aim guide")
     assert isinstance(row, Choice)
     for index, value in ((2, "off"), (0, "full"), (1, "shrinking")):
