@@ -180,10 +180,6 @@ def _checked(settings: Settings) -> Settings:
     if float(computer) not in COMPUTER_SPEEDS:
         allowed = ", ".join(str(s) for s in COMPUTER_SPEEDS)
         raise ValueError(f"computer_speed must be one of {allowed}, not {computer}")
-    size = settings.text_size
-    if isinstance(size, bool) or size not in TEXT_SIZES:
-        allowed = ", ".join(str(s) for s in TEXT_SIZES)
-        raise ValueError(f"text_size must be one of {allowed}, not {size!r}")
     seen = settings.tips_seen
     if (
         not isinstance(seen, tuple)
