@@ -1,6 +1,6 @@
-"""Cheap estimates the Fountains bots share: the weights of the quick look
-(``quick_look.py``), how much game is left, and what a reward pays each seat (as
-a margin over the best rival). They read the game, never change it.
+"""Cheap estimates the Fountains bots share: how much game is left, and what a
+reward pays each seat (as a margin over the best rival). They read the game,
+never change it. (The weights they and the quick look use: ``parameters.py``.)
 """
 
 from __future__ import annotations
@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game.ai.fountains.parameters import MACHINE_FISH_SHARE
 from game.rules.fountains.actions import Draft
 from game.rules.fountains.basin import (
     BONUS_SPACE,
@@ -38,27 +39,6 @@ from game.rules.fountains.solo import (
     machine_lily_award,
     solo_pool_awards,
 )
-
-FED_POOL_WEIGHT = 1.5
-POND_WEED_WEIGHT = 1.5
-LEVEL_WEIGHT = 0.5
-JET_COVER_PENALTY = 8.0
-FISH_WEIGHT = 0.8
-"""Worth of one point of fed fish (best colour) still to be rewarded."""
-LILY_WEIGHT = 0.8
-"""Worth of one point of the best lily pad group still to be rewarded."""
-ICON_GUESS: dict[Icon, float] = {
-    Icon.JET: 1.5,
-    Icon.COIN: 3.5,
-    Icon.LILY: 1.0,
-    Icon.FISH_RED: 0.8,
-    Icon.FISH_BLACK: 0.8,
-    Icon.FISH_WHITE: 0.8,
-    Icon.FISH_WILD: 1.5,
-}
-"""Rough worth of one icon per level of its pool, for the quick look."""
-MACHINE_FISH_SHARE = 0.5
-"""Share of The Machine's coloured fish a fish reward is expected to pay."""
 
 
 def game_left(game: FountainsGame) -> float:

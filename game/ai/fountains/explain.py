@@ -22,7 +22,7 @@ from game.rules.fountains.actions import (
     Swap,
 )
 from game.rules.fountains.basin import BONUS_SPACE, space_name
-from game.rules.fountains.game import FountainsGame
+from game.rules.fountains.game import FountainsGame, describe_action
 from game.rules.fountains.icons import FishColour, Icon
 from game.rules.fountains.rewards import COINS, FISH, LILY_PADS, POOLS
 from game.rules.fountains.solo import (
@@ -50,29 +50,18 @@ def seat_name(game: FountainsGame, seat: int, names: Sequence[str] | None) -> st
 
 
 def action_words(action: Action, follow_up: Action | None = None) -> str:
-    """The move in a player's words."""
-    if isinstance(action, Draft):
-        where = space_name(action.space)
-        text = f"moves the {action.pawn.value} pawn to the {where}"
-        if action.space == BONUS_SPACE:
-            text += " for a bonus token"
-        if isinstance(follow_up, Place):
-            text += f" to lay {follow_up.placement}"
-        elif isinstance(follow_up, PlaceToken):
-            text += f" ({follow_up.token_id} on {_cell(follow_up.cell)})"
-        return text
-    if isinstance(action, Place):
-        p = action.placement
-        return f"lays {p.tile_id} at {p.x},{p.y} turned {p.rotation}"
-    if isinstance(action, PlaceToken):
-        return f"puts {action.token_id} on {_cell(action.cell)}"
-    if isinstance(action, ChooseFish):
-        return f"picks {action.colour.value} fish"
-    if isinstance(action, Swap):
-        if not action.token_ids:
-            return "keeps the face-up bonus tokens"
-        return "swaps " + ", ".join(action.token_ids)
-    return str(action)
+    """The move in a player's words (the rules' own, ``describe_action``), a
+    draft with the placement or token it plans."""
+    text = describe_action(action)
+    if isinstance(action, Draft) and isinstance(follow_up, Place | PlaceToken):
+        text += f" {_planned(follow_up)}"
+    return text
+
+
+def _planned(follow_up: Place | PlaceToken) -> str:
+    if isinstance(follow_up, Place):
+        return f"to lay {follow_up.placement}"
+    return f"({follow_up.token_id} on {_cell(follow_up.cell)})"
 
 
 def _cell(cell: tuple[int, int]) -> str:

@@ -25,7 +25,8 @@ from game.ai.fountains.candidates import Candidate
 from game.ai.fountains.decision import Decision
 from game.ai.fountains.estimates import game_left
 from game.ai.fountains.explain import reason_for
-from game.ai.fountains.medium import MAX_PLACEMENTS_TRIED, MediumBot
+from game.ai.fountains.medium import MediumBot
+from game.ai.fountains.parameters import HARD
 from game.ai.fountains.reply import ReplyModel
 from game.rules.fountains.actions import Action, MachineTurn, Swap
 from game.rules.fountains.catalogue import BONUS_TOKENS, TILES
@@ -34,19 +35,13 @@ from game.rules.fountains.phases import Phase
 from game.rules.fountains.rewards import DESIGN
 from game.rules.fountains.tiles import STACK_SHAPES
 
-DEFAULT_BUDGET_MS = 800
-MAX_BUDGET_MS = 1000
-CANDIDATES = 8
-"""MediumBot's best this many moves are looked at more closely."""
-FUTURE_REWARDS = 1.5
-"""How many more times, at the start of a game, pools, fish and lily pads are
-expected to be rewarded before the final rewards (falls to 0 by the end)."""
-
-PRUNE_AFTER = 5
-"""Rounds of re-deals every candidate meets before any is dropped."""
-PRUNE_Z = 2.5
-"""A candidate is dropped when its mean lead over the leader, plus this many
-standard errors, is still below zero (paired on the re-deals both met)."""
+# Hard's knobs (``parameters.HARD``), by the names other modules know them by
+DEFAULT_BUDGET_MS = HARD.budget_ms
+MAX_BUDGET_MS = HARD.max_budget_ms
+CANDIDATES = HARD.candidates
+FUTURE_REWARDS = HARD.future_rewards
+PRUNE_AFTER = HARD.prune_after
+PRUNE_Z = HARD.prune_z
 
 _SEARCHED = (Phase.DRAFT, Phase.PLACE, Phase.TOKEN)
 
@@ -72,9 +67,8 @@ class HardBot:
         self.max_nodes = max_nodes
         self.candidates = candidates
         self.rng = random.Random(seed)
-        # Hard places where its draft planned (no second search), so it tries as
-        # many placements for each draft as MediumBot does once it has drafted
-        self.medium = MediumBot(seed, placements_in_draft=MAX_PLACEMENTS_TRIED)
+        # Hard places where its draft planned (no second search)
+        self.medium = MediumBot(seed, placements_in_draft=HARD.placements_in_draft)
         self.reply = ReplyModel(seed + 1)
         self.nodes = 0  # nodes searched for the last decision
         self._plan: tuple[FountainsGame, int, Action] | None = None

@@ -16,8 +16,9 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from operator import attrgetter
+from typing import TypeVar
 
 from game.ai.fountains.candidates import Candidate, Option
 from game.ai.fountains.decision import Decision
@@ -29,6 +30,7 @@ from game.ai.fountains.estimates import (
     trigger_facts,
 )
 from game.ai.fountains.explain import explain_choice
+from game.ai.fountains.parameters import MEDIUM, LevelKnobs
 from game.ai.fountains.quick_look import QuickLook
 from game.ai.fountains.terms import Features, Terms, TrialJudge, features
 from game.rules.fountains.actions import (
@@ -49,13 +51,15 @@ from game.rules.fountains.phases import Phase
 from game.rules.fountains.search.view import PlacementRanks
 from game.rules.fountains.tiles import Cell, Placement, TileSpec
 
-MAX_PLACEMENTS_TRIED = 8
-"""MediumBot tries at most this many placements of a tile (``Fountain.trial``):
+MAX_PLACEMENTS_TRIED = MEDIUM.placements_tried
+"""MediumBot tries at most this many placements of a tile (``SearchView.trial``):
 the best of all legal placements by a quick look."""
-PLACEMENTS_TRIED_IN_DRAFT = 3
+PLACEMENTS_TRIED_IN_DRAFT = MEDIUM.placements_in_draft
 """... and this many for each tile it might draft."""
-TOKEN_CELLS_TRIED = 4
+TOKEN_CELLS_TRIED = MEDIUM.token_cells_tried
 
+
+_T = TypeVar("_T")
 
 _NO_TERMS = Terms()
 """The terms of a draft that lays nothing (frozen: one serves every draft)."""
@@ -112,16 +116,26 @@ class MediumBot:
         self,
         seed: int = 0,
         *,
-        placements_tried: int = MAX_PLACEMENTS_TRIED,
-        placements_in_draft: int = PLACEMENTS_TRIED_IN_DRAFT,
-        token_cells_tried: int = TOKEN_CELLS_TRIED,
-        design_cards: bool = True,
+        knobs: LevelKnobs = MEDIUM,
+        placements_tried: int | None = None,
+        placements_in_draft: int | None = None,
+        token_cells_tried: int | None = None,
+        design_cards: bool | None = None,
     ) -> None:
+        """A bot of ``knobs`` (``parameters.MEDIUM``, ``EASY``), any of the
+        first four changed by the arguments given."""
         self.rng = random.Random(seed)
-        self.placements_tried = placements_tried
-        self.placements_in_draft = placements_in_draft
-        self.token_cells_tried = token_cells_tried
-        self.design_cards = design_cards
+        self.knobs = replace(
+            knobs,
+            placements_tried=_given(placements_tried, knobs.placements_tried),
+            placements_in_draft=_given(placements_in_draft, knobs.placements_in_draft),
+            token_cells_tried=_given(token_cells_tried, knobs.token_cells_tried),
+            design_cards=_given(design_cards, knobs.design_cards),
+        )
+        self.placements_tried = self.knobs.placements_tried
+        self.placements_in_draft = self.knobs.placements_in_draft
+        self.token_cells_tried = self.knobs.token_cells_tried
+        self.design_cards = self.knobs.design_cards
         self._notes = TurnNotes()
 
     def __getstate__(self) -> dict[str, object]:
@@ -178,10 +192,15 @@ class MediumBot:
             return [Candidate(Swap(()), Terms())]
         return [Candidate(actions[0], Terms())]
 
-    # -- hooks EasyBot changes ---------------------------------------------------------
+    # -- what the level's knobs change ------------------------------------------------
 
     def _drafts(self, actions: list[Action]) -> list[Action]:
-        return actions
+        """The drafts considered this turn: each overlooked by chance (never all)."""
+        chance = self.knobs.overlook_chance
+        if not chance:
+            return actions
+        seen = [a for a in actions if self.rng.random() >= chance]
+        return seen or [self.rng.choice(actions)]
 
     def _design(self, game: FountainsGame) -> tuple[DesignCard, ...]:
         return game.design_cards if self.design_cards else ()
@@ -189,13 +208,16 @@ class MediumBot:
     def _fish_candidate(self, game: FountainsGame, action: Action) -> Candidate:
         assert isinstance(action, ChooseFish)
         facts = fish_margin(game, game.fountains, game.machine_tiles, action.colour)
-        return Candidate(action, Terms(value=facts.margin, reward=facts))
+        value = self._margin_of(facts.margin, facts.mine)
+        return Candidate(action, Terms(value=value, reward=facts))
 
     def _margin_of(self, facts_margin: float, mine: int) -> float:
-        return facts_margin
+        """What a reward counts for: the margin over the best rival, or (a level
+        that does not count the margin) only its own points."""
+        return facts_margin if self.knobs.counts_margin else float(mine)
 
     def _machine_lookahead(self) -> bool:
-        return True
+        return self.knobs.machine_lookahead
 
     # -- bookkeeping -------------------------------------------------------------------
 
@@ -424,6 +446,10 @@ class MediumBot:
             terms = judge.token_terms(tried, cell, tried.coins_scored)
         option = kept[key] = Option(terms, PlaceToken(token_id, cell), trial)
         return option
+
+
+def _given(value: _T | None, default: _T) -> _T:
+    return default if value is None else value
 
 
 GreedyBot = MediumBot

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.ai.fountains.estimates import (
+from game.ai.fountains.parameters import (
     FED_POOL_WEIGHT,
     FISH_WEIGHT,
     ICON_GUESS,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.ai.fountains.estimates import FED_POOL_WEIGHT, ICON_GUESS
+from game.ai.fountains.parameters import FED_POOL_WEIGHT, ICON_GUESS
 from game.rules.fountains.caches import CACHES, Cache
 from game.rules.fountains.icons import Icon
 from game.rules.fountains.rewards import COIN_POINTS

@@ -13,14 +13,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from game.ai.fountains.estimates import (
+from game.ai.fountains.estimates import NO_REWARD, RewardFacts
+from game.ai.fountains.parameters import (
+    DESIGN_WEIGHT,
     FED_POOL_WEIGHT,
     FISH_WEIGHT,
     LEVEL_WEIGHT,
     LILY_WEIGHT,
-    NO_REWARD,
     POND_WEED_WEIGHT,
-    RewardFacts,
 )
 from game.ai.fountains.shape_facts import shape_facts
 from game.rules.fountains.design_cards import DesignCard, score_card
@@ -30,10 +30,6 @@ from game.rules.fountains.icons import FISH_ICONS, FishColour, Icon
 from game.rules.fountains.rewards import COIN_POINTS
 from game.rules.fountains.search.view import TrialLay
 from game.rules.fountains.tiles import Cell, Placement, TileSpec
-
-DESIGN_WEIGHT = 0.9
-"""Worth of one design-card point as the fountain stands (cards pay at the end,
-and the fountain may still change before then)."""
 
 
 @dataclass(frozen=True, slots=True)

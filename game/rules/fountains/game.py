@@ -707,8 +707,9 @@ def why_illegal(game: FountainsGame, action: object) -> str | None:
     if not isinstance(action, allowed):
         verbs = " or ".join(repr(kind.verb) for kind in allowed)
         return (
-            f"a {action.verb!r} action is not allowed now: seat "
-            f"{game.current_seat} must {PHASE_DESCRIPTIONS[phase]} ({verbs})"
+            f"a {action.verb!r} action is not allowed now: seat {game.current_seat} "
+            f"must {PHASE_DESCRIPTIONS[phase]} ({verbs}); this one "
+            f"{describe_action(action)}"
         )
     return home.why_not(game, action)
 
@@ -869,34 +870,102 @@ def _why_not_swap(game: FountainsGame, action: Swap) -> str | None:
     return None
 
 
+def _describe_draft(action: Draft) -> str:
+    space = action.space
+    if not 0 <= space < len(RING):  # refused later: no such space
+        return f"moves the {action.pawn.value} pawn to ring space {space}"
+    text = f"moves the {action.pawn.value} pawn to the {space_name(space)}"
+    if action.space == BONUS_SPACE:
+        text += " for a bonus token"
+    return text
+
+
+def _describe_pass(action: Pass) -> str:
+    return "passes: no draft is legal"
+
+
+def _describe_place(action: Place) -> str:
+    p = action.placement
+    return f"lays {p.tile_id} at {p.x},{p.y} turned {p.rotation}"
+
+
+def _describe_place_token(action: PlaceToken) -> str:
+    return f"puts {action.token_id} on ({action.cell[0]},{action.cell[1]})"
+
+
+def _describe_discard(action: Discard) -> str:
+    return f"discards {action.item_id}: it fits nowhere"
+
+
+def _describe_choose_fish(action: ChooseFish) -> str:
+    return f"picks {action.colour.value} fish"
+
+
+def _describe_machine_turn(action: MachineTurn) -> str:
+    return "turns The Machine's Gear Wheel one space"
+
+
+def _describe_swap(action: Swap) -> str:
+    if not action.token_ids:
+        return "keeps the face-up bonus tokens"
+    return "swaps " + ", ".join(action.token_ids)
+
+
 class ActionHome(NamedTuple):
     """Where one kind of action lives: what is wrong with its own values (None:
-    nothing), why it is refused now once its phase allows it (None: legal), and
-    its effect on a game (the action known to be legal)."""
+    nothing), why it is refused now once its phase allows it (None: legal), its
+    effect on a game (the action known to be legal), and what it does in a
+    player's words (:func:`describe_action`)."""
 
     malformed: Callable[[Any], str | None]
     why_not: Callable[[FountainsGame, Any], str | None]
     effect: Callable[[FountainsGame, Any], None]
+    describe: Callable[[Any], str]
 
 
 ACTION_HOMES: dict[type[Action], ActionHome] = {
-    Draft: ActionHome(_malformed_draft, _why_not_draft, FountainsGame._draft),
-    Pass: ActionHome(_fine, _why_not_pass, FountainsGame._on_pass),
-    Place: ActionHome(_malformed_place, _why_not_place, FountainsGame._on_place),
+    Draft: ActionHome(
+        _malformed_draft, _why_not_draft, FountainsGame._draft, _describe_draft
+    ),
+    Pass: ActionHome(_fine, _why_not_pass, FountainsGame._on_pass, _describe_pass),
+    Place: ActionHome(
+        _malformed_place, _why_not_place, FountainsGame._on_place, _describe_place
+    ),
     PlaceToken: ActionHome(
-        _malformed_place_token, _why_not_place_token, FountainsGame._place_token
+        _malformed_place_token,
+        _why_not_place_token,
+        FountainsGame._place_token,
+        _describe_place_token,
     ),
     Discard: ActionHome(
-        _malformed_discard, _why_not_discard, FountainsGame._on_discard
+        _malformed_discard,
+        _why_not_discard,
+        FountainsGame._on_discard,
+        _describe_discard,
     ),
     ChooseFish: ActionHome(
-        _malformed_choose_fish, _fine_now, FountainsGame._on_choose_fish
+        _malformed_choose_fish,
+        _fine_now,
+        FountainsGame._on_choose_fish,
+        _describe_choose_fish,
     ),
-    MachineTurn: ActionHome(_fine, _fine_now, FountainsGame._on_machine_turn),
-    Swap: ActionHome(_malformed_swap, _why_not_swap, FountainsGame._on_swap),
+    MachineTurn: ActionHome(
+        _fine, _fine_now, FountainsGame._on_machine_turn, _describe_machine_turn
+    ),
+    Swap: ActionHome(
+        _malformed_swap, _why_not_swap, FountainsGame._on_swap, _describe_swap
+    ),
 }
 """Every kind of action and its home: adding an action adds one entry here (and
 its phase in ``phases.py``)."""
+
+
+def describe_action(action: Action) -> str:
+    """What ``action`` does, in a player's words, after the one who takes it
+    ("moves the blue pawn to the White space (3)", "lays star-07 at 2,-1 turned
+    1"): its home's words (``ACTION_HOMES``). The text form, ``str(action)``,
+    is for logs and parsing; these are for people."""
+    return ACTION_HOMES[type(action)].describe(action)
 
 
 # -- what each reward pays (scoring) --------------------------------------------

@@ -183,3 +183,44 @@ def test_every_action_has_one_home() -> None:
     assert set(ACTION_HOMES) == kinds and len(kinds) == 8
     for allowed in PHASE_ACTIONS.values():
         assert set(allowed) <= kinds
+
+
+DESCRIBED = [
+    (Draft(Pawn.BLUE, 3), "moves the blue pawn to the White space (3)"),
+    (Draft(Pawn.GREEN, 0), "moves the green pawn to the Bonus space (0) for a bonus"),
+    (Draft(Pawn.WHITE, 9), "moves the white pawn to ring space 9"),
+    (Pass(), "passes: no draft is legal"),
+    (Place(Placement("star-07", 2, -1, 1)), "lays star-07 at 2,-1 turned 1"),
+    (PlaceToken("bonus-04", (1, 2)), "puts bonus-04 on (1,2)"),
+    (Discard("long-03"), "discards long-03: it fits nowhere"),
+    (ChooseFish(FishColour.RED), "picks red fish"),
+    (MachineTurn(), "turns The Machine's Gear Wheel one space"),
+    (Swap(()), "keeps the face-up bonus tokens"),
+    (Swap(("bonus-01", "bonus-02")), "swaps bonus-01, bonus-02"),
+]
+
+
+@pytest.mark.parametrize(("action", "words"), DESCRIBED, ids=str)
+def test_each_action_is_described_in_words_by_its_home(
+    action: Action, words: str
+) -> None:
+    from game.rules.fountains.game import ACTION_HOMES, describe_action
+
+    assert describe_action(action).startswith(words)
+    assert ACTION_HOMES[type(action)].describe(action) == describe_action(action)
+
+
+def test_every_kind_of_action_is_described() -> None:
+    from game.rules.fountains.game import ACTION_HOMES
+
+    assert {type(action) for action, _ in DESCRIBED} == set(ACTION_HOMES)
+
+
+def test_a_refused_action_says_in_words_what_it_would_have_done() -> None:
+    from game.rules.errors import IllegalActionError
+    from game.rules.fountains.game import FountainsGame
+    from game.rules.fountains.options import GameOptions
+
+    game = FountainsGame.new(GameOptions(players=2, seed=1))
+    with pytest.raises(IllegalActionError, match="; this one picks red fish"):
+        game.apply(ChooseFish(FishColour.RED))
