@@ -22,7 +22,7 @@ from game.ai.fountains.decision import Decision
 from game.ai.fountains.estimates import game_left
 from game.ai.fountains.expert.halving import Halving, halve
 from game.ai.fountains.expert.lines import PLACEMENTS, Line, lines_for
-from game.ai.fountains.expert.playout import Playouts
+from game.ai.fountains.expert.playout import HORIZON, Playouts
 from game.ai.fountains.explain import reason_for
 from game.ai.fountains.medium import MAX_PLACEMENTS_TRIED, MediumBot
 from game.rules.fountains.actions import Action
@@ -51,7 +51,8 @@ _SEARCHED = (Phase.DRAFT, Phase.PLACE, Phase.TOKEN, Phase.FISH)
 
 class ExpertBot:
     """Searches ``nodes`` look-ahead games a move, for at most ``budget_ms`` of
-    CPU time (at most 2000)."""
+    CPU time (at most 2000), each through ``horizon`` turns of its own (2: this
+    one and the next; 1 stops where Hard stops, for comparison)."""
 
     level = "expert"
 
@@ -61,6 +62,7 @@ class ExpertBot:
         *,
         nodes: int = DEFAULT_NODES,
         budget_ms: float = DEFAULT_BUDGET_MS,
+        horizon: int = HORIZON,
     ) -> None:
         if not 0 < budget_ms <= MAX_BUDGET_MS:
             raise ValueError(f"budget_ms must be in (0, {MAX_BUDGET_MS:g}]")
@@ -73,7 +75,7 @@ class ExpertBot:
         self.medium = MediumBot(
             seed, placements_tried=MAX_PLACEMENTS_TRIED, placements_in_draft=PLACEMENTS
         )
-        self.playouts = Playouts(seed)
+        self.playouts = Playouts(seed, horizon)
         self.searched = 0  # look-ahead games played for the last decision
         self.last: Halving | None = None
         self._plan: tuple[FountainsGame, int, int, tuple[Action, ...], Decision] | None
@@ -130,7 +132,7 @@ class ExpertBot:
         )
         if runner is not None:
             lead = found.mean(chosen, n) - found.mean(runner, n)
-            words += f", {lead:+.1f} on the same re-deals than the next choice"
+            words += f", {lead:+.1f} against the next choice on the same re-deals"
         return self._decided(
             game,
             lines[chosen],

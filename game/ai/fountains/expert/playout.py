@@ -39,11 +39,18 @@ evaluated margin over this many points, so that ended and unended look-ahead
 games are judged on one scale."""
 
 
-class Playouts:
-    """Plays lines out for one decision at a time (``begin`` starts one)."""
+HORIZON = 2
+"""Turns of this seat a look-ahead game plays: this one and the next."""
 
-    def __init__(self, seed: int) -> None:
+
+class Playouts:
+    """Plays lines out for one decision at a time (``begin`` starts one);
+    ``horizon``: turns of this seat played (1 stops where Hard stops, when this
+    seat's next turn begins)."""
+
+    def __init__(self, seed: int, horizon: int = HORIZON) -> None:
         self.seed = seed
+        self.horizon = horizon
         self.others = ReplyModel(seed + 1)
         self.own: dict[int, ReplyModel] = {}
 
@@ -70,7 +77,7 @@ class Playouts:
         me = game.current_seat
         world = game.clone()
         redeal(world, random.Random(deal_seed))
-        done = world.turns_taken[me] + 2  # this turn and the next
+        done = world.turns_taken[me] + self.horizon  # this turn and the next
         for action in line.actions:
             if not world.is_legal(action):
                 break
