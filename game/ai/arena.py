@@ -4,6 +4,8 @@
         --games 100 --seed 1 [--advanced] [--budget-ms 300] [--jobs 2]
     python -m game.ai.arena --mode fountains --players 2 \\
         --seats expert:1600,expert:400 --games 40 --seed 1 [--nodes 400] [--jobs 2]
+    python -m game.ai.arena --mode fountains --players 1 --difficulty hard \\
+        --seats expert --games 100 --seed 1 [--workers 4]
     python -m game.ai.arena --mode splash --level classic_cup --players 2 \\
         --seats hard,medium --games 100 --seed 1 [--advanced] [--jobs 2]
 
@@ -51,6 +53,7 @@ from game.ai.fountains import Bot, ExpertBot, RandomBot, bot_for  # noqa: E402
 from game.ai.fountains.expert import MAX_BUDGET_MS as EXPERT_MAX_MS  # noqa: E402
 from game.ai.fountains.hard import DEFAULT_BUDGET_MS as HARD_BUDGET_MS  # noqa: E402
 from game.ai.fountains.hard import MAX_BUDGET_MS as HARD_MAX_MS  # noqa: E402
+from game.ai.fountains.levels import expert_bot  # noqa: E402
 from game.rules.fountains import Difficulty, FountainsGame, GameOptions  # noqa: E402
 from game.rules.fountains.actions import MachineTurn  # noqa: E402
 from game.rules.fountains.phases import Phase  # noqa: E402
@@ -76,6 +79,8 @@ class Match:
     nodes: int | None = None
     #: ``--players 1``: The Machine's difficulty.
     difficulty: str = "medium"
+    #: ``--workers``: processes each Expert seat searches with.
+    workers: int = 1
 
 
 @dataclass
@@ -121,6 +126,9 @@ def play_game(match: Match, index: int) -> list[SeatResult]:
     while not game.is_over():
         seat = game.current_seat
         _timed_move(game, bots[seat], results[seat])
+    for bot in bots:
+        if isinstance(bot, ExpertBot):
+            bot.pool.close()
     outcome = game.outcome()
     assert outcome is not None
     for seat, result in enumerate(results):
@@ -146,6 +154,8 @@ def play_solo_game(match: Match, deal: int, level: str) -> list[SeatResult]:
             game.apply(MachineTurn())
             continue
         _timed_move(game, bot, result)
+    if isinstance(bot, ExpertBot):
+        bot.pool.close()
     outcome = game.outcome()
     assert outcome is not None
     result.score = outcome.scores[0]
@@ -178,6 +188,8 @@ def seat_bot(spec: str, seed: int, match: Match) -> RandomBot | Bot:
     if level == "hard":
         budget = min(budget or HARD_BUDGET_MS, HARD_MAX_MS)
     max_nodes = int(nodes) if nodes else match.nodes
+    if level == "expert":
+        return expert_bot(seed, budget, max_nodes, match.workers)
     return bot_for(level, seed, budget_ms=budget, max_nodes=max_nodes)
 
 
@@ -382,6 +394,13 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         help="Hard's node cap and Expert's look-ahead games a move",
     )
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument(
+        "--workers",
+        type=int,
+        default=1,
+        help="processes each Expert seat searches with, each on re-deals of its "
+        "own (with --jobs 1: a --jobs process may not start others)",
+    )
     args = parser.parse_args(argv)
     known = SPLASH_LEVELS if args.mode == "splash" else LEVELS
     for spec in args.seats:
@@ -407,8 +426,10 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         parser.error("--players 1 is Fountains solo, for easy to expert")
     if args.difficulty is not None and args.players != 1:
         parser.error("--difficulty is for --players 1 (solo)")
-    if args.games < 1 or args.jobs < 1:
-        parser.error("--games and --jobs must be at least 1")
+    if args.games < 1 or args.jobs < 1 or args.workers < 1:
+        parser.error("--games, --jobs and --workers must be at least 1")
+    if args.workers > 1 and args.jobs > 1:
+        parser.error("--workers needs --jobs 1 (a --jobs process may not start others)")
     if args.budget_ms is not None and not 0 < args.budget_ms <= EXPERT_MAX_MS:
         parser.error(f"--budget-ms must be in (0, {EXPERT_MAX_MS:g}]")
     if args.nodes is not None and args.nodes < 1:
@@ -439,6 +460,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         args.level or "",
         args.nodes,
         args.difficulty or "medium",
+        args.workers,
     )
     results = list(run(match, args.games, args.jobs))
     for row in summarise(match, args.games, results):

@@ -232,3 +232,21 @@ def test_experts_own_next_turn_finds_a_better_move_than_hard() -> None:
     gaps = [b - a for a, b in zip(*values, strict=True)]
     mean = statistics.fmean(gaps)
     assert mean > 5.0 and mean > 4 * statistics.stdev(gaps) / len(gaps) ** 0.5
+
+
+def test_two_processes_search_twice_the_redeals_and_pool_them() -> None:
+    game = _draft_position(seed=9, index=10)
+    alone = ExpertBot(5, nodes=24)
+    alone.decide(game)
+    bots = [ExpertBot(5, nodes=24, workers=2) for _ in range(2)]
+    try:
+        decisions = [bot.decide(game) for bot in bots]
+    finally:
+        for bot in bots:
+            bot.pool.close()
+    assert decisions[0] == decisions[1]  # each process's re-deals are seeded
+    found = bots[0].last
+    assert found is not None and alone.last is not None
+    assert not found.paired and found.nodes > alone.last.nodes
+    assert found.nodes == sum(len(v) for v in found.values)
+    assert decisions[0].action in game.legal_actions()

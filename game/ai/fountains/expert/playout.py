@@ -78,10 +78,10 @@ class Playouts:
         world = game.clone()
         redeal(world, random.Random(deal_seed))
         done = world.turns_taken[me] + self.horizon  # this turn and the next
-        for action in line.actions:
-            if not world.is_legal(action):
+        for planned in line.actions:
+            if not world.is_legal(planned):
                 break
-            world.apply(action)
+            world.apply(planned)
         if to_end:
             ending = ReplyModel(self.seed + 2)
             others = own = ending
@@ -113,10 +113,10 @@ def judge(world: FountainsGame, me: int) -> float:
     margin and the win it makes likely."""
     if world.is_over():
         scores = world.scores
-        margin = scores[me] - max(s for seat, s in enumerate(scores) if seat != me)
+        ahead = scores[me] - max(s for seat, s in enumerate(scores) if seat != me)
         outcome = world.outcome()
         assert outcome is not None
         share = 1.0 / len(outcome.winners) if me in outcome.winners else 0.0
-        return margin + WIN_POINTS * share
+        return ahead + WIN_POINTS * share
     margin = evaluate(world, me)
     return margin + WIN_POINTS / (1.0 + math.exp(-margin / WIN_SCALE))
