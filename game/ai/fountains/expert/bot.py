@@ -41,8 +41,8 @@ MAX_BUDGET_MS = 2000.0
 """... and the most it may be set to."""
 ENDGAME_LEFT = 1.2
 """Look-ahead games are played to the end once ``game_left`` is at most this
-(in a 2-player game: the shortest stack holds at most one tile in seven of
-what it began with)."""
+(in a 2-player game: the shortest stack holds at most one of its eight
+tiles; in solo: The Machine's last two turns or so)."""
 NEAR_POINTS = 0.5
 """Finalists within this many points of the best are equally good: the seat's
 own randomness picks among them."""
