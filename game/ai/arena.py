@@ -4,6 +4,8 @@
         --games 100 --seed 1 [--advanced] [--budget-ms 300] [--jobs 2]
     python -m game.ai.arena --mode fountains --players 2 \\
         --seats expert:1600,expert:400 --games 40 --seed 1 [--nodes 400] [--jobs 2]
+    python -m game.ai.arena --mode fountains --players 1 --difficulty hard \\
+        --seats expert --games 100 --seed 1 [--workers 4]
     python -m game.ai.arena --mode splash --level classic_cup --players 2 \\
         --seats hard,medium --games 100 --seed 1 [--advanced] [--jobs 2]
 
@@ -19,14 +21,17 @@ move (default ``expert.DEFAULT_NODES``).
 level may carry its own node budget, ``expert:1600``, so one arena pits two
 budgets against each other); with fewer levels than players the last one fills
 the other seats (``--players 4 --seats hard,medium`` is one Hard seat and three
-Medium). Game ``g`` deals from seed
+Medium). ``--players 1`` is solo: one seat against The Machine at
+``--difficulty`` (each game its own deal), its win rate the share of games it
+beat The Machine. Game ``g`` deals from seed
 ``seed + g // players`` and turns the line-up ``g % players`` places, so every deal
 is played from every seat and seat order cancels out. Prints one JSON object per
 level: games, seats, wins (a shared victory is split), win rate with its 95%
 Wilson interval, mean score, mean margin (the seat's score less the best other
 seat's), median and p99 milliseconds per decision (wall clock, and CPU time),
 ``by_position`` (the win rate of the level's seats by turn position: first to
-play, second, ...), and for Expert the look-ahead games per CPU second.
+play, second, ...), and for Expert the look-ahead games per CPU second and the
+median and p99 CPU milliseconds of the moves it searched (``search_cpu_ms``).
 """
 
 from __future__ import annotations
@@ -48,7 +53,10 @@ from game.ai.fountains import Bot, ExpertBot, RandomBot, bot_for  # noqa: E402
 from game.ai.fountains.expert import MAX_BUDGET_MS as EXPERT_MAX_MS  # noqa: E402
 from game.ai.fountains.hard import DEFAULT_BUDGET_MS as HARD_BUDGET_MS  # noqa: E402
 from game.ai.fountains.hard import MAX_BUDGET_MS as HARD_MAX_MS  # noqa: E402
-from game.rules.fountains import FountainsGame, GameOptions  # noqa: E402
+from game.ai.fountains.levels import expert_bot  # noqa: E402
+from game.rules.fountains import Difficulty, FountainsGame, GameOptions  # noqa: E402
+from game.rules.fountains.actions import MachineTurn  # noqa: E402
+from game.rules.fountains.phases import Phase  # noqa: E402
 
 LEVELS = ("random", "easy", "medium", "hard", "expert")
 SEARCH_LEVELS = ("hard", "expert")
@@ -69,6 +77,10 @@ class Match:
     pond: str = ""
     #: ``--nodes``: Hard's node cap, Expert's look-ahead games a move.
     nodes: int | None = None
+    #: ``--players 1``: The Machine's difficulty.
+    difficulty: str = "medium"
+    #: ``--workers``: processes each Expert seat searches with.
+    workers: int = 1
 
 
 @dataclass
@@ -83,7 +95,7 @@ class SeatResult:
     move_cpu_ms: list[float] = field(default_factory=list)
     #: look-ahead games searched, and the CPU milliseconds of those moves
     searched: int = 0
-    search_cpu_ms: float = 0.0
+    search_cpu_ms: list[float] = field(default_factory=list)
 
 
 def lineup_for(levels: Sequence[str], players: int) -> tuple[str, ...]:
@@ -100,6 +112,8 @@ def play_game(match: Match, index: int) -> list[SeatResult]:
     levels = [match.lineup[(seat + turn) % players] for seat in range(players)]
     if match.mode == "splash":
         return play_splash_game(match, deal, levels)
+    if players == 1:
+        return play_solo_game(match, deal, levels[0])
     bots = [
         seat_bot(level, deal * 101 + seat, match) for seat, level in enumerate(levels)
     ]
@@ -111,17 +125,10 @@ def play_game(match: Match, index: int) -> list[SeatResult]:
     ]
     while not game.is_over():
         seat = game.current_seat
-        bot = bots[seat]
-        start, cpu = time.perf_counter(), time.process_time()
-        action = bot.choose(game)
-        cpu_ms = (time.process_time() - cpu) * 1000.0
-        result = results[seat]
-        result.move_ms.append((time.perf_counter() - start) * 1000.0)
-        result.move_cpu_ms.append(cpu_ms)
-        if isinstance(bot, ExpertBot) and bot.searched:
-            result.searched += bot.searched
-            result.search_cpu_ms += cpu_ms
-        game.apply(action)
+        _timed_move(game, bots[seat], results[seat])
+    for bot in bots:
+        if isinstance(bot, ExpertBot):
+            bot.pool.close()
     outcome = game.outcome()
     assert outcome is not None
     for seat, result in enumerate(results):
@@ -134,6 +141,43 @@ def play_game(match: Match, index: int) -> list[SeatResult]:
     return results
 
 
+def play_solo_game(match: Match, deal: int, level: str) -> list[SeatResult]:
+    """One solo game against The Machine at ``match.difficulty``, dealt from
+    ``deal``: the player's seat of ``level`` (The Machine's turns are forced)."""
+    difficulty = Difficulty(match.difficulty)
+    options = GameOptions(players=1, solo=difficulty, seed=deal)
+    game = FountainsGame.new(options)
+    bot = seat_bot(level, deal * 101, match)
+    result = SeatResult(level, 0.0, 0)
+    while not game.is_over():
+        if game.phase is Phase.MACHINE:
+            game.apply(MachineTurn())
+            continue
+        _timed_move(game, bot, result)
+    if isinstance(bot, ExpertBot):
+        bot.pool.close()
+    outcome = game.outcome()
+    assert outcome is not None
+    result.score = outcome.scores[0]
+    result.margin = result.score - outcome.scores[1]
+    if 0 in outcome.winners:
+        result.won = 1.0 / len(outcome.winners)
+    return [result]
+
+
+def _timed_move(game: FountainsGame, bot: RandomBot | Bot, result: SeatResult) -> None:
+    """``bot``'s move, played, its times and search kept in ``result``."""
+    start, cpu = time.perf_counter(), time.process_time()
+    action = bot.choose(game)
+    cpu_ms = (time.process_time() - cpu) * 1000.0
+    result.move_ms.append((time.perf_counter() - start) * 1000.0)
+    result.move_cpu_ms.append(cpu_ms)
+    if isinstance(bot, ExpertBot) and bot.searched:
+        result.searched += bot.searched
+        result.search_cpu_ms.append(cpu_ms)
+    game.apply(action)
+
+
 def seat_bot(spec: str, seed: int, match: Match) -> RandomBot | Bot:
     """The bot of a ``--seats`` entry: a level, or a search level with its
     node budget (``expert:1600``)."""
@@ -144,6 +188,8 @@ def seat_bot(spec: str, seed: int, match: Match) -> RandomBot | Bot:
     if level == "hard":
         budget = min(budget or HARD_BUDGET_MS, HARD_MAX_MS)
     max_nodes = int(nodes) if nodes else match.nodes
+    if level == "expert":
+        return expert_bot(seed, budget, max_nodes, match.workers)
     return bot_for(level, seed, budget_ms=budget, max_nodes=max_nodes)
 
 
@@ -240,12 +286,14 @@ def summarise(
         times = sorted(t for r in seats for t in r.move_ms)
         cpu = sorted(t for r in seats for t in r.move_cpu_ms)
         searched = sum(r.searched for r in seats)
-        search_s = sum(r.search_cpu_ms for r in seats) / 1000.0
+        searches = sorted(t for r in seats for t in r.search_cpu_ms)
+        search_s = sum(searches) / 1000.0
         level_name, _, own_nodes = level.partition(":")
         rows.append(
             {
                 "level": level,
                 "players": match.players,
+                "difficulty": match.difficulty if match.players == 1 else None,
                 "advanced": match.advanced,
                 "games": games,
                 "seats": per_game,
@@ -267,6 +315,11 @@ def summarise(
                     else None
                 ),
                 "nodes_per_s": round(searched / search_s) if search_s else None,
+                "search_cpu_ms": (
+                    [round(statistics.median(searches), 1), round(_p99(searches), 1)]
+                    if searches
+                    else None
+                ),
             }
         )
     return rows
@@ -305,7 +358,19 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     )
     parser.add_argument("--mode", required=True, choices=["fountains", "splash"])
     parser.add_argument("--level", help="Kids' Splash: the pond (e.g. classic_cup)")
-    parser.add_argument("--players", type=int, default=2, choices=range(2, 6))
+    parser.add_argument(
+        "--players",
+        type=int,
+        default=2,
+        choices=range(1, 6),
+        help="1: Fountains solo, one seat against The Machine (--difficulty)",
+    )
+    parser.add_argument(
+        "--difficulty",
+        choices=[d.value for d in Difficulty],
+        default=None,
+        help="--players 1: The Machine's difficulty (default medium)",
+    )
     parser.add_argument(
         "--seats",
         required=True,
@@ -329,6 +394,13 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         help="Hard's node cap and Expert's look-ahead games a move",
     )
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument(
+        "--workers",
+        type=int,
+        default=1,
+        help="processes each Expert seat searches with, each on re-deals of its "
+        "own (with --jobs 1: a --jobs process may not start others)",
+    )
     args = parser.parse_args(argv)
     known = SPLASH_LEVELS if args.mode == "splash" else LEVELS
     for spec in args.seats:
@@ -350,8 +422,14 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         parser.error("--level is for --mode splash")
     if len(args.seats) > args.players:
         parser.error(f"{len(args.seats)} seat levels for {args.players} players")
-    if args.games < 1 or args.jobs < 1:
-        parser.error("--games and --jobs must be at least 1")
+    if args.players == 1 and (args.mode == "splash" or "random" in args.seats):
+        parser.error("--players 1 is Fountains solo, for easy to expert")
+    if args.difficulty is not None and args.players != 1:
+        parser.error("--difficulty is for --players 1 (solo)")
+    if args.games < 1 or args.jobs < 1 or args.workers < 1:
+        parser.error("--games, --jobs and --workers must be at least 1")
+    if args.workers > 1 and args.jobs > 1:
+        parser.error("--workers needs --jobs 1 (a --jobs process may not start others)")
     if args.budget_ms is not None and not 0 < args.budget_ms <= EXPERT_MAX_MS:
         parser.error(f"--budget-ms must be in (0, {EXPERT_MAX_MS:g}]")
     if args.nodes is not None and args.nodes < 1:
@@ -381,6 +459,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         args.mode,
         args.level or "",
         args.nodes,
+        args.difficulty or "medium",
+        args.workers,
     )
     results = list(run(match, args.games, args.jobs))
     for row in summarise(match, args.games, results):

@@ -11,6 +11,8 @@
   (the frames it starts and ends in, which commit and show moves as any table
   does, are reported apart); ``think_ms``: from the move sent to the decision
   back, the first including the worker's start.
+- ``table.frame_while_expert_thinks``: the same with Expert computer seats (the
+  level the Hint asks), whose search takes longer.
 
 The fountains are grown deterministically from catalogue tiles through legal
 placements (``grow_fountain``), so every run measures the same table.
@@ -102,14 +104,14 @@ def table_scene(players: int, tiles: int, seed: int = 1) -> Any:
     return scene
 
 
-def thinking_scene(tiles: int, seed: int = 3) -> Any:
-    """A late 4-player table of Hard computer seats (nobody to hand off to):
-    Medium plays the game until every fountain has ``tiles`` tiles."""
+def thinking_scene(tiles: int, seed: int = 3, level: str = "hard") -> Any:
+    """A late 4-player table of computer seats of ``level`` (nobody to hand
+    off to): Medium plays the game until every fountain has ``tiles`` tiles."""
     from game.scenes.fountains.table import FountainsTableScene
     from game.ui.fonts import Fonts
 
     seats = tuple(
-        Seat(f"Player {i + 1}", SEAT_COLOURS[i], computer=True, level="hard")
+        Seat(f"Player {i + 1}", SEAT_COLOURS[i], computer=True, level=level)
         for i in range(4)
     )
     setup = GameSetup(mode=Mode.FOUNTAINS, seats=seats, seed=seed)
@@ -124,8 +126,10 @@ def thinking_scene(tiles: int, seed: int = 3) -> Any:
     return scene
 
 
-def _thinking_bench(frames: int, give_up_s: float = 120.0) -> dict[str, object]:
-    scene = thinking_scene(9)
+def _thinking_bench(
+    frames: int, give_up_s: float = 120.0, level: str = "hard"
+) -> dict[str, object]:
+    scene = thinking_scene(9, level=level)
     surface = _screen()
     computer = scene.state.computer
     wall: list[float] = []
@@ -173,7 +177,11 @@ def _thinking_bench(frames: int, give_up_s: float = 120.0) -> dict[str, object]:
         return samples[min(len(samples) - 1, round(0.99 * (len(samples) - 1)))]
 
     return {
-        "bench": "table.frame_while_thinking",
+        "bench": (
+            "table.frame_while_thinking"
+            if level == "hard"
+            else f"table.frame_while_{level}_thinks"
+        ),
         "median_ms": round(statistics.median(wall), 4) if wall else None,
         "p99_ms": round(p99(wall), 4) if wall else None,
         "cpu_median_ms": round(statistics.median(cpu), 4) if cpu else None,
@@ -350,5 +358,7 @@ def run(only: str | None = None) -> Iterator[dict[str, object]]:
             yield _growth_bench(600)
         if only in (None, "frame_while_thinking"):
             yield _thinking_bench(600)
+        if only in (None, "frame_while_expert_thinks"):
+            yield _thinking_bench(600, level="expert")
     finally:
         pygame.quit()

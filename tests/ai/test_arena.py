@@ -121,12 +121,13 @@ def test_a_tiny_splash_run_prints_the_same_json_as_fountains(
     }  # fmt: skip
     added = {
         "mean_margin", "by_position", "median_cpu_ms", "p99_cpu_ms", "nodes",
-        "nodes_per_s",
+        "nodes_per_s", "search_cpu_ms", "difficulty",
     }  # fmt: skip
     for row in rows:
         assert set(row) == fountains_keys | added
         assert row["games"] == 2 and row["budget_ms"] is None
         assert row["nodes"] is None and row["nodes_per_s"] is None
+        assert row["search_cpu_ms"] is None and row["difficulty"] is None
         # two games, the seats turned: each level played first once
         assert len(row["by_position"]) == 2
         low, high = row["win_rate_95"]
@@ -174,5 +175,27 @@ def test_expert_with_two_node_budgets_in_one_arena(
     ]
     for row in rows:
         assert row["budget_ms"] == 2000 and row["nodes_per_s"] > 0
+        median, p99 = row["search_cpu_ms"]
+        assert 0 < median <= p99
         assert len(row["by_position"]) == 2
     assert sum(row["wins"] for row in rows) == pytest.approx(2)
+
+
+def test_solo_plays_one_seat_against_the_machine(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code = main(
+        "--mode fountains --players 1 --difficulty hard --seats easy --games 2 "
+        "--seed 5".split()
+    )
+    assert code == 0
+    (row,) = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert (row["level"], row["players"], row["difficulty"]) == ("easy", 1, "hard")
+    assert row["games"] == 2 and row["by_position"] in ([0.0], [0.5], [1.0])
+    for argv in (
+        "--mode fountains --players 1 --seats random",
+        "--mode fountains --players 2 --difficulty hard --seats easy",
+        "--mode fountains --players 1 --seats easy,medium",
+    ):
+        with pytest.raises(SystemExit):
+            parse_args(argv.split())

@@ -46,12 +46,17 @@ def bot_for(
 
 
 def expert_bot(
-    seed: int, budget_ms: float | None = None, max_nodes: int | None = None
+    seed: int,
+    budget_ms: float | None = None,
+    max_nodes: int | None = None,
+    workers: int = 1,
 ) -> ExpertBot:
-    """Expert with its defaults where ``budget_ms`` or ``max_nodes`` is None."""
+    """Expert with its defaults where ``budget_ms`` or ``max_nodes`` is None
+    (``workers``: processes searching at once)."""
+    nodes = max_nodes or DEFAULT_NODES
     if budget_ms is None:
-        return ExpertBot(seed, nodes=max_nodes or DEFAULT_NODES)
-    return ExpertBot(seed, nodes=max_nodes or DEFAULT_NODES, budget_ms=budget_ms)
+        return ExpertBot(seed, nodes=nodes, workers=workers)
+    return ExpertBot(seed, nodes=nodes, budget_ms=budget_ms, workers=workers)
 
 
 def hint(

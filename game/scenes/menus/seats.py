@@ -34,10 +34,12 @@ if TYPE_CHECKING:
 
 ROW_LEFT, ROW_WIDTH, ROW_HEIGHT, ROW_GAP = 140, 1000, 60, 12
 PLAYS = ("Human", "Computer")
-NAME_WIDTH = 212
+NAME_WIDTH = 186
 PICKER_WIDTH = 50
-PLAYS_LEFT, PLAYS_WIDTH, PLAYS_CONTROL = 362, 350, 254
-LEVEL_LEFT, LEVEL_CONTROL = 722, 264
+PLAYS_LEFT, PLAYS_WIDTH, PLAYS_CONTROL = 336, 350, 254
+LEVEL_LEFT, LEVEL_CONTROL = 696, 290
+LEVEL_WORDS_MOST, LEVEL_WORDS_LEAST = 26, 18
+"""The largest and smallest type of the level names (the largest that fits)."""
 
 
 @dataclass
@@ -83,11 +85,36 @@ class LevelChoice(Choice):
 
     def draw(self, surface: pygame.Surface, fonts: Any, focused: bool) -> None:
         if self.enabled:
-            super().draw(surface, fonts, focused)
+            self._draw_row(surface, fonts, focused)
+            self._draw_levels(surface, fonts)
             return
         self._draw_row(surface, fonts, focused)
         words = fonts.render("Plays as a person", 24, theme.MIST)
         surface.blit(words, words.get_rect(center=self.rect.center))
+
+    def _draw_levels(self, surface: pygame.Surface, fonts: Any) -> None:
+        """The segments, every name in one type size, the largest that fits
+        (four levels share the room three had)."""
+        room = self.segment_rect(0).width - 8
+        size = LEVEL_WORDS_MOST
+        while size > LEVEL_WORDS_LEAST and any(
+            fonts.render(option, size, theme.INK, bold=True).get_width() > room
+            for option in self.options
+        ):
+            size -= 1
+        for index, option in enumerate(self.options):
+            rect = self.segment_rect(index)
+            chosen = index == self.index
+            pygame.draw.rect(
+                surface, theme.ACCENT if chosen else theme.DEEP, rect, border_radius=12
+            )
+            if not chosen:
+                pygame.draw.rect(
+                    surface, theme.PANEL_EDGE, rect, width=2, border_radius=12
+                )
+            ink = theme.INK if chosen else theme.FOAM
+            text = fonts.render(option, size, ink, bold=chosen)
+            surface.blit(text, text.get_rect(center=rect.center))
 
 
 class ProfilePicker(Widget):

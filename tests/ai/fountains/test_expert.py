@@ -5,15 +5,19 @@ from __future__ import annotations
 
 import pickle
 import random
+import statistics
 
 import pytest
 
-from game.ai.fountains import BotLevel, ExpertBot, bot_for
+from game.ai.fountains import BotLevel, ExpertBot, HardBot, bot_for
 from game.ai.fountains.expert.halving import FINALISTS, halve
-from game.ai.fountains.expert.lines import DRAFTS, PLACEMENTS, lines_for
+from game.ai.fountains.expert.lines import DRAFTS, PLACEMENTS, Line, lines_for
+from game.ai.fountains.expert.playout import Playouts
+from game.ai.fountains.explain import PLAIN_AT_MOST, plain_why
 from game.ai.fountains.medium import MediumBot
 from game.rules.fountains import FountainsGame, GameOptions, Phase
 from game.rules.fountains.actions import ChooseFish, Draft, Place, PlaceToken
+from game.rules.fountains.basin import Pawn
 from game.rules.fountains.catalogue import BONUS_TOKENS, TILES, tile_by_id
 from tests.ai.fountains.helpers import CONFIGS, config_id, medium_positions, positions
 
@@ -178,3 +182,71 @@ def test_expert_is_a_level_and_pickles() -> None:
         ExpertBot(1, budget_ms=2500)
     with pytest.raises(ValueError, match="nodes"):
         ExpertBot(1, nodes=0)
+
+
+def test_expert_explains_itself_in_the_tables_plain_words() -> None:
+    game = _draft_position(seed=9, index=10)
+    decision = ExpertBot(5, nodes=30).decide(game, ["Ann", "Bram"])
+    assert "look-ahead games" in decision.reason  # behind the table's Why?
+    words = plain_why(game, decision, ["Ann", "Bram"])
+    assert 0 < len(words) <= PLAIN_AT_MOST
+    assert "look-ahead" not in words and "re-deal" not in words
+    assert words.startswith(("Takes", "Draws", "Moves", "Lays", "Picks", "Puts"))
+
+
+HORIZON_GAME = GameOptions(players=2, seed=1)
+HORIZON_ACTIONS = (
+    "draft blue 2", "place long-06@1,-6r2", "draft green 1", "place square-06@2,-4r2",
+    "draft green 6", "place octagon-09@-2,-11r1", "draft green 1",
+    "place square-07@-4,1r0", "draft white 6", "place octagon-10@-2,-16r1",
+    "draft green 4", "place tee-02@6,-8r2",
+)  # fmt: skip
+"""Medium against Medium, seed 1, built through the rules core: seat 0 to draft
+square-04 from the Blue space with the White or the Green pawn. Either lays it
+the same way and triggers nothing now, so Hard, whose look-ahead stops when
+this seat's next turn begins, finds them equal and keeps Medium's first (White);
+where the pawns stand for the next turn is what tells them apart."""
+
+
+def test_experts_own_next_turn_finds_a_better_move_than_hard() -> None:
+    game = FountainsGame.replay(HORIZON_GAME, HORIZON_ACTIONS)
+    hard = HardBot(1, max_nodes=200).decide(game)
+    expert = ExpertBot(1, nodes=200).decide(game)
+    assert hard.action == Draft(Pawn.WHITE, 1)
+    assert expert.action == Draft(Pawn.GREEN, 1)
+    assert expert.follow_up == hard.follow_up  # the same tile, laid the same way
+    # the same search stopped where Hard stops does not see it
+    short = ExpertBot(1, nodes=200, horizon=1).decide(game)
+    assert short.action != expert.action
+    # played out through this seat's next turn on 200 other common re-deals,
+    # Expert's move ends clearly ahead of Hard's
+    referee = Playouts(99)
+    referee.begin()
+    seeds = [random.Random(4242 + k).getrandbits(32) for k in range(200)]
+    lines = [Line((hard.action, hard.follow_up), hard.terms)]
+    lines.append(Line((expert.action, expert.follow_up), expert.terms))
+    values = [
+        [referee.play(game, line, i, s, False) for s in seeds]
+        for i, line in enumerate(lines)
+    ]
+    gaps = [b - a for a, b in zip(*values, strict=True)]
+    mean = statistics.fmean(gaps)
+    assert mean > 5.0 and mean > 4 * statistics.stdev(gaps) / len(gaps) ** 0.5
+
+
+def test_two_processes_search_twice_the_redeals_and_pool_them() -> None:
+    game = _draft_position(seed=9, index=10)
+    alone = ExpertBot(5, nodes=24)
+    alone.decide(game)
+    bots = [ExpertBot(5, nodes=24, workers=2) for _ in range(2)]
+    try:
+        decisions = [bot.decide(game) for bot in bots]
+    finally:
+        for bot in bots:
+            bot.pool.close()
+    assert decisions[0] == decisions[1]  # each process's re-deals are seeded
+    found = bots[0].last
+    assert found is not None and alone.last is not None
+    assert not found.paired and found.nodes > alone.last.nodes
+    assert found.nodes == sum(len(v) for v in found.values)
+    assert decisions[0].action in game.legal_actions()

@@ -20,9 +20,10 @@ from collections.abc import Sequence
 
 from game.ai.fountains.decision import Decision
 from game.ai.fountains.estimates import game_left
-from game.ai.fountains.expert.halving import Halving, halve
+from game.ai.fountains.expert.halving import Halving
 from game.ai.fountains.expert.lines import PLACEMENTS, Line, lines_for
-from game.ai.fountains.expert.playout import Playouts
+from game.ai.fountains.expert.parallel import SearchJob, SearchPool, pooled
+from game.ai.fountains.expert.playout import HORIZON, Playouts
 from game.ai.fountains.explain import reason_for
 from game.ai.fountains.medium import MAX_PLACEMENTS_TRIED, MediumBot
 from game.rules.fountains.actions import Action
@@ -40,8 +41,8 @@ MAX_BUDGET_MS = 2000.0
 """... and the most it may be set to."""
 ENDGAME_LEFT = 1.2
 """Look-ahead games are played to the end once ``game_left`` is at most this
-(in a 2-player game: the shortest stack holds at most one tile in seven of
-what it began with)."""
+(in a 2-player game: the shortest stack holds at most one of its eight
+tiles; in solo: The Machine's last two turns or so)."""
 NEAR_POINTS = 0.5
 """Finalists within this many points of the best are equally good: the seat's
 own randomness picks among them."""
@@ -51,7 +52,10 @@ _SEARCHED = (Phase.DRAFT, Phase.PLACE, Phase.TOKEN, Phase.FISH)
 
 class ExpertBot:
     """Searches ``nodes`` look-ahead games a move, for at most ``budget_ms`` of
-    CPU time (at most 2000)."""
+    CPU time (at most 2000), each through ``horizon`` turns of its own (2: this
+    one and the next; 1 stops where Hard stops, for comparison); ``workers``
+    processes search at once, each ``nodes`` look-ahead games on re-deals of its
+    own (:mod:`.parallel`; one where this process may not start others)."""
 
     level = "expert"
 
@@ -61,6 +65,8 @@ class ExpertBot:
         *,
         nodes: int = DEFAULT_NODES,
         budget_ms: float = DEFAULT_BUDGET_MS,
+        horizon: int = HORIZON,
+        workers: int = 1,
     ) -> None:
         if not 0 < budget_ms <= MAX_BUDGET_MS:
             raise ValueError(f"budget_ms must be in (0, {MAX_BUDGET_MS:g}]")
@@ -73,7 +79,9 @@ class ExpertBot:
         self.medium = MediumBot(
             seed, placements_tried=MAX_PLACEMENTS_TRIED, placements_in_draft=PLACEMENTS
         )
-        self.playouts = Playouts(seed)
+        self.playouts = Playouts(seed, horizon)
+        self.workers = max(1, workers)
+        self.pool = SearchPool(self.workers)
         self.searched = 0  # look-ahead games played for the last decision
         self.last: Halving | None = None
         self._plan: tuple[FountainsGame, int, int, tuple[Action, ...], Decision] | None
@@ -104,14 +112,21 @@ class ExpertBot:
         if len(lines) == 1:
             return self._decided(game, lines[0], None, names, "it is the only choice")
         to_end = game_left(game) <= ENDGAME_LEFT
-        self.playouts.begin()
-        found = halve(
-            len(lines),
-            lambda i, seed: self.playouts.play(game, lines[i], i, seed, to_end),
-            max(1, self.nodes // ENDGAME_COST) if to_end else self.nodes,
-            lambda: self.rng.getrandbits(32),
-            cpu_deadline,
-        )
+        nodes = max(1, self.nodes // ENDGAME_COST) if to_end else self.nodes
+        jobs = [
+            SearchJob(
+                game,
+                tuple(lines),
+                nodes,
+                max(1.0, (cpu_deadline - time.process_time()) * 1000.0),
+                self.rng.getrandbits(32),
+                self.seed + 17 * n,
+                self.playouts.horizon,
+                to_end,
+            )
+            for n in range(self.workers)
+        ]
+        found = pooled(self.pool.search(jobs, self.playouts))
         self.searched = found.nodes
         self.last = found
         n = found.shared()
@@ -130,7 +145,8 @@ class ExpertBot:
         )
         if runner is not None:
             lead = found.mean(chosen, n) - found.mean(runner, n)
-            words += f", {lead:+.1f} on the same re-deals than the next choice"
+            same = "on the same re-deals" if found.paired else "over all it met"
+            words += f", {lead:+.1f} against the next choice {same}"
         return self._decided(
             game,
             lines[chosen],

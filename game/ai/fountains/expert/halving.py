@@ -26,21 +26,27 @@ class Halving:
     """What a search found: ``values[i][k]``, line ``i`` on re-deal ``k``;
     ``alive``, the finalists (or the lines still in the running when the budget
     ran out), best first; ``nodes``, look-ahead games played; ``deals``, re-deals
-    made; ``out_of_time``: the CPU cap stopped it."""
+    made; ``out_of_time``: the CPU cap stopped it; ``paired``: re-deal ``k`` is
+    the same for every line (not so once several processes' searches are
+    pooled: then lines are compared on all their look-ahead games)."""
 
     values: list[list[float]]
     alive: list[int]
     nodes: int
     deals: int
     out_of_time: bool = False
+    paired: bool = True
 
     def mean(self, i: int, n: int | None = None) -> float:
         """Line ``i``'s mean over its first ``n`` re-deals (all by default)."""
         found = self.values[i] if n is None else self.values[i][:n]
         return sum(found) / len(found) if found else -math.inf
 
-    def shared(self) -> int:
-        """Re-deals every line still in the running met."""
+    def shared(self) -> int | None:
+        """Re-deals every line still in the running met (None: not paired,
+        compare on all)."""
+        if not self.paired:
+            return None
         return min(len(self.values[i]) for i in self.alive)
 
 
@@ -68,7 +74,7 @@ def halve(
             share = nodes - found.nodes
         rounds = max(1, share // len(alive))
         for _ in range(rounds):
-            k = found.shared()
+            k = min(len(found.values[i]) for i in alive)
             if k == len(seeds):
                 seeds.append(deal_seed())
             for i in alive:

@@ -39,11 +39,18 @@ evaluated margin over this many points, so that ended and unended look-ahead
 games are judged on one scale."""
 
 
-class Playouts:
-    """Plays lines out for one decision at a time (``begin`` starts one)."""
+HORIZON = 2
+"""Turns of this seat a look-ahead game plays: this one and the next."""
 
-    def __init__(self, seed: int) -> None:
+
+class Playouts:
+    """Plays lines out for one decision at a time (``begin`` starts one);
+    ``horizon``: turns of this seat played (1 stops where Hard stops, when this
+    seat's next turn begins)."""
+
+    def __init__(self, seed: int, horizon: int = HORIZON) -> None:
         self.seed = seed
+        self.horizon = horizon
         self.others = ReplyModel(seed + 1)
         self.own: dict[int, ReplyModel] = {}
 
@@ -70,11 +77,11 @@ class Playouts:
         me = game.current_seat
         world = game.clone()
         redeal(world, random.Random(deal_seed))
-        done = world.turns_taken[me] + 2  # this turn and the next
-        for action in line.actions:
-            if not world.is_legal(action):
+        done = world.turns_taken[me] + self.horizon  # this turn and the next
+        for planned in line.actions:
+            if not world.is_legal(planned):
                 break
-            world.apply(action)
+            world.apply(planned)
         if to_end:
             ending = ReplyModel(self.seed + 2)
             others = own = ending
@@ -106,10 +113,10 @@ def judge(world: FountainsGame, me: int) -> float:
     margin and the win it makes likely."""
     if world.is_over():
         scores = world.scores
-        margin = scores[me] - max(s for seat, s in enumerate(scores) if seat != me)
+        ahead = scores[me] - max(s for seat, s in enumerate(scores) if seat != me)
         outcome = world.outcome()
         assert outcome is not None
         share = 1.0 / len(outcome.winners) if me in outcome.winners else 0.0
-        return margin + WIN_POINTS * share
+        return ahead + WIN_POINTS * share
     margin = evaluate(world, me)
     return margin + WIN_POINTS / (1.0 + math.exp(-margin / WIN_SCALE))
