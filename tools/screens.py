@@ -115,8 +115,9 @@ def _states(app: App, out: Path, setup: GameSetup, outcome: Outcome) -> int:
             ],
             [],
         ),
-        "results_five": ([ResultsScene(ctx, five, _play(five))], []),
-        "results_solo": ([ResultsScene(ctx, solo, _play(solo))], []),
+        "results_five": ([_results(ctx, five)], []),
+        "results_five_large": ([_results(ctx, five, large=1)], []),
+        "results_solo": ([_results(ctx, solo)], []),
         "results_splash": ([ResultsScene(ctx, splash, _play(splash))], []),
     }
     for name, (scenes, events) in states.items():
@@ -129,7 +130,7 @@ def _states(app: App, out: Path, setup: GameSetup, outcome: Outcome) -> int:
     _shot(app, out, "title_notice", [])
     ctx.change_settings(colour_blind=True)
     blind = {
-        "results_colour_blind": [ResultsScene(ctx, setup, outcome)],
+        "results_colour_blind": [_results(ctx, setup)],
         "setup_colour_blind": [crowded],
         "settings_colour_blind": [SettingsScene(ctx)],
     }
@@ -151,31 +152,59 @@ def _play(setup: GameSetup) -> Outcome:
         outcome = game.outcome()
         assert outcome is not None
         return outcome
-    from game.ai.fountains import MediumBot
+    outcome = _played(setup)[0].outcome()
+    assert outcome is not None
+    return outcome
+
+
+_PLAYED: dict[GameSetup, tuple[object, dict[int, str]]] = {}
+
+
+def _played(setup: GameSetup) -> tuple[object, dict[int, str]]:
+    """A Fountains ``setup`` played to the end by Medium computer seats, and
+    the plain reason of each move (as the table saves them)."""
+    if setup in _PLAYED:
+        return _PLAYED[setup]
+    from game.ai.fountains import MediumBot, explain_move
+    from game.ai.fountains.explain import plain_why
     from game.rules.fountains.game import FountainsGame
     from game.scenes.fountains.table_data import options_for as fountains_options
 
     game = FountainsGame.new(fountains_options(setup))
     bots = [MediumBot(seed=setup.seed + seat) for seat in range(game.options.seats)]
+    names = [seat.name for seat in setup.seats]
+    reasons: dict[int, str] = {}
     while not game.is_over():
-        game.apply(bots[game.current_seat].choose(game))
-    return game.outcome()
+        decision = explain_move(game, bots[game.current_seat], names)
+        reasons[len(game.actions)] = plain_why(game, decision, names)
+        game.apply(decision.action)
+    _PLAYED[setup] = (game, reasons)
+    return game, reasons
+
+
+def _results(ctx: object, setup: GameSetup, large: int | None = None) -> object:
+    """The results of ``setup`` played out, with its final fountains (one of
+    them shown large)."""
+    from game.scenes.menus.results import ResultsScene
+
+    game, _ = _played(setup)
+    outcome = game.outcome()  # type: ignore[attr-defined]
+    scene = ResultsScene(ctx, setup, outcome, game)  # type: ignore[arg-type]
+    if large is not None and scene.fountains is not None:
+        scene.fountains.large = large
+    return scene
 
 
 def _replay(ctx: object, setup: GameSetup) -> object:
-    """The replay viewer on a finished game, scrubbed to two thirds of it."""
-    from game.ai.fountains import MediumBot
-    from game.rules.fountains.game import FountainsGame
+    """The replay viewer on a finished game (each computer move's reason
+    kept), scrubbed to two thirds of it."""
     from game.saves.record import SavedGame
-    from game.scenes.fountains.table_data import options_for as fountains_options
     from game.scenes.replay.viewer import ReplayScene
 
-    game = FountainsGame.new(fountains_options(setup))
-    bots = [MediumBot(seed=setup.seed + seat) for seat in range(game.options.seats)]
-    while not game.is_over():
-        game.apply(bots[game.current_seat].choose(game))
-    stamp = "2026-01-01T12:00:00"
-    viewer = ReplayScene(ctx, SavedGame(setup, game, stamp, stamp, True, {}))
+    game, reasons = _played(setup)
+    stamp = "2026-01-01T12:00:00Z"
+    saved = SavedGame(setup, game, stamp, stamp, True, {}, reasons=reasons)  # type: ignore[arg-type]
+    viewer = ReplayScene(ctx, saved)
     viewer.go_to(viewer.timeline.last * 2 // 3)
     return viewer
 
@@ -192,7 +221,6 @@ def main() -> int:
     from game.scenes.menus.confirm import ConfirmScene
     from game.scenes.menus.fountains_setup import FountainsSetupScene
     from game.scenes.menus.pause import PauseScene
-    from game.scenes.menus.results import ResultsScene
     from game.scenes.menus.rules_reference import RulesScene
     from game.scenes.menus.solo_setup import SoloSetupScene
     from game.scenes.menus.splash_setup import SplashSetupScene
@@ -224,7 +252,7 @@ def main() -> int:
                 lambda: None,
             ),
         ],
-        "results": [ResultsScene(ctx, setup, outcome)],
+        "results": [_results(ctx, setup)],
         "replay_fountains": [_replay(ctx, setup)],
     }
     for name, scenes in screens.items():

@@ -31,13 +31,14 @@ from game.render.splash import coords as coords
 from game.render.splash.coords import Box
 from game.rules.outcome import Outcome
 from game.rules.splash import Phase, SplashGame
+from game.scenes.panel_stack import PanelStack
 from game.scenes.scene import Scene
 from game.scenes.splash.look import TableLook, ints
 from game.scenes.splash.panels.banner import BannerPanel
 from game.scenes.splash.panels.boards import BoardsPanel
 from game.scenes.splash.panels.choice import ChoicePanel
 from game.scenes.splash.panels.gate import ParentGate
-from game.scenes.splash.panels.keys import CONFIRM_KEYS, KeysPanel
+from game.scenes.splash.panels.keys import KeysPanel
 from game.scenes.splash.panels.overlays import OverlayPanel
 from game.scenes.splash.panels.panel import Panel
 from game.scenes.splash.panels.pond import HopsPanel, PondPanel
@@ -45,6 +46,7 @@ from game.scenes.splash.panels.share import SharePanel
 from game.scenes.splash.panels.speaker import SpeakerPanel
 from game.scenes.splash.panels.thinking import ThinkingPanel
 from game.scenes.splash.panels.throw_control import ThrowControl
+from game.scenes.splash.panels.turn_keys import PauseKey, SkipPanel
 from game.scenes.splash.show import TableShow
 from game.scenes.splash.show_me import ShowMe, demo_setup
 from game.scenes.splash.table_state import TableState, level_for, options_for
@@ -108,26 +110,37 @@ class SplashTableScene(Scene):
             state, look, self.show, ctx.sound, setup.seed, self._finished
         )
         self.keys = KeysPanel(
-            state, look, self.choice, self.throw_control, self.share, self.boards
+            state,
+            look,
+            self.choice,
+            self.throw_control,
+            self.share,
+            self.boards,
+            self._tap,
         )
         self.gate = ParentGate(look, self.pause)
         self.finger = FingerPointer()
         self.show_me = ShowMe(ctx, SplashTableScene, SHOW_ME_BOX, self._demo_setup)
-        #: Drawn in this order, bottom to top (the boards' backdrop first).
+        #: The one ordered list of the table's panels, bottom-most first
+        #: (over the boards' backdrop): drawn in this order, each event
+        #: offered top-most first until a panel takes it.
         self.panels: tuple[Panel, ...] = (
+            PauseKey(self.gate.press_key),  # Escape nothing above took
             self.throw_control,
             self.thinking,
             self.pond_panel,
             self.share,
             self.boards,
             self.banner,
-            self.speaker,
             self.choice,
+            SkipPanel(state),  # a press or Space while a move is shown
+            self.speaker,
             self.hops,
-            self.keys,
             self.overlays,
             self.gate,
+            self.keys,  # sees every key and press first
         )
+        self.stack = PanelStack(self.panels)
         self.game_in_progress = not state.is_over()
 
     def _gift_targets(self) -> set[int]:
@@ -223,54 +236,14 @@ class SplashTableScene(Scene):
         event = translated
         self.show_me.noticed(event)  # a tap or key stops it, and still counts
         kind = event.type
-        if kind == pygame.MOUSEMOTION:
-            for panel in self.panels:
-                panel.handle_event(event)
-            return True
-        if kind == pygame.MOUSEBUTTONDOWN:
-            if event.button != 1:
-                return False
-            return self._press(event)
-        if kind in (pygame.MOUSEBUTTONUP, pygame.WINDOWLEAVE, pygame.WINDOWFOCUSLOST):
-            used = self.gate.handle_event(event)
-            return self.throw_control.handle_event(event) or used
-        if kind == pygame.KEYDOWN:
-            return self._key(event.key)
-        if kind == pygame.KEYUP:
-            return self.gate.handle_event(event)
-        return False
-
-    def _press(self, event: pygame.event.Event) -> bool:
-        self.keys.handle_event(event)
-        if self.gate.handle_event(event):  # held, it opens the pause menu
-            return True
-        if self.overlays.handle_event(event):  # the celebration
-            return True
-        if self.speaker.handle_event(event):
-            return True
-        if self.state.skip():
-            return True
-        if self.state.waiting_for_human():
-            for panel in (self.choice, self.throw_control, self.share):
-                if panel.handle_event(event):
-                    break
-        return True
-
-    def _key(self, key: int) -> bool:
-        if self.keys.key(key):
-            return True
-        if key in CONFIRM_KEYS:
-            if self.state.is_over():
-                self.overlays.skip()
-            else:
-                self.state.skip(everything=True)
-            return True
-        if key != pygame.K_ESCAPE:
+        if kind == pygame.MOUSEBUTTONDOWN and event.button != 1:
             return False
-        if not (self.throw_control.cancel() or self.choice.cancel()):
-            if not self.share.cancel():
-                self.gate.press_key()  # held, it opens the pause menu
-        return True
+        used = self.stack.handle_event(event)
+        return used or kind == pygame.MOUSEBUTTONDOWN  # a press is the table's
+
+    def _tap(self, event: pygame.event.Event) -> None:
+        """A lit target pressed with the keys: through the panels, as a tap."""
+        self.stack.handle_event(event)
 
     def enter(self) -> None:
         # back from the pause menu: the press (or key) was not on us
@@ -292,15 +265,13 @@ class SplashTableScene(Scene):
         self.show.particles.calm = bool(getattr(settings, "reduce_motion", False))
         computer = float(getattr(settings, "computer_speed", 1.0) or 1.0)
         self.state.update(dt, self.speed, computer)
-        for panel in self.panels:
-            panel.update(dt)
+        self.stack.update(dt)
         if self.show_me.update(dt, self._may_show()):
             self.voice.say(voice.prompt("show_me"))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.boards.draw_backdrop(surface)
-        for panel in self.panels:
-            panel.draw(surface)
+        self.stack.draw(surface)
         self.show_me.draw(surface)
 
     # ------------------------------------------------------- other screens

@@ -8,10 +8,11 @@ import json
 from pathlib import Path
 
 import pygame
+import pytest
 
 from game.ai.fountains import BotLevel, bot_for, explain_move
 from game.ai.fountains.explain import plain_why
-from game.app import App
+from game.app import App, main
 from game.cli import LaunchOptions
 from game.rules.fountains.game import FountainsGame
 from game.saves.record import decode, encode
@@ -107,3 +108,27 @@ def test_a_replay_saved_before_reasons_were_kept_still_loads(tmp_path: Path) -> 
     assert old.reasons == {} and old.profiles == {}
     assert all(m.why == "" for m in timeline_of(old).moments)
     assert decode(encode(old)).reasons == {}
+
+
+def test_a_game_stopped_and_continued_keeps_every_reason(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game = ("--headless", "--autoplay", "--mode", "fountains", "--players", "2")
+    whole, split = tmp_path / "whole", tmp_path / "split"
+    assert main([*game, "--seed", "5", "--config-dir", str(whole)]) == 0
+    stop = ("--stop-after", "23")
+    assert main([*game, "--seed", "5", *stop, "--config-dir", str(split)]) == 0
+    assert WRITER.flush()
+    [unfinished] = (split / "saves").glob("*.json")
+    assert set(decode(unfinished.read_bytes()).reasons) == set(range(23))
+    assert (
+        main(["--headless", "--autoplay", "--continue", "--config-dir", str(split)])
+        == 0
+    )
+    assert WRITER.flush()
+    capsys.readouterr()
+    [expected] = (whole / "replays").glob("*.json")
+    [continued] = (split / "replays").glob("*.json")
+    first = decode(expected.read_bytes())
+    assert decode(continued.read_bytes()).reasons == first.reasons
+    assert set(first.reasons) == set(range(len(first.game.actions)))

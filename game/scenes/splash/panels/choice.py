@@ -157,6 +157,8 @@ class ChoicePanel:
         pos = pointer_of(event)
         if pos is not None:
             self.pointer = pos
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return self.cancel()  # Escape closes the Free Pick view
         if not is_click(event) or not self.state.waiting_for_human():
             return False
         phase = self.state.game.phase

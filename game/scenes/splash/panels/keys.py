@@ -16,6 +16,7 @@ until the next mouse press or touch.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pygame
 
@@ -24,11 +25,11 @@ from game.rules.splash import Phase
 from game.scenes.splash.look import TableLook
 from game.scenes.splash.panels.boards import BoardsPanel
 from game.scenes.splash.panels.choice import ChoicePanel
+from game.scenes.splash.panels.panel import CONFIRM_KEYS
 from game.scenes.splash.panels.share import SharePanel
 from game.scenes.splash.panels.throw_control import ThrowControl
 from game.scenes.splash.table_state import TableState
 
-CONFIRM_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 BACK_KEYS = (pygame.K_LEFT, pygame.K_UP)
 ON_KEYS = (pygame.K_RIGHT, pygame.K_DOWN)
 #: Degrees and strength one press of an arrow turns a lifted pebble's aim.
@@ -46,8 +47,12 @@ class KeysPanel:
         throw_control: ThrowControl,
         share: SharePanel,
         boards: BoardsPanel,
+        tap: Callable[[pygame.event.Event], object],
     ) -> None:
         self.state = state
+        #: Presses a lit target as a tap would: the event goes to the table's
+        #: panels, top-most first (the table's routing, handed over).
+        self.tap = tap
         self.look = look
         self.choice = choice
         self.throw_control = throw_control
@@ -110,6 +115,9 @@ class KeysPanel:
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.shown = False
+            return False
+        if event.type == pygame.KEYDOWN:
+            return self.key(event.key)
         return False
 
     def key(self, key: int) -> bool:
@@ -122,13 +130,13 @@ class KeysPanel:
         if phase is Phase.THROW:
             return self._throw_key(key, throw)
         if key in CONFIRM_KEYS:
-            self.shown = True
             if phase is Phase.ROLL:
                 self._tap(self.target_pos_of_die())
-                return True
-            name = self.focused()
-            if name is not None:
-                self._tap(self.target_pos(name))
+            else:
+                name = self.focused()
+                if name is not None:
+                    self._tap(self.target_pos(name))
+            self.shown = True  # after the tap: the glow stays for the keys
             return True
         step = -1 if key in BACK_KEYS else 1 if key in ON_KEYS else 0
         if step == 0:
@@ -168,14 +176,11 @@ class KeysPanel:
         return True
 
     def _tap(self, pos: tuple[int, int] | None) -> None:
-        """Press the target at ``pos`` as a tap would, through its panel."""
+        """Press the target at ``pos`` as a tap would, through the table."""
         if pos is None:
             return
         for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            event = pygame.event.Event(kind, pos=pos, button=1)
-            for panel in (self.choice, self.share):
-                if panel.handle_event(event):
-                    break
+            self.tap(pygame.event.Event(kind, pos=pos, button=1))
 
     def update(self, dt: float) -> None:
         self.time += dt

@@ -12,7 +12,12 @@ from game.render.splash import coords as coords
 from game.rules.splash.droplets import COLOUR_RGB
 from game.scenes.splash.effects import Confetti
 from game.scenes.splash.look import TableLook
-from game.scenes.splash.panels.panel import Point, is_click, pointer_of
+from game.scenes.splash.panels.panel import (
+    CONFIRM_KEYS,
+    Point,
+    is_click,
+    pointer_of,
+)
 from game.scenes.splash.show import NOTE_TIME, TableShow
 from game.scenes.splash.table_state import TableState
 
@@ -66,6 +71,11 @@ class OverlayPanel:
         pos = pointer_of(event)
         if pos is not None:
             self.pointer = pos
+        if event.type == pygame.KEYDOWN and event.key in CONFIRM_KEYS:
+            if not self.state.is_over():
+                return False
+            self.skip()  # Space or Enter at the celebration
+            return True
         if not is_click(event):
             return False
         return self.state.is_over() and self.skip()

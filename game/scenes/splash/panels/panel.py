@@ -1,4 +1,7 @@
-"""What a panel of the Kids' Splash table offers the scene that composes it."""
+"""What a panel of the Kids' Splash table offers the scene that composes it:
+the convention of `game.scenes.panel_stack` (one ordered list, drawn
+bottom-most first, events offered top-most first), and the small helpers the
+panels share to read an event."""
 
 from __future__ import annotations
 
@@ -7,6 +10,8 @@ from typing import Protocol
 import pygame
 
 Point = tuple[float, float]
+#: The keys that press what is lit, skip what is shown, or end the celebration.
+CONFIRM_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
 class Panel(Protocol):

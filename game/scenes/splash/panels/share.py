@@ -76,6 +76,8 @@ class SharePanel:
         pos = pointer_of(event)
         if pos is not None:
             self.pointer = pos
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return self.cancel()  # Escape puts the chosen gift back
         if not is_click(event) or not self._sharing():
             return False
         state = self.state

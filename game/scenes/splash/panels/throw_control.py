@@ -152,6 +152,8 @@ class ThrowControl:
         if pos is not None:
             self.pointer = pos
         kind = event.type
+        if kind == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return self.cancel()  # Escape drops the aim: nothing is thrown
         if kind == pygame.MOUSEMOTION:
             if self.aim is not None:
                 self._aim_moved(event.pos)
