@@ -1,93 +1,15 @@
-"""The lessons of "Learn to play", as data: for each, short parts, each a
+"""The lessons of "Learn to play", as data (:mod:`game.lessons.steps` says
+what a step, a part and a lesson are): for each lesson, short parts, each a
 prepared game situation (:mod:`game.lessons.situations`), the steps its
 callouts take the player through, the moves it suggests, the goal the player
 must reach by playing and the result the suggested moves give.
-
-A step names its target (what its callout explains; the table scene turns the
-name into a rectangle) and what moves it on (``until``):
-
-- targets: ``basin``, ``fountain``, ``track``, ``banner``, ``spot`` (where the
-  suggested tile goes), ``pawn:<colour>``, ``space:<n>``, ``token:<id>``,
-  ``cell:<x>,<y>`` and ``pool:<x>,<y>`` (a cell of the player's fountain, or
-  its whole pool), ``button:<key>`` (a button of the table);
-- until: ``next`` (the Next button), ``pawn`` (that pawn picked up), ``placing``
-  (a tile or token drafted), ``token`` (a face-up token chosen), ``pending``
-  (the piece put down, not yet confirmed), ``turn`` (the turn confirmed; a
-  fish choice still to come counts as confirmed) and ``fish`` (a colour chosen).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-
-from game.lessons.results import Result
 from game.lessons.situations import Situation
-from game.rules.fountains.actions import (
-    Action,
-    ChooseFish,
-    Draft,
-    Place,
-    PlaceToken,
-    parse_action,
-)
+from game.lessons.steps import Lesson, Part, Step
 from game.rules.fountains.basin import Pawn
-
-UNTILS = ("next", "pawn", "placing", "token", "pending", "turn", "fish")
-
-
-@dataclass(frozen=True)
-class Step:
-    """One callout: its title and words, the target it explains, and what the
-    player does to move on."""
-
-    key: str
-    title: str
-    text: str
-    target: str
-    until: str = "next"
-
-    def __post_init__(self) -> None:
-        if self.until not in UNTILS:
-            raise ValueError(f"step {self.key}: unknown until {self.until!r}")
-
-
-@dataclass(frozen=True)
-class Part:
-    """One situation of a lesson: the player's goal, the steps to it, the moves
-    the steps suggest (``moves``, as text), what they give (``expect``: fields of
-    :class:`Result`), that result in words (``result``) and when a turn the
-    player played reached the goal (``reached``)."""
-
-    key: str
-    situation: Situation
-    goal: str
-    steps: tuple[Step, ...]
-    moves: tuple[str, ...]
-    expect: tuple[tuple[str, int | bool], ...]
-    result: str
-    reached: Callable[[Result], bool]
-    miss: str
-
-    def suggested(self) -> list[Action]:
-        return [parse_action(text) for text in self.moves]
-
-    def place(self) -> Place | PlaceToken | None:
-        """The suggested piece's placement (the ``spot`` a step points at)."""
-        for action in self.suggested():
-            if isinstance(action, (Place, PlaceToken)):
-                return action
-        return None
-
-
-@dataclass(frozen=True)
-class Lesson:
-    number: int
-    key: str
-    title: str
-    summary: str
-    parts: tuple[Part, ...]
-    recap: str
 
 
 def _pawn_step(pawn: Pawn, words: str) -> Step:
@@ -117,9 +39,6 @@ POINTS = Step(
     "keeps the totals.",
     "banner",
 )
-
-_HOME = {Pawn.BLUE: 1, Pawn.WHITE: 3, Pawn.GREEN: 5}
-
 
 LESSON_1 = Lesson(
     1,
@@ -487,6 +406,115 @@ LESSON_6 = Lesson(
     "pools, fish and lily pads then score once more.",
 )
 
+LESSON_7 = Lesson(
+    7,
+    "design-cards",
+    "Fountain Design cards",
+    "The advanced game: three cards pay at the end for what your fountain shows.",
+    (
+        Part(
+            "cards",
+            Situation(
+                laid=(("tee-08@-2,5r3", "square-04@1,-4r0"), ("tee-07@0,6r2",)),
+                tops={4: "tee-09"},
+                heights={4: 1},
+                first_seat=1,
+                scores=(21, 24),
+                turns_taken=7,
+                design=("Jets", "Visibility", "Levels"),
+            ),
+            "Lay the last tile so the design cards pay the most.",
+            (
+                Step(
+                    "cards",
+                    "Fountain Design cards",
+                    "In the advanced game three cards show under the score track. "
+                    "At the end each pays for what your fountain shows: here 2 "
+                    "for each jet in sight, 1 for each tile nothing covers, and "
+                    "your highest level.",
+                    "design",
+                ),
+                _pawn_step(Pawn.WHITE, "Click the white pawn."),
+                _space_step(
+                    4, "Take the last T-shaped tile: the game ends after this turn."
+                ),
+                _spot_step(
+                    "Here its jet stays in sight and it covers no tile, so the "
+                    "Jets and Visibility cards both pay for it.",
+                    "Keep it in sight",
+                ),
+                CONFIRM,
+                Step(
+                    "final",
+                    "Cards pay at the end",
+                    "The Final Rewards end with the design cards, for every "
+                    "player. Point at a card under the score track to read it.",
+                    "banner",
+                ),
+            ),
+            ("draft white 4", "place tee-09@6,3r3"),
+            (("over", True), ("design", 9), ("won", True)),
+            "the design cards pay 9, and you win",
+            lambda r: r.over and r.design >= 9,
+            "The cards paid less than they could: keep the new jet in sight and "
+            "cover no tile.",
+        ),
+    ),
+    "In the advanced game three Fountain Design cards pay at the end for what "
+    "every fountain shows.",
+)
+
+LESSON_8 = Lesson(
+    8,
+    "solo",
+    "Solo against The Machine",
+    "Race The Machine: its Gear Wheel laps the Basin and takes tiles.",
+    (
+        Part(
+            "machine",
+            Situation(
+                laid=(("tee-08@-2,5r3",), ()),
+                pawns={Pawn.BLUE: 6, Pawn.WHITE: 3, Pawn.GREEN: 5},
+                tops={1: "square-02"},
+                solo=True,
+                gear=2,
+                machine_tiles=("long-01", "ell-01"),
+            ),
+            "Move the blue pawn onto the Blue space and out-pool The Machine.",
+            (
+                Step(
+                    "gear",
+                    "The Machine",
+                    "Its Gear Wheel moves one space clockwise each turn and takes "
+                    "the tile there; on a coloured space it scores that reward. "
+                    "Its space, and a pawn under it, are closed to you.",
+                    "space:2",
+                ),
+                Step(
+                    "race",
+                    "Pools against The Machine",
+                    "When pools score, your pools with water are compared with "
+                    "the tiles The Machine has collected (2 so far): the higher "
+                    "scores 7, the other nothing.",
+                    "track",
+                ),
+                _pawn_step(Pawn.BLUE, "Click the blue pawn."),
+                _space_step(1, "Move it onto the Blue space: pools score."),
+                _spot_step("Lay the tile where its pool gets water: 3 pools to 2."),
+                CONFIRM,
+                POINTS,
+            ),
+            ("draft blue 1", "place square-02@-4,0r0"),
+            (("pools", 7), ("theirs", 0), ("weed", 0)),
+            "+7 for pools: 3 pools with water against The Machine's 2 tiles",
+            lambda r: r.pools > 0,
+            "No pools scored. Move the blue pawn onto the Blue space.",
+        ),
+    ),
+    "In solo The Machine's Gear Wheel takes a tile a turn; beat its score before "
+    "it laps the Basin twice.",
+)
+
 LESSONS: tuple[Lesson, ...] = (
     LESSON_1,
     LESSON_2,
@@ -494,6 +522,8 @@ LESSONS: tuple[Lesson, ...] = (
     LESSON_4,
     LESSON_5,
     LESSON_6,
+    LESSON_7,
+    LESSON_8,
 )
 
 
@@ -504,14 +534,4 @@ def lesson_by_key(key: str) -> Lesson:
     raise KeyError(f"no lesson {key!r}")
 
 
-__all__ = [
-    "CONFIRM",
-    "LESSONS",
-    "POINTS",
-    "ChooseFish",
-    "Draft",
-    "Lesson",
-    "Part",
-    "Step",
-    "lesson_by_key",
-]
+__all__ = ["CONFIRM", "LESSONS", "POINTS", "Lesson", "Part", "Step", "lesson_by_key"]

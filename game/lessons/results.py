@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from game.rules.fountains.game import FINAL as FINAL_WORDS
 from game.rules.fountains.game import FountainsGame
-from game.rules.fountains.rewards import COINS, FISH, LILY_PADS, POOLS
+from game.rules.fountains.rewards import COINS, DESIGN, FISH, LILY_PADS, POOLS
 
 YOU = 0
 
@@ -26,6 +26,7 @@ class Result:
     fish: int
     lily: int
     final: int
+    design: int
     theirs: int
     fed_gain: int
     weed_before: int
@@ -59,6 +60,7 @@ def measure(before: FountainsGame, after: FountainsGame) -> Result:
         fish=points(FISH),
         lily=points(LILY_PADS),
         final=sum(e.points for e in mine if e.reason.startswith(FINAL_WORDS)),
+        design=points(DESIGN, final=True),
         theirs=sum(e.points for e in new if e.seat != YOU),
         fed_gain=fountain.fed_pool_count() - was.fed_pool_count(),
         weed_before=was.pond_weed_count(),

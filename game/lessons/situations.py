@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from game.rules.fountains.basin import (
+    BONUS_SPACE,
     FACE_UP_SLOTS,
     HOME,
     PAWNS,
@@ -22,10 +23,12 @@ from game.rules.fountains.basin import (
     Pawn,
 )
 from game.rules.fountains.catalogue import BONUS_TOKENS, TILES, tile_by_id
+from game.rules.fountains.design_cards import DesignCard
 from game.rules.fountains.fountain import Fountain
 from game.rules.fountains.game import FountainsGame
 from game.rules.fountains.options import GameOptions
 from game.rules.fountains.phases import Phase
+from game.rules.fountains.solo import Difficulty
 from game.rules.fountains.tiles import STACK_SHAPES, Placement
 
 STACK_HEIGHT = 5
@@ -55,6 +58,13 @@ class Situation:
     scores: tuple[int, int] = (0, 0)
     turns_taken: int = 0
     seed: int = 24
+    #: the advanced game: the Fountain Design cards shown (their names)
+    design: tuple[str, ...] = ()
+    #: solo against The Machine: where its Gear Wheel stands and the tiles it
+    #: has collected (the other player's fountain is then not used)
+    solo: bool = False
+    gear: int = BONUS_SPACE
+    machine_tiles: tuple[str, ...] = ()
 
 
 def _placement(text: str) -> Placement:
@@ -94,7 +104,7 @@ def _stacks(situation: Situation, used: set[str]) -> list[list[str]]:
 
 def build_basin(situation: Situation, used: set[str]) -> Basin:
     """The Basin: pawns where the situation puts them, its stack tops and its
-    face-up tokens (the rest of the supply face down)."""
+    face-up tokens (the rest of the supply face down); in solo the Gear Wheel."""
     pawns = dict(situation.pawns)
     if sorted(pawns) != sorted(PAWNS) or len(set(pawns.values())) != len(PAWNS):
         raise ValueError(f"a lesson needs the three pawns on three spaces: {pawns}")
@@ -106,18 +116,30 @@ def build_basin(situation: Situation, used: set[str]) -> Basin:
     pile = [t for t in rest if t not in shown]
     face_up: list[str | None] = list(shown)
     return Basin(
-        pawns=pawns, stacks=_stacks(situation, used), face_up=face_up, pile=pile
+        pawns=pawns,
+        stacks=_stacks(situation, used),
+        face_up=face_up,
+        pile=pile,
+        gear=situation.gear if situation.solo else None,
     )
 
 
 def build_game(situation: Situation) -> FountainsGame:
-    """The 2-player game a lesson starts from, the player (seat 0) to draft."""
-    options = GameOptions(players=2, seed=situation.seed)
-    fountains = [
-        build_fountain(start, laid)
-        for start, laid in zip(situation.starts, situation.laid, strict=True)
-    ]
+    """The game a lesson starts from, the player (seat 0) to draft: two
+    players, or (``solo``) the player against The Machine on Easy."""
+    if situation.solo:
+        options = GameOptions(players=1, solo=Difficulty.EASY, seed=situation.seed)
+        fountains = [build_fountain(situation.starts[0], situation.laid[0])]
+    else:
+        options = GameOptions(
+            players=2, advanced=bool(situation.design), seed=situation.seed
+        )
+        fountains = [
+            build_fountain(start, laid)
+            for start, laid in zip(situation.starts, situation.laid, strict=True)
+        ]
     used = {placed.tile.id for f in fountains for placed in f.placed}
+    used.update(situation.machine_tiles)
     basin = build_basin(situation, used)
     taken = situation.turns_taken
     others_taken = taken + (1 if situation.first_seat != YOU else 0)
@@ -125,7 +147,7 @@ def build_game(situation: Situation) -> FountainsGame:
         options=options,
         basin=basin,
         fountains=fountains,
-        machine_tiles=[],
+        machine_tiles=list(situation.machine_tiles),
         out_of_game=[],
         _scores=list(situation.scores),
         _score_log=[],
@@ -136,7 +158,7 @@ def build_game(situation: Situation) -> FountainsGame:
         phase=Phase.DRAFT,
         drafted=None,
         moved=None,
-        design_cards=(),
+        design_cards=tuple(DesignCard(name) for name in situation.design),
         end_reason=None,
         machine_bonus_visits=0,
         actions=[],

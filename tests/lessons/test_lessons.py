@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from game.lessons.lessons import LESSONS, Part
+from game.lessons.lessons import LESSONS
 from game.lessons.results import Result, measure
 from game.lessons.situations import YOU, build_game
+from game.lessons.steps import Part
 from game.rules.fountains.actions import ChooseFish, Place, PlaceToken
 from game.rules.fountains.icons import FishColour
 from game.rules.fountains.phases import Phase
@@ -32,8 +33,8 @@ def _worth(result: Result) -> int:
     return 10 * points + 3 * result.fed_gain - 3 * result.weed
 
 
-def test_six_lessons_in_order_each_with_a_recap() -> None:
-    assert [lesson.number for lesson in LESSONS] == [1, 2, 3, 4, 5, 6]
+def test_eight_lessons_in_order_each_with_a_recap() -> None:
+    assert [lesson.number for lesson in LESSONS] == list(range(1, 9))
     assert len({lesson.key for lesson in LESSONS}) == len(LESSONS)
     for lesson in LESSONS:
         assert lesson.parts and lesson.recap and "\n" not in lesson.recap

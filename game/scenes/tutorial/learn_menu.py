@@ -13,9 +13,9 @@ from game.ui import theme
 from game.ui.widgets import Button
 
 ROW_W = 560
-ROW_H = 64
-ROW_GAP = 10
-TOP = 168
+ROW_H = 102
+ROW_STEP = 114
+TOP = 146
 DONE_MARK = "done"
 
 
@@ -26,15 +26,16 @@ class LearnScene(MenuScene):
     def build(self) -> None:
         done = lessons_done(self.ctx)
         upcoming = next_lesson(self.ctx)
+        rows = (len(LESSONS) + 1) // 2
         for index, lesson in enumerate(LESSONS):
-            column, row = divmod(index, 3)
+            column, row = divmod(index, rows)
             x = 640 - ROW_W - 10 + column * (ROW_W + 20)
-            y = TOP + row * (ROW_H + ROW_GAP) * 2
+            y = TOP + row * ROW_STEP
             mark = f"  ({DONE_MARK})" if lesson.key in done else ""
             style = "accent" if lesson is upcoming else "quiet"
             self.widgets.add(
                 Button(
-                    (x, y, ROW_W, ROW_H * 2 - 8),
+                    (x, y, ROW_W, ROW_H),
                     f"{lesson.number}. {lesson.title}{mark}",
                     self._opener(lesson),
                     text_size=30,

@@ -23,12 +23,14 @@ from typing import Any
 
 import pygame
 
-from game.lessons.lessons import LESSONS, Lesson, Part, Step
+from game.lessons.lessons import LESSONS
 from game.lessons.results import Result, measure
-from game.lessons.situations import YOU, build_game
+from game.lessons.situations import YOU, Situation, build_game
+from game.lessons.steps import Lesson, Part, Step
 from game.rules.fountains.game import FountainsGame
 from game.rules.fountains.phases import Phase
-from game.scenes.fountains.layout import BASIN_RECT, LOG_RECT, TRACK_RECT
+from game.rules.fountains.solo import MACHINE_NAME
+from game.scenes.fountains.layout import BASIN_RECT, side_panels
 from game.scenes.fountains.table import FountainsTableScene
 from game.scenes.menus.confirm import ConfirmScene
 from game.scenes.scene import Scene, SceneManager
@@ -37,7 +39,7 @@ from game.scenes.tutorial.progress import mark_done
 from game.scenes.tutorial.targets import TableTargets
 from game.setup import GameSetup, Mode, Seat
 from game.ui.text import blit_text, cover_texts
-from game.ui.theme import SEAT_COLOURS
+from game.ui.theme import MACHINE_COLOUR, SEAT_COLOURS
 
 HELD_BANNER_AT = 0.5
 """Seconds into a reward banner at which it stays while a step explains it."""
@@ -48,13 +50,23 @@ THUMBS_RECT = pygame.Rect(0, 578, 1280, 142)
 OPPONENT = "Robin"
 
 
-def lesson_setup(seed: int) -> GameSetup:
-    """You against an Easy computer (it moves only once a lesson is over)."""
-    seats = (
-        Seat("You", SEAT_COLOURS[0]),
-        Seat(OPPONENT, SEAT_COLOURS[1], computer=True, level="easy"),
+def lesson_setup(situation: Situation) -> GameSetup:
+    """You against an Easy computer (it moves only once a lesson is over), or
+    against The Machine on Easy."""
+    you = Seat("You", SEAT_COLOURS[0])
+    seed = situation.seed
+    if situation.solo:
+        machine = Seat(MACHINE_NAME, MACHINE_COLOUR, computer=True)
+        return GameSetup(
+            mode=Mode.SOLO, seats=(you, machine), seed=seed, difficulty="easy"
+        )
+    other = Seat(OPPONENT, SEAT_COLOURS[1], computer=True, level="easy")
+    return GameSetup(
+        mode=Mode.FOUNTAINS,
+        seats=(you, other),
+        seed=seed,
+        advanced=bool(situation.design),
     )
-    return GameSetup(mode=Mode.FOUNTAINS, seats=seats, seed=seed)
 
 
 class _TableHost:
@@ -109,7 +121,7 @@ class LessonScene(Scene):
     def _start_part(self) -> None:
         part = self.part
         self.before: FountainsGame = build_game(part.situation)
-        self.setup = lesson_setup(part.situation.seed)
+        self.setup = lesson_setup(part.situation)
         self.table = FountainsTableScene(self.ctx, self.setup, self.before.clone())
         self.table.state.skip_handoff()
         self.targets = TableTargets(self.table, part.place())
@@ -165,10 +177,21 @@ class LessonScene(Scene):
         return False  # "fish": only a finished turn
 
     def current(self) -> Step | None:
-        """The first step the player has not done yet (None: every one is)."""
-        for step in self.part.steps:
-            if not self._done(step):
-                return step
+        """The first step the player has not done yet (None: every one is).
+        A step that only explains is done once it is read (Next) or once the
+        player has done something a later step asks for."""
+        steps = self.part.steps
+        done = [self._done(step) for step in steps]
+        for index, step in enumerate(steps):
+            if done[index]:
+                continue
+            acted = any(
+                done[later] and steps[later].until != "next"
+                for later in range(index + 1, len(steps))
+            )
+            if step.until == "next" and acted:
+                continue
+            return step
         return None
 
     @property
@@ -313,7 +336,8 @@ class LessonScene(Scene):
         """The rectangles a callout leaves in sight: the table's buttons, the
         score track and the game log (where the card of the choice at hand
         and the preview of a spot show)."""
-        return [*self.targets.controls(), TRACK_RECT.copy(), LOG_RECT.copy()]
+        track, log = side_panels(bool(self.table.game.design_cards))
+        return [*self.targets.controls(), track, log]
 
     def rather_not(self) -> list[pygame.Rect]:
         """What a callout stays off when it can: the fountain in view (and

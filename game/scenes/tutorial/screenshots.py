@@ -91,6 +91,8 @@ KEY_STEPS: dict[int, tuple[str, str]] = {
     4: ("fish", "fish"),
     5: ("token", "slot"),
     6: ("last-tile", "final"),
+    7: ("cards", "cards"),
+    8: ("machine", "gear"),
 }
 """Each lesson's key step: the part and the step its screenshot shows."""
 

@@ -17,7 +17,7 @@ import pygame
 from game.rules.fountains.actions import Place, PlaceToken
 from game.rules.fountains.basin import Pawn
 from game.rules.fountains.catalogue import tile_by_id
-from game.scenes.fountains.layout import BASIN_RECT, MENU_RECT, TRACK_RECT
+from game.scenes.fountains.layout import BASIN_RECT, MENU_RECT, side_panels
 
 SPACE_SIZE = 64
 """The square round a Basin space or token a callout leaves clear."""
@@ -54,7 +54,10 @@ class TableTargets:
         if kind == "basin":
             return BASIN_RECT.copy()
         if kind == "track":
-            return TRACK_RECT.copy()
+            return side_panels(bool(table.game.design_cards))[0]
+        if kind == "design":
+            track = side_panels(True)[0]
+            return pygame.Rect(track.x + 8, track.bottom - 34, track.width - 16, 30)
         if kind == "banner":
             shown = table.banner.shown_rect()
             return None if shown is None else pygame.Rect(shown)

@@ -8,12 +8,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 from pathlib import Path
 
+import pygame
 import pytest
 
 from game.app import App
 from game.cli import LaunchOptions
 from game.lessons.lessons import LESSONS
 from game.lessons.results import measure
+from game.rules.fountains.basin import Pawn
 from game.scenes.menus.confirm import ConfirmScene
 from game.scenes.menus.title import TitleScene
 from game.scenes.tutorial.learn_menu import LearnScene
@@ -161,3 +163,12 @@ def test_hide_tips_plays_on_without_callouts(app: App) -> None:
         app.frame(0.1)
     assert scene.step == "done"
     assert scene.result is not None and scene.result.coins == 5
+
+
+def test_playing_ahead_of_an_explanation_moves_the_callout_on(app: App) -> None:
+    ui, scene = _open(app, 1)
+    assert scene.current().key == "basin"
+    ui.click_at(scene.table.screen_pos_of_pawn(Pawn.WHITE))  # without Next
+    assert scene.current().key == "space"
+    ui.key(pygame.K_ESCAPE)  # Undo: the pawn is put back
+    assert scene.current().key == "basin"
