@@ -85,7 +85,7 @@ class SkillTraits:
 
 SKILLS: dict[SplashSkill, SkillTraits] = {
     SplashSkill.EASY: SkillTraits(
-        drop_wobble=80.0,
+        drop_wobble=120.0,
         angle_wobble=9.0,
         strengths=(0.35, 0.45, 0.55),
         optimism=2.0,

@@ -6,6 +6,10 @@ draw) during the first three seconds of a throw: all 50 droplets in the pond,
 the pebble landing, particles flying. Target: p99 <= 3 ms.
 ``splash_scene.aim``: one frame while a toss is aimed and the preview follows
 the pointer (a new trajectory every frame).
+``splash_scene.frame_show_me``: one whole frame of a table waiting for a child
+while the "show me" hand plays its turn in the picture over the boards (the
+demonstration's pond stepping, its table drawn and scaled down). Target: p99
+within one 60 Hz frame, 16 ms.
 ``splash_scene.frame_while_thinking``: one whole frame while a computer seat
 (Hard, advanced game) decides its throw in the table's worker process and then
 shows it: the frame that sends the seat off to think and the one that takes its
@@ -167,6 +171,25 @@ def _aim_frames(
     return (lambda: None), frame
 
 
+def _show_me_frames(
+    screen: pygame.Surface,
+) -> tuple[Callable[[], object], Callable[[], object]]:
+    ctx = make_context()
+    seats = (Seat("Ada", SEAT_COLOURS[0]), Seat("Bo", SEAT_COLOURS[1]))
+    setup = GameSetup(Mode.SPLASH, seats, seed=3, level="classic_cup", toss=True)
+    scene = SplashTableScene(ctx, setup)
+
+    def setup_frame() -> None:
+        if not scene.show_me.running:
+            scene.show_me.start()
+
+    def frame() -> None:
+        scene.update(1 / 60)
+        scene.draw(screen)
+
+    return setup_frame, frame
+
+
 def measure_cpu(
     name: str,
     fn: Callable[[], object],
@@ -228,6 +251,14 @@ def run(only: str | None = None) -> Iterator[dict[str, object]]:
     if only in (None, "aim"):
         setup, frame = _aim_frames(screen)
         yield measure("splash_scene.aim", frame, repeat=300, warmup=10, setup=setup)
+    if only in (None, "frame_show_me"):
+        setup, frame = _show_me_frames(screen)
+        yield measure(
+            "splash_scene.frame_show_me", frame, repeat=600, warmup=20, setup=setup
+        )
+    if only in (None, "frame_show_me_cpu"):
+        setup, frame = _show_me_frames(screen)
+        yield measure_cpu("splash_scene.frame_show_me_cpu", frame, 600, 20, setup)
     if only in (None, "aim_cpu"):
         setup, frame = _aim_frames(screen)
         yield measure_cpu("splash_scene.aim_cpu", frame, 300, 10, setup)

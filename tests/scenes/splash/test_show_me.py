@@ -21,6 +21,7 @@ from game.scenes.splash.show_me import (
 )
 from game.scenes.splash.table import SHOW_ME_BOX
 from game.scenes.splash.table_state import options_for
+from game.scenes.splash.who_starts import SHOW_ME_BOX as SHOW_ME_BOX_WHO
 from game.setup import Seat
 from game.ui.driver import UiDriver
 from tests.scenes.splash.table_driver import DT, post_key
@@ -155,6 +156,17 @@ def test_the_picture_sits_clear_of_the_table_buttons(app: App) -> None:
     box = pygame.Rect(SHOW_ME_BOX).inflate(16, 16)
     for name, target in scene.buttons().items():
         assert not box.colliderect(pygame.Rect(target)), name
+    driver.roll()
+    assert driver.wait_for_human() and scene.game.phase is Phase.CHOOSE
+    for name, target in scene.buttons().items():  # the two cards
+        assert not box.colliderect(pygame.Rect(target)), name
+
+
+def test_the_picture_sits_clear_of_the_who_starts_buttons(app: App) -> None:
+    scene = ask(app, 4, seed=8)
+    box = pygame.Rect(SHOW_ME_BOX_WHO).inflate(16, 16)
+    for widget in scene.widgets:
+        assert not box.colliderect(widget.rect), widget.label
 
 
 def test_the_demonstration_game_gives_two_throws_at_least() -> None:
