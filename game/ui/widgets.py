@@ -52,12 +52,9 @@ def _rounded(
 
 def label_size(fonts: Fonts, text: str, size: int, room: int, bold: bool) -> int:
     """The logical size to draw ``text`` at so it fits ``room`` logical
-    pixels: ``size`` when it fits at the Text size, else smaller (never
-    below 60% of it)."""
-    least = max(8, round(size * 0.6))
-    while size > least and fonts.width(text, size, bold) > room:
-        size -= 1
-    return size
+    pixels (``Fonts.fitting_size``; fonts without it: ``size``)."""
+    fitting = getattr(fonts, "fitting_size", None)
+    return size if fitting is None else fitting(text, size, room, bold)
 
 
 class Widget:
