@@ -127,6 +127,9 @@ class Window:
         self._size: Size = (0, 0)
         self.problem: str | None = None  # the last fullscreen change that failed
         self._covering = False  # fullscreen as a frameless window over the screen
+        #: the surface the last frame's scenes drew on (the picture, or the
+        #: logical screen that was scaled into it): where a recorder reads
+        self.drawn_on: pygame.Surface | None = None
 
     # -- opening and sizes -------------------------------------------------------
 
@@ -226,7 +229,10 @@ class Window:
         surface = self._sized()
         if self._logical is None and not self.view.is_unit:
             self._logical = pygame.Surface(LOGICAL_SIZE).convert()
-        return compose(manager.in_sight(), surface, self.view, self._logical)
+        picture, self.drawn_on = compose(
+            manager.in_sight(), surface, self.view, self._logical
+        )
+        return picture
 
 
 def compose(
@@ -234,19 +240,20 @@ def compose(
     surface: pygame.Surface,
     view: View,
     logical: pygame.Surface | None,
-) -> pygame.Surface:
+) -> tuple[pygame.Surface, pygame.Surface]:
     """Draw ``scenes`` (bottom first) onto ``view.area`` of ``surface``: each
     straight onto the picture when all draw at scale, else all on ``logical``
     (1280x720; needed unless the view is 1:1), then scaled smoothly into the
-    picture. Returns the picture (the whole surface when there are no bars)."""
+    picture. Returns the picture (the whole surface when there are no bars)
+    and the surface the scenes drew on."""
     whole = view.area.size == surface.get_size()
     picture = surface if whole else surface.subsurface(view.area)
     if view.is_unit or all(scene.draws_at_scale for scene in scenes):
         for scene in scenes:
             scene.draw(picture)
-        return picture
+        return picture, picture
     assert logical is not None, "a logical canvas is needed to scale"
     for scene in scenes:
         scene.draw(logical)
     pygame.transform.smoothscale(logical, view.area.size, picture)
-    return picture
+    return picture, logical

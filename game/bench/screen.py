@@ -41,7 +41,7 @@ class Stage:
         )
 
     def draw(self, scene: Scene) -> pygame.Surface:
-        return compose([scene], self.surface, self.view, self.logical)
+        return compose([scene], self.surface, self.view, self.logical)[0]
 
 
 _stages: dict[int, Stage] = {}

@@ -50,8 +50,13 @@ def splash(width: int, height: int) -> pygame.Surface:
     return surface
 
 
-def fountain(width: int, height: int) -> pygame.Surface:
-    """A two-tier fountain seen from the side, water arcing into its basin."""
+def fountain(width: int, height: int, scale: float = 1.0) -> pygame.Surface:
+    """A two-tier fountain seen from the side, water arcing into its basin;
+    ``scale``: its lines and rounded corners for a picture drawn at scale."""
+
+    def k(length: float) -> int:
+        return max(1, round(length * scale))
+
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
     cx = width / 2
     stone, shade = theme.SAND, theme.darken(theme.SAND, 0.18)
@@ -60,7 +65,7 @@ def fountain(width: int, height: int) -> pygame.Surface:
     basin = pygame.Rect(0, 0, width * 0.92, height * 0.26)
     basin.center = (round(cx), round(height * 0.78))
     front = pygame.Rect(basin.x, basin.centery, basin.width, height * 0.16)
-    pygame.draw.rect(surface, shade, front, border_radius=12)
+    pygame.draw.rect(surface, shade, front, border_radius=k(12))
     pygame.draw.ellipse(
         surface,
         shade,
@@ -72,15 +77,20 @@ def fountain(width: int, height: int) -> pygame.Surface:
     pool = basin.inflate(-basin.width * 0.1, -basin.height * 0.3)
     pygame.draw.ellipse(surface, water, pool)
     pygame.draw.ellipse(
-        surface, light, pool.inflate(-pool.width * 0.35, -pool.height * 0.45), width=2
+        surface,
+        light,
+        pool.inflate(-pool.width * 0.35, -pool.height * 0.45),
+        width=k(2),
     )
     # The column and the upper bowl.
     column = pygame.Rect(0, 0, width * 0.1, height * 0.36)
     column.midbottom = (round(cx), round(height * 0.8))
-    pygame.draw.rect(surface, shade, column, border_radius=6)
+    pygame.draw.rect(surface, shade, column, border_radius=k(6))
     bowl = pygame.Rect(0, 0, width * 0.46, height * 0.12)
     bowl.center = (round(cx), round(height * 0.42))
-    under = pygame.Rect(bowl.x + 6, bowl.centery - 4, bowl.width - 12, height * 0.09)
+    under = pygame.Rect(
+        bowl.x + k(6), bowl.centery - k(4), bowl.width - k(12), height * 0.09
+    )
     pygame.draw.ellipse(surface, shade, under)
     pygame.draw.ellipse(surface, stone, bowl)
     pygame.draw.ellipse(
@@ -88,11 +98,18 @@ def fountain(width: int, height: int) -> pygame.Surface:
     )
     # The jet, the arcs it throws into the bowl, and the bowl spilling over.
     top = height * 0.05
-    pygame.draw.line(surface, light, (cx, bowl.centery), (cx, top), 5)
-    pygame.draw.circle(surface, theme.FOAM, (cx, top), 6)
+    pygame.draw.line(surface, light, (cx, bowl.centery), (cx, top), k(5))
+    pygame.draw.circle(surface, theme.FOAM, (cx, top), k(6))
     arcs = (
-        (cx, top, bowl.width * 0.42, bowl.centery - 2, 14.0, 4),
-        (cx + bowl.width / 2 - 4, bowl.centery, width * 0.16, pool.centery, 10.0, 5),
+        (cx, top, bowl.width * 0.42, bowl.centery - k(2), 14.0 * scale, k(4)),
+        (
+            cx + bowl.width / 2 - k(4),
+            bowl.centery,
+            width * 0.16,
+            pool.centery,
+            10.0 * scale,
+            k(5),
+        ),
     )
     for side in (-1, 1):
         for x0, y0, reach, y1, rise, size in arcs:

@@ -26,12 +26,12 @@ class Fonts:
     MAX_TEXTS = 600
     MAX_FONTS = 64
 
-    def __init__(self) -> None:
+    def __init__(self, text_scale: float = 1.0) -> None:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._texts: OrderedDict[
             tuple[str, int, bool, Colour, float], pygame.Surface
         ] = OrderedDict()
-        self._text_scale = 1.0
+        self._text_scale = text_scale
 
     @property
     def text_scale(self) -> float:
@@ -63,7 +63,7 @@ class Fonts:
                 self._fonts.clear()
             # The bundled font is already a bold face; ``bold`` only asks for a
             # touch more size rather than pygame's smeared synthetic bold.
-            extra = round(2 * self._text_scale * scale) if bold else 0
+            extra = round(2 * scale) if bold else 0
             font = pygame.font.Font(None, pixels + extra)
             self._fonts[key] = font
         return font
@@ -96,6 +96,16 @@ class Fonts:
     def width(self, text: str, size: int, bold: bool = False) -> int:
         """The logical width of ``text`` at ``size``."""
         return self.get(size, bold).size(text)[0]
+
+    def fitting_size(self, text: str, size: int, room: int, bold: bool = False) -> int:
+        """The logical size to draw ``text`` at within ``room`` logical
+        pixels: ``size`` when it fits at the Text size, else smaller, but
+        never smaller than it is drawn at 100% (a text with no room to grow
+        keeps its normal size)."""
+        least = min(size, int(size / self._text_scale))
+        while size > least and self.width(text, size, bold) > room:
+            size -= 1
+        return size
 
     def fit(self, text: str, size: int, width: int, bold: bool = False) -> str:
         """``text``, cut short with an ellipsis if it is wider than ``width``."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ui.view import UNIT_VIEW, View
 from game.ui.widgets import Widget
 
 if TYPE_CHECKING:
@@ -133,7 +134,12 @@ class WidgetGroup:
             return focused.adjust(-1 if key == pygame.K_LEFT else 1)
         return False
 
-    def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
+    def draw(
+        self, surface: pygame.Surface, fonts: Fonts, view: View = UNIT_VIEW
+    ) -> None:
+        """Draw every widget; ``view``: where the logical screen lies on
+        ``surface`` (a screen drawing at scale passes its own)."""
         focused = self.focused
         for widget in self.widgets:
+            widget.view = view
             widget.draw(surface, fonts, widget is focused)

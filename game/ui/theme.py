@@ -58,21 +58,24 @@ def vertical_gradient(
 
 
 def water_background(
-    size: tuple[int, int] = SCREEN_SIZE, seed: int = 3
+    size: tuple[int, int] = SCREEN_SIZE, seed: int = 3, scale: float = 1.0
 ) -> pygame.Surface:
-    """Deep-to-shallow gradient with faint ripple rings; drawn once and cached."""
+    """Deep-to-shallow gradient with faint ripple rings; drawn once and cached.
+    ``scale``: the rings' sizes for a picture drawn at scale (``size`` is
+    then the picture's)."""
     surface = vertical_gradient(size, DEEP, LAGOON)
     overlay = pygame.Surface(size, pygame.SRCALPHA)
     width, height = size
     rings = ((0.12, 0.78, 150), (0.86, 0.3, 210), (0.7, 0.88, 120), (0.25, 0.18, 90))
+    line = max(1, round(2 * scale))
     for index, (fx, fy, radius) in enumerate(rings):
         centre = (int(fx * width), int(fy * height))
         for step in range(4):
-            r = radius + step * 34 + seed
+            r = (radius + step * 34 + seed) * scale
             alpha = max(6, 26 - step * 6 - index)
-            rect = pygame.Rect(0, 0, r * 2, int(r * 0.9))
+            rect = pygame.Rect(0, 0, round(r * 2), int(r * 0.9))
             rect.center = centre
-            pygame.draw.ellipse(overlay, (*FOAM, alpha), rect, width=2)
+            pygame.draw.ellipse(overlay, (*FOAM, alpha), rect, width=line)
     surface.blit(overlay, (0, 0))
     return surface
 
@@ -106,17 +109,25 @@ def blend_rect(
 
 
 def panel(
-    size: tuple[int, int], fill: Colour | None = None, alpha: int = 235
+    size: tuple[int, int],
+    fill: Colour | None = None,
+    alpha: int = 235,
+    scale: float = 1.0,
 ) -> pygame.Surface:
     """A rounded translucent card with a soft edge and a shadow baked in
-    (``fill``: the palette's ``PANEL`` unless given)."""
+    (``size`` in the pixels drawn; ``scale`` sizes its corners and shadow;
+    ``fill``: the palette's ``PANEL`` unless given)."""
     fill = PANEL if fill is None else fill
     width, height = size
-    surface = pygame.Surface((width + 8, height + 8), pygame.SRCALPHA)
+    radius = round(RADIUS * scale)
+    dx, dy = round(6 * scale), round(8 * scale)
+    surface = pygame.Surface((width + dy, height + dy), pygame.SRCALPHA)
     pygame.draw.rect(
-        surface, (0, 0, 0, 70), pygame.Rect(6, 8, width, height), border_radius=RADIUS
+        surface, (0, 0, 0, 70), pygame.Rect(dx, dy, width, height), border_radius=radius
     )
     body = pygame.Rect(0, 0, width, height)
-    blend_rect(surface, (*fill, alpha), body, RADIUS)
-    blend_rect(surface, (*PANEL_EDGE, 160), body, RADIUS, width=2)
+    blend_rect(surface, (*fill, alpha), body, radius)
+    blend_rect(
+        surface, (*PANEL_EDGE, 160), body, radius, width=max(1, round(2 * scale))
+    )
     return surface

@@ -3,6 +3,11 @@
 Every widget reads events (never polls the mouse), keeps hover and press
 states, and can be driven from the keyboard when focused: Enter or Space
 activates, Left and Right change a value.
+
+Widgets lay out on the logical screen (``rect``); ``view`` (set by the
+``WidgetGroup`` before each draw) is where that screen lies on the surface,
+so a screen that draws at scale gets crisp widgets. A label is drawn at the
+Text size when it fits its widget, else as large as fits (never cut).
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.text import blit_text, is_recording, place_layer
+from game.ui.view import UNIT_VIEW, View
 
 if TYPE_CHECKING:
     from game.ui.fonts import Fonts
@@ -22,26 +28,41 @@ LEFT_BUTTON = 1
 
 
 def _rounded(
-    size: tuple[int, int], fill: theme.Colour, radius: int = theme.RADIUS
+    size: tuple[int, int],
+    fill: theme.Colour,
+    radius: int = theme.RADIUS,
+    view: View = UNIT_VIEW,
 ) -> pygame.Surface:
-    """A rounded button body with a soft top sheen and a shadow."""
-    width, height = size
-    surface = pygame.Surface((width, height + 5), pygame.SRCALPHA)
+    """A rounded button body with a soft top sheen and a shadow (``size``
+    logical, drawn at ``view.scale``)."""
+    px = view.px
+    width, height = px(size[0]), px(size[1])
+    radius = px(radius)
+    surface = pygame.Surface((width, height + px(5)), pygame.SRCALPHA)
     body = pygame.Rect(0, 0, width, height)
-    pygame.draw.rect(surface, (0, 0, 0, 80), body.move(0, 5), border_radius=radius)
+    pygame.draw.rect(surface, (0, 0, 0, 80), body.move(0, px(5)), border_radius=radius)
     pygame.draw.rect(surface, fill, body, border_radius=radius)
-    sheen = pygame.Rect(4, 3, width - 8, min(height // 2 - 2, 30))
-    theme.blend_rect(surface, (*theme.lighten(fill, 0.2), 110), sheen, radius - 4)
+    sheen = pygame.Rect(px(4), px(3), width - px(8), px(min(size[1] // 2 - 2, 30)))
+    theme.blend_rect(surface, (*theme.lighten(fill, 0.2), 110), sheen, radius - px(4))
     pygame.draw.rect(
-        surface, theme.lighten(fill, 0.3), body, width=2, border_radius=radius
+        surface, theme.lighten(fill, 0.3), body, width=px(2), border_radius=radius
     )
     return surface
+
+
+def label_size(fonts: Fonts, text: str, size: int, room: int, bold: bool) -> int:
+    """The logical size to draw ``text`` at so it fits ``room`` logical
+    pixels (``Fonts.fitting_size``; fonts without it: ``size``)."""
+    fitting = getattr(fonts, "fitting_size", None)
+    return size if fitting is None else fitting(text, size, room, bold)
 
 
 class Widget:
     """Something on a menu screen that can hold keyboard focus."""
 
     focusable = True
+    #: where the logical screen lies on the surface drawn (see the module)
+    view: View = UNIT_VIEW
 
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], label: str):
         self.rect = pygame.Rect(rect)
@@ -107,13 +128,34 @@ class Widget:
         raise NotImplementedError
 
     def _draw_focus(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The focus ring round ``rect`` (logical)."""
+        view = self.view
         pygame.draw.rect(
             surface,
             theme.FOCUS_RING,
-            rect.inflate(10, 10),
-            width=3,
-            border_radius=theme.RADIUS + 5,
+            view.rect(rect.inflate(10, 10)),
+            width=view.px(3),
+            border_radius=view.px(theme.RADIUS + 5),
         )
+
+    def _text(
+        self,
+        surface: pygame.Surface,
+        fonts: Fonts,
+        words: str,
+        size: int,
+        colour: theme.Colour,
+        bold: bool = False,
+        room: int | None = None,
+        **anchor: tuple[float, float],
+    ) -> pygame.Rect:
+        """One line of the widget at a logical anchor, as large as fits
+        ``room`` (logical pixels; default the widget's width less a margin)."""
+        room = self.rect.width - 24 if room is None else room
+        size = label_size(fonts, words, size, room, bold)
+        label = fonts.render(words, size, colour, bold, self.view.scale)
+        box = self.view.rect(self.rect.inflate(8, 8))
+        return blit_text(surface, label, self.view.place(label, **anchor), box)
 
 
 class Button(Widget):
@@ -151,7 +193,7 @@ class Button(Widget):
         self.text_size = text_size
         self.style = style
         self.detail = detail
-        self._looks: dict[str, pygame.Surface] = {}
+        self._looks: dict[tuple[str, float, float], pygame.Surface] = {}
         self.content_top = 0  # text is centred below this (room for a picture)
         self.text_top: int | None = None  # or starts at this height
 
@@ -160,8 +202,16 @@ class Button(Widget):
             self._click()
             self.on_click()
 
+    def look_key(
+        self, state: str, fonts: Fonts
+    ) -> tuple[str, float, float, theme.Colour]:
+        """What a cached look depends on: the state, the scale, the text size
+        and the palette (high contrast has its own looks)."""
+        return (state, self.view.scale, fonts.text_scale, theme.BUTTON)
+
     def _look(self, state: str, fonts: Fonts) -> pygame.Surface:
-        key = f"{state}:{theme.BUTTON}"  # a new palette, new looks
+        view = self.view
+        key = self.look_key(state, fonts)
         look = self._looks.get(key)
         if look is None or is_recording():  # recorded: its texts drawn afresh
             normal, hover, pressed = self.styles()[self.style]
@@ -171,38 +221,38 @@ class Button(Widget):
                 "pressed": pressed,
                 "disabled": theme.darken(normal, 0.45),
             }[state]
-            look = _rounded(self.rect.size, fill)
+            look = _rounded(self.rect.size, fill, view=view)
             ink = theme.text_colour_on(fill)
             if state == "disabled":
                 ink = theme.MIST
-            text = fonts.render(self.label, self.text_size, ink, bold=True)
+            room = self.rect.width - 24
+            size = label_size(fonts, self.label, self.text_size, room, True)
+            text = fonts.render(self.label, size, ink, True, view.scale)
+            middle = look.get_width() // 2
             if self.detail:
                 detail_size = max(22, self.text_size // 2)
                 lines = fonts.wrap(self.detail, detail_size, self.rect.width - 40)
-                smalls = [fonts.render(line, detail_size, ink) for line in lines]
-                gap = 10
+                smalls = [
+                    fonts.render(line, detail_size, ink, scale=view.scale)
+                    for line in lines
+                ]
+                gap = view.px(10)
                 height = text.get_height() + gap + sum(s.get_height() for s in smalls)
-                top = self.text_top
+                top = view.px(self.text_top) if self.text_top is not None else None
                 if top is None:
-                    spare = self.rect.height - self.content_top - height
-                    top = self.content_top + spare // 2
-                blit_text(look, text, text.get_rect(midtop=(self.rect.width // 2, top)))
+                    spare = view.px(self.rect.height - self.content_top) - height
+                    top = view.px(self.content_top) + spare // 2
+                blit_text(look, text, text.get_rect(midtop=(middle, top)))
                 y = top + text.get_height() + gap
                 for small in smalls:
-                    blit_text(
-                        look, small, small.get_rect(midtop=(self.rect.width // 2, y))
-                    )
+                    blit_text(look, small, small.get_rect(midtop=(middle, y)))
                     y += small.get_height()
             else:
-                blit_text(
-                    look,
-                    text,
-                    text.get_rect(
-                        center=(self.rect.width // 2, self.rect.height // 2 + 1)
-                    ),
-                    look.get_rect(),
-                )
+                centre = (middle, view.px(self.rect.height / 2 + 1))
+                blit_text(look, text, text.get_rect(center=centre), look.get_rect())
             self._looks[key] = look
+            if len(self._looks) > 12:  # a few sizes of the window at most
+                self._looks.pop(next(iter(self._looks)))
         return look
 
     def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool) -> None:
@@ -215,7 +265,11 @@ class Button(Widget):
         else:
             state = "normal"
         offset = 3 if state == "pressed" else 0
-        place_layer(surface, self._look(state, fonts), self.rect.move(0, offset))
+        place_layer(
+            surface,
+            self._look(state, fonts),
+            self.view.point(self.rect.move(0, offset).topleft),
+        )
         if focused:
             self._draw_focus(surface, self.rect.move(0, offset))
 
@@ -225,17 +279,33 @@ class _Row(Widget):
 
     LABEL_SIZE = 32
 
-    def _draw_row(self, surface: pygame.Surface, fonts: Fonts, focused: bool) -> None:
+    def _draw_row(
+        self, surface: pygame.Surface, fonts: Fonts, focused: bool, room: int = 0
+    ) -> None:
+        """The row's body and label; ``room``: the logical width the label
+        may take (default: up to the control's side)."""
+        view = self.view
         fill = (
             theme.BUTTON_QUIET_HOVER if (self.hover or focused) else theme.BUTTON_QUIET
         )
-        pygame.draw.rect(surface, fill, self.rect, border_radius=14)
+        pygame.draw.rect(surface, fill, view.rect(self.rect), border_radius=view.px(14))
         if focused:
             self._draw_focus(surface, self.rect)
         ink = theme.FOAM if self.enabled else theme.MIST
-        text = fonts.render(self.label, self.LABEL_SIZE, ink)
-        where = text.get_rect(midleft=(self.rect.x + 20, self.rect.centery))
-        blit_text(surface, text, where, self.rect)
+        room = room or self.label_room()
+        self._text(
+            surface,
+            fonts,
+            self.label,
+            self.LABEL_SIZE,
+            ink,
+            room=room,
+            midleft=(self.rect.x + 20, self.rect.centery),
+        )
+
+    def label_room(self) -> int:
+        """The logical width left for the label beside the control."""
+        return self.rect.width // 2 - 30
 
 
 class Toggle(_Row):
@@ -271,18 +341,38 @@ class Toggle(_Row):
             self.activate()
         return True
 
+    def label_room(self) -> int:
+        state = 70 if self.show_state else 0
+        return self.switch_rect.left - state - self.rect.x - 32
+
     def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool) -> None:
+        view = self.view
         self._draw_row(surface, fonts, focused)
         switch = self.switch_rect
         track = theme.ACCENT if self.value else theme.DEEP
-        pygame.draw.rect(surface, track, switch, border_radius=20)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, switch, width=2, border_radius=20)
+        shown = view.rect(switch)
+        pygame.draw.rect(surface, track, shown, border_radius=view.px(20))
+        pygame.draw.rect(
+            surface,
+            theme.PANEL_EDGE,
+            shown,
+            width=view.px(2),
+            border_radius=view.px(20),
+        )
         knob_x = switch.right - 20 if self.value else switch.left + 20
-        pygame.draw.circle(surface, theme.FOAM, (knob_x, switch.centery), 15)
+        pygame.draw.circle(
+            surface, theme.FOAM, view.point((knob_x, switch.centery)), view.px(15)
+        )
         if self.show_state:
-            word = fonts.render("On" if self.value else "Off", 26, theme.MIST)
-            where = word.get_rect(midright=(switch.left - 12, switch.centery))
-            blit_text(surface, word, where, self.rect)
+            self._text(
+                surface,
+                fonts,
+                "On" if self.value else "Off",
+                26,
+                theme.MIST,
+                room=60,
+                midright=(switch.left - 12, switch.centery),
+            )
 
 
 class Stepper(_Row):
@@ -355,7 +445,11 @@ class Stepper(_Row):
             self.value = value
             self.on_change(value)
 
+    def label_room(self) -> int:
+        return self.minus_rect.left - self.rect.x - 32
+
     def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool) -> None:
+        view = self.view
         self._draw_row(surface, fonts, focused)
         for side, rect, sign in ((-1, self.minus_rect, "-"), (1, self.plus_rect, "+")):
             can = self.value > self.low if side < 0 else self.value < self.high
@@ -368,19 +462,29 @@ class Stepper(_Row):
                 else theme.darken(theme.BUTTON, 0.5)
             )
             pygame.draw.rect(
-                surface, fill, rect.move(0, 2 if pressed else 0), border_radius=12
+                surface,
+                fill,
+                view.rect(rect.move(0, 2 if pressed else 0)),
+                border_radius=view.px(12),
             )
             ink = theme.FOAM if can else theme.MIST
             cx, cy = rect.move(0, 2 if pressed else 0).center
-            pygame.draw.rect(surface, ink, (cx - 11, cy - 2, 22, 5), border_radius=2)
+            bars = [(cx - 11, cy - 2, 22, 5)]
             if sign == "+":
-                pygame.draw.rect(
-                    surface, ink, (cx - 2, cy - 11, 5, 22), border_radius=2
-                )
-        value = fonts.render(self.fmt(self.value), 36, theme.FOAM, bold=True)
+                bars.append((cx - 2, cy - 11, 5, 22))
+            for bar in bars:
+                pygame.draw.rect(surface, ink, view.rect(bar), border_radius=view.px(2))
         middle = (self.minus_rect.right + self.plus_rect.left) // 2
-        where = value.get_rect(center=(middle, self.rect.centery))
-        blit_text(surface, value, where, self.rect)
+        self._text(
+            surface,
+            fonts,
+            self.fmt(self.value),
+            36,
+            theme.FOAM,
+            bold=True,
+            room=self.value_width - 8,
+            center=(middle, self.rect.centery),
+        )
 
 
 class Choice(_Row):
@@ -435,18 +539,35 @@ class Choice(_Row):
             self.index = index
             self.on_change(index)
 
+    def label_room(self) -> int:
+        return self.segment_rect(0).left - self.rect.x - 30
+
     def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool) -> None:
+        view = self.view
         self._draw_row(surface, fonts, focused)
         for index, option in enumerate(self.options):
             rect = self.segment_rect(index)
             chosen = index == self.index
             fill = theme.ACCENT if chosen else theme.DEEP
-            pygame.draw.rect(surface, fill, rect, border_radius=12)
+            shown = view.rect(rect)
+            pygame.draw.rect(surface, fill, shown, border_radius=view.px(12))
             if not chosen:
                 pygame.draw.rect(
-                    surface, theme.PANEL_EDGE, rect, width=2, border_radius=12
+                    surface,
+                    theme.PANEL_EDGE,
+                    shown,
+                    width=view.px(2),
+                    border_radius=view.px(12),
                 )
             ink = theme.INK if chosen else theme.FOAM
             size = 28 if len(option) <= 10 else 24
-            text = fonts.render(option, size, ink, bold=chosen)
-            blit_text(surface, text, text.get_rect(center=rect.center), rect)
+            self._text(
+                surface,
+                fonts,
+                option,
+                size,
+                ink,
+                bold=chosen,
+                room=rect.width - 10,
+                center=rect.center,
+            )

@@ -140,11 +140,30 @@ def computer(info: SeatInfo) -> bool:
     return info.computer and not info.machine
 
 
+def fitting_size(
+    fonts: object, words: str, size: int, room: int, bold: bool = False
+) -> int:
+    """The size ``words`` fit ``room`` at (``Fonts.fitting_size``: never
+    below its 100% pixels); ``size`` for fonts that cannot say."""
+    fitting = getattr(fonts, "fitting_size", None)
+    return size if fitting is None else int(fitting(words, size, room, bold))
+
+
+def smaller_sizes(fonts: object, size: int) -> list[int]:
+    """The sizes below ``size`` a text may still take at a larger Text size
+    where it has no room to grow: down to the pixels ``size`` has at 100%."""
+    scale = float(getattr(fonts, "text_scale", 1.0))
+    return list(range(size - 1, int(size / scale) - 1, -1))
+
+
 def _fitted_name(
     fonts: object, info: SeatInfo, room: int, bold: bool
 ) -> pygame.Surface:
-    """The seat's name in ``room`` pixels: a smaller size first, then cut short."""
-    for size, heavy in ((20, bold), (17, bold), (15, bold), (13, bold), (13, False)):
+    """The seat's name in ``room`` pixels: a smaller size first (at a larger
+    Text size, down to the size 13 is drawn at 100%), then cut short."""
+    sizes = [(20, bold), (17, bold), (15, bold), (13, bold), (13, False)]
+    sizes += [(size, False) for size in smaller_sizes(fonts, 13)]
+    for size, heavy in sizes:
         label = text(fonts, info.name, size, TEXT, heavy)
         if label.get_width() <= room:
             return label

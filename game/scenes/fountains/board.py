@@ -252,8 +252,10 @@ class BoardView:
     def _draw_name(
         self, surface: pygame.Surface, name: str, colour: pal.Colour
     ) -> pygame.Rect:
-        """Whose fountain the large view shows, top right of the view."""
-        words = text(self.fonts, fountain_title(name), 22, TEXT, True)
+        """Whose fountain the large view shows, top right of the view (its
+        size at every Text size: the prompt beside it takes the room)."""
+        scale = float(getattr(self.fonts, "text_scale", 1.0))
+        words = text(self.fonts, fountain_title(name), round(22 / scale), TEXT, True)
         rect = pygame.Rect(0, 0, words.get_width() + 44, words.get_height() + 10)
         rect.topright = (self.view_rect.right - 6, self.view_rect.y + 4)
         pygame.draw.rect(surface, (20, 16, 14), rect, border_radius=8)

@@ -11,7 +11,7 @@ import pygame
 
 from game.render.fountains import palette as pal
 from game.render.fountains.basin_view import tile_plan
-from game.render.fountains.hud import DIM, TEXT, text
+from game.render.fountains.hud import DIM, TEXT, fitting_size, text
 from game.render.fountains.icon_art import token_image
 from game.render.fountains.piece_words import tile_caption
 from game.render.fountains.space_words import space_name
@@ -110,7 +110,9 @@ class DockedCards:
         title = f"The {pawn.value} pawn can take"
         if clickable:
             title += " (click one)"
-        blit_text(card, text(self.fonts, title, 22, pal.LEGAL, True), (14, 10))
+        title_size = fitting_size(self.fonts, title, 22, width - 28, True)
+        title_label = text(self.fonts, title, title_size, pal.LEGAL, True)
+        blit_text(card, title_label, (14, 10))
         col_w = take_columns(pygame.Rect(0, 0, *size), len(spaces))[0].width
         box_h = height - TAKE_TOP - 8
         for col, space in enumerate(spaces):
@@ -165,7 +167,9 @@ class DockedCards:
             )
             plan = tile_plan(tile, cell)
             card.blit(plan, plan.get_rect(center=middle))
-            ident = text(self.fonts, tile_caption(tile_id), 17, DIM)
+            caption = tile_caption(tile_id)
+            caption_size = fitting_size(self.fonts, caption, 17, col_w - 8)
+            ident = text(self.fonts, caption, caption_size, DIM)
             blit_text(
                 card, ident, ident.get_rect(midbottom=(box.centerx, box.bottom - 28))
             )

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.render.fountains.hud import smaller_sizes
 from game.render.fountains.piece_words import name_pieces, tile_words
 from game.rules.fountains.phases import Phase
 from game.scenes.fountains.fountain_panel import FountainPanel
@@ -119,11 +120,13 @@ PROMPT_SIZES = (22, 20, 18, 16)
 
 def prompt_size(fonts: object, words: str, room: int) -> int:
     """The largest size at which the prompt keeps to its one row (it wraps,
-    into the notice row below, only past the smallest)."""
+    into the notice row below, only past the smallest; at a larger Text size
+    the sizes go down as far as the pixels the smallest has at 100%)."""
     get = getattr(fonts, "get", None)
     if get is None:
         return PROMPT_SIZES[0]
-    for size in PROMPT_SIZES:
+    sizes = (*PROMPT_SIZES, *smaller_sizes(fonts, PROMPT_SIZES[-1]))
+    for size in sizes:
         if get(size, True).size(words)[0] <= room - 16:
             return size
-    return PROMPT_SIZES[-1]
+    return sizes[-1]

@@ -13,7 +13,15 @@ import pygame
 from game.render.fountains import palette as pal
 from game.render.fountains.basin_view import draw_gear
 from game.render.fountains.fountain_view import FountainPicture
-from game.render.fountains.hud import DIM, TEXT, panel, seat_mark, text
+from game.render.fountains.hud import (
+    DIM,
+    TEXT,
+    fitting_size,
+    panel,
+    seat_mark,
+    smaller_sizes,
+    text,
+)
 from game.render.fountains.icon_art import icon_image
 from game.render.fountains.iso import IsoCamera, fit_camera
 from game.rules.fountains.catalogue import tile_by_id
@@ -194,7 +202,8 @@ class ThumbsPanel(Panel):
             surface.set_clip(clip)
             self._thumb_views.append((picture, iso))
             summary = thumb_summary(fountain, rect.width - 16 < 260)
-            line = text(self.fonts, summary, 16, DIM)
+            size = fitting_size(self.fonts, summary, 16, rect.width - 16)
+            line = text(self.fonts, summary, size, DIM)
             blit_text(surface, line, (rect.x + 8, rect.bottom - 18))
 
     def _draw_machine_thumb(
@@ -246,7 +255,8 @@ def thumb_summary(fountain: Any, short: bool = False) -> str:
 
 def _name_label(fonts: Any, name: str, room: int) -> pygame.Surface:
     """A seat's name in ``room`` pixels: smaller sizes first, then cut short."""
-    for size, bold in ((18, True), (16, True), (14, True), (13, False)):
+    sizes = [(18, True), (16, True), (14, True), (13, False)]
+    for size, bold in sizes + [(size, False) for size in smaller_sizes(fonts, 13)]:
         label = text(fonts, name, size, TEXT, bold)
         if label.get_width() <= room:
             return label

@@ -9,6 +9,7 @@ import pygame
 
 from game.scenes.menus.menu import OverlayScene
 from game.ui import theme
+from game.ui.text import blit_text, clear_texts, is_recording, place_layer
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -24,6 +25,8 @@ class ConfirmScene(OverlayScene):
     leaving a game without keeping it; ``confirm_style`` colours the confirm
     button ("danger" by default; "accent" when confirming is the safe choice,
     which then holds the keyboard focus, so Enter takes it)."""
+
+    draws_at_scale = True
 
     def __init__(
         self,
@@ -42,6 +45,7 @@ class ConfirmScene(OverlayScene):
         self.other = other
         self.confirm_style = confirm_style
         self._panel: pygame.Surface | None = None
+        self._panel_key: object = None
         super().__init__(ctx)
 
     def build(self) -> None:
@@ -92,12 +96,31 @@ class ConfirmScene(OverlayScene):
         action()
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        if self._panel is None:
-            self._panel = theme.panel(_PANEL.size, alpha=255)
-            fonts = self.ctx.fonts
-            y = 40
-            for line in fonts.wrap(self.message, 38, _PANEL.width - 80):
-                text = fonts.render(line, 38, theme.FOAM)
-                self._panel.blit(text, text.get_rect(midtop=(_PANEL.width // 2, y)))
-                y += 46
-        surface.blit(self._panel, _PANEL.topleft)
+        view, fonts = self.picture_view, self.ctx.fonts
+        key = (view.scale, fonts.text_scale)
+        if self._panel is None or self._panel_key != key or is_recording():
+            self._panel_key = key
+            self._panel = theme.panel(
+                view.rect(_PANEL).size, alpha=255, scale=view.scale
+            )
+            clear_texts(self._panel)
+            size, lines = self._message_lines()
+            step = fonts.line_height(size) + 2
+            middle = self._panel.get_width() // 2
+            for index, line in enumerate(lines):
+                text = fonts.render(line, size, theme.FOAM, scale=view.scale)
+                top = view.px(40 + index * step)
+                blit_text(self._panel, text, text.get_rect(midtop=(middle, top)))
+        place_layer(surface, self._panel, view.point(_PANEL.topleft))
+
+    def _message_lines(self) -> tuple[int, list[str]]:
+        """The message wrapped at the largest size whose lines fit above the
+        buttons (at a larger Text size, down to its 100% pixels)."""
+        fonts = self.ctx.fonts
+        room = _PANEL.height - 100 - 40 - 8
+        least = min(38, int(38 / fonts.text_scale))
+        for size in range(38, least - 1, -1):
+            lines = fonts.wrap(self.message, size, _PANEL.width - 80)
+            if len(lines) * (fonts.line_height(size) + 2) <= room:
+                return size, lines
+        return least, fonts.wrap(self.message, least, _PANEL.width - 80)

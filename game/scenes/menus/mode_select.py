@@ -37,7 +37,7 @@ class ModeCard(Button):
         self.text_top = ART_HEIGHT + 70
 
     def _look(self, state: str, fonts: Fonts) -> pygame.Surface:
-        fresh = state not in self._looks
+        fresh = self.look_key(state, fonts) not in self._looks
         look = super()._look(state, fonts)
         if fresh:
             picture = self.picture()

@@ -14,6 +14,7 @@ from game.scenes.menus.settings import SettingsScene
 from game.scenes.screens import back_to_title
 from game.setup import Mode
 from game.ui import theme
+from game.ui.text import blit_text, clear_texts, is_recording, place_layer
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -28,9 +29,12 @@ class PauseScene(OverlayScene):
     keep it for later (the default) or not. ``Save and quit`` shows when the
     game beneath is saved as it goes (its ``autosave``)."""
 
+    draws_at_scale = True
+
     def __init__(self, ctx: AppContext, mode: Mode | None = None) -> None:
         self.mode = mode
         self._panel: pygame.Surface | None = None
+        self._panel_key: object = None
         super().__init__(ctx)
 
     def build(self) -> None:
@@ -115,8 +119,17 @@ class PauseScene(OverlayScene):
         )
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        if self._panel is None:
-            self._panel = theme.panel(_PANEL.size, alpha=255)
-            text = self.ctx.fonts.render("Paused", 56, theme.FOAM, bold=True)
-            self._panel.blit(text, text.get_rect(midtop=(_PANEL.width // 2, 28)))
-        surface.blit(self._panel, _PANEL.topleft)
+        view, fonts = self.picture_view, self.ctx.fonts
+        key = (view.scale, fonts.text_scale)
+        if self._panel is None or self._panel_key != key or is_recording():
+            self._panel_key = key
+            self._panel = theme.panel(
+                view.rect(_PANEL).size, alpha=255, scale=view.scale
+            )
+            clear_texts(self._panel)
+            # the heading is display type: its size at every Text size
+            size = round(56 / fonts.text_scale)
+            text = fonts.render("Paused", size, theme.FOAM, True, view.scale)
+            middle = self._panel.get_width() // 2
+            blit_text(self._panel, text, text.get_rect(midtop=(middle, view.px(28))))
+        place_layer(surface, self._panel, view.point(_PANEL.topleft))

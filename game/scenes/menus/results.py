@@ -370,11 +370,15 @@ def final_seats(
 
 def _moment_lines(fonts: Any, words: str, width: int) -> list[tuple[int, str, int]]:
     """A biggest moment in its row, whole: one line at the largest size that
-    fits, else two smaller lines (never cut short)."""
-    for size in (24, 22, 20):
+    fits, else two smaller lines (never cut short). At a larger Text size the
+    sizes go down as far as the pixels they have at 100%."""
+    scale = float(getattr(fonts, "text_scale", 1.0))
+    small = int(16 / scale)
+    for size in (24, 22, 20, *range(19, small - 1, -1)):
         if fonts.get(size).size(words)[0] <= width:
-            return [(2 + (24 - size) // 2, words, size)]
-    lines = fonts.wrap(words, 16, width)
+            return [(2 + max(0, 24 - round(size * scale)) // 2, words, size)]
+    lines = fonts.wrap(words, small, width)
     if len(lines) > 2:
         lines = [lines[0], " ".join(lines[1:])]
-    return [(k * 14 - 2, line, 16) for k, line in enumerate(lines)]
+    step = fonts.get(small).get_linesize() - 4
+    return [(k * step - 2, line, small) for k, line in enumerate(lines)]

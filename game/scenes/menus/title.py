@@ -4,7 +4,7 @@ settings, replays, quit."""
 from __future__ import annotations
 
 import math
-from functools import cache
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -19,15 +19,18 @@ from game.scenes.menus.rules_reference import RulesScene
 from game.scenes.menus.settings import SettingsScene
 from game.scenes.tutorial.progress import progress_line
 from game.ui import art, theme
+from game.ui.text import blit_text
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.context import AppContext
 
 
-@cache
-def _emblem() -> pygame.Surface:
-    return art.fountain(260, 205).convert_alpha()
+@lru_cache(maxsize=4)
+def _emblem(scale: float = 1.0) -> pygame.Surface:
+    """The fountain above the name, drawn at ``scale`` (a few kept)."""
+    size = (round(260 * scale), round(205 * scale))
+    return art.fountain(*size, scale=scale).convert_alpha()
 
 
 NOTE_WIDTH = 400
@@ -36,7 +39,9 @@ NOTE_WIDTH = 400
 class TitleScene(MenuScene):
     """``Continue`` shows when an unfinished game is saved: its mode, players,
     turn and when it was last played; a save that cannot be read is kept
-    aside and named in the corner note."""
+    aside and named in the corner note. Drawn at the window's resolution."""
+
+    draws_at_scale = True
 
     def __init__(self, ctx: AppContext) -> None:
         self.time = 0.0
@@ -196,7 +201,7 @@ class TitleScene(MenuScene):
         self.time += dt * self.ctx.settings.animation_speed
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        fonts = self.ctx.fonts
+        fonts, view = self.ctx.fonts, self.picture_view
         centre = (640, 128)
         # Ripples spreading from the emblem; plain lines, so a frame stays cheap.
         for index in range(3):
@@ -207,32 +212,41 @@ class TitleScene(MenuScene):
                 round(b + (f - b) * 0.35 * shade)
                 for b, f in zip(theme.DEEP, theme.FOAM, strict=True)
             )
-            rect = pygame.Rect(0, 0, int(rx * 2), int(rx * 0.55))
-            rect.center = (centre[0], centre[1] + 78)
-            pygame.draw.ellipse(surface, colour, rect, width=2)
+            rect = pygame.Rect(0, 0, view.px(rx * 2), view.px(rx * 0.55))
+            rect.center = view.point((centre[0], centre[1] + 78))
+            pygame.draw.ellipse(surface, colour, rect, width=view.px(2))
         bob = math.sin(self.time * 1.6) * 3
-        emblem = _emblem()
-        surface.blit(emblem, emblem.get_rect(center=(centre[0], centre[1] + bob)))
-        title = fonts.render("Fountaineer", 120, theme.FOAM, bold=True)
-        shadow = fonts.render("Fountaineer", 120, theme.DEEP, bold=True)
-        place = title.get_rect(midtop=(640, 238))
-        surface.blit(shadow, place.move(3, 4))
-        surface.blit(title, place)
+        emblem = _emblem(view.scale)
+        surface.blit(emblem, view.place(emblem, center=(centre[0], centre[1] + bob)))
+        # the name keeps its size at every Text size: it is a picture, and
+        # larger it would run into the emblem and the tagline
+        size = round(120 / fonts.text_scale)
+        title = fonts.render("Fountaineer", size, theme.FOAM, True, view.scale)
+        shadow = fonts.render("Fountaineer", size, theme.DEEP, True, view.scale)
+        place = view.place(title, midtop=(640, 238))
+        surface.blit(shadow, place.move(view.px(3), view.px(4)))  # not read
+        blit_text(surface, title, place)
 
     def static_key(self) -> object:
         lessons = progress_line(self.ctx)
         return (super().static_key(), tuple(self.ctx.notices), lessons)
 
     def draw_static(self, surface: pygame.Surface) -> None:
-        fonts = self.ctx.fonts
-        tagline = fonts.render(
-            "Build fountains, race The Machine, make a splash", 32, theme.MIST
+        fonts, view = self.ctx.fonts, self.picture_view
+        words = "Build fountains, race The Machine, make a splash"
+        # the tagline fills the gap between the name and the buttons: no
+        # larger than 40 pixels at any Text size
+        size = min(32, round(40 / fonts.text_scale))
+        tagline = fonts.render(words, size, theme.MIST, scale=view.scale)
+        blit_text(surface, tagline, view.place(tagline, midtop=(640, 330)))
+        hint = fonts.render(
+            "F11 fullscreen", 22, theme.darken(theme.MIST, 0.25), scale=view.scale
         )
-        surface.blit(tagline, tagline.get_rect(midtop=(640, 330)))
-        hint = fonts.render("F11 fullscreen", 22, theme.darken(theme.MIST, 0.25))
-        surface.blit(hint, hint.get_rect(bottomright=(1262, 708)))
-        lessons = fonts.render(progress_line(self.ctx), 22, theme.MIST)
-        surface.blit(lessons, lessons.get_rect(bottomleft=(18, 708)))
+        blit_text(surface, hint, view.place(hint, bottomright=(1262, 708)))
+        lessons = fonts.render(
+            progress_line(self.ctx), 22, theme.MIST, scale=view.scale
+        )
+        blit_text(surface, lessons, view.place(lessons, bottomleft=(18, 708)))
         # Problems worth knowing (an unreadable settings file) sit in a note in
         # the top-left corner, clear of the buttons.
         lines = [
@@ -241,8 +255,11 @@ class TitleScene(MenuScene):
             for line in fonts.wrap(notice, 20, NOTE_WIDTH - 24)
         ]
         if lines:
-            note = pygame.Rect(16, 16, NOTE_WIDTH, 20 * len(lines) + 20)
-            surface.blit(theme.panel(note.size, alpha=220), note.topleft)
+            step = fonts.line_height(20)
+            note = pygame.Rect(16, 16, NOTE_WIDTH, step * len(lines) + 20)
+            card = theme.panel(view.rect(note).size, alpha=220, scale=view.scale)
+            surface.blit(card, view.point(note.topleft))
             for index, line in enumerate(lines):
-                text = fonts.render(line, 20, theme.ACCENT)
-                surface.blit(text, (note.x + 12, note.y + 10 + 20 * index))
+                text = fonts.render(line, 20, theme.ACCENT, scale=view.scale)
+                spot = (note.x + 12, note.y + 10 + step * index)
+                blit_text(surface, text, view.point(spot), view.rect(note))

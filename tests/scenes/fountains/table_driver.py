@@ -188,6 +188,7 @@ class Settings:
     colour_blind: bool = False
     animation_speed: float = 1.0
     handoff_screen: bool = False
+    text_size: int = 100
 
 
 class SilentSound(SoundManager):
@@ -195,9 +196,10 @@ class SilentSound(SoundManager):
 
 
 def make_ctx(**settings: object) -> AppContext:
+    chosen = Settings(**settings)
     return AppContext(
-        settings=Settings(**settings),
+        settings=chosen,
         sound=SilentSound(),
-        fonts=Fonts(),
+        fonts=Fonts(text_scale=chosen.text_size / 100),
         screens_directory=default_screens(),
     )

@@ -5,6 +5,7 @@ may run past its box or the screen, none may be cut short."""
 
 from __future__ import annotations
 
+import sys
 import time
 from collections.abc import Callable, Iterator
 
@@ -18,6 +19,7 @@ from game.rules.fountains.tiles import Placement
 from game.scenes.fountains.computer_seats import ComputerSeats
 from game.scenes.fountains.layout import NOTICE_TOP, PROMPT_TOP
 from game.scenes.fountains.table import FountainsTableScene
+from game.settings import TEXT_SIZES
 from game.setup import GameSetup, Mode, Seat
 from game.ui.text import TextRecorder, recording
 from game.ui.theme import SEAT_COLOURS
@@ -31,6 +33,19 @@ LONG_NAMES = (
     "Wilhelminaaaaa",
     "Christodoulous",
 )
+
+
+@pytest.fixture(autouse=True, params=TEXT_SIZES, ids=lambda size: f"text{size}")
+def text_size(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> int:
+    """Every check runs at each Text size (100, 125 and 150%)."""
+    size: int = request.param
+    plain = make_ctx
+
+    def at_text_size(**settings: object) -> object:
+        return plain(**{"text_size": size, **settings})
+
+    monkeypatch.setattr(sys.modules[__name__], "make_ctx", at_text_size)
+    return size
 
 
 @pytest.fixture()

@@ -33,9 +33,9 @@ class SpyFonts(Fonts):
         super().__init__()
         self.rendered: list[tuple[str, int, bool]] = []
 
-    def render(self, text, size, colour, bold=False):  # noqa: ANN001, ANN201
+    def render(self, text, size, colour, bold=False, scale=1.0):  # noqa: ANN001, ANN201
         self.rendered.append((text, size, bold))
-        return super().render(text, size, colour, bold)
+        return super().render(text, size, colour, bold, scale)
 
 
 @pytest.fixture()
