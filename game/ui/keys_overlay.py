@@ -19,6 +19,7 @@ from game.ui.text import blit_text, cover_texts, place_layer
 
 Row = tuple[str, str]
 """(keys, what they do): ("Tab / Shift+Tab", "next / previous choice")."""
+Section = tuple[str, tuple[Row, ...]]
 
 
 @dataclass(frozen=True)
@@ -26,7 +27,7 @@ class KeySheet:
     """One screen's keys: a title and (heading, rows) sections."""
 
     title: str
-    sections: tuple[tuple[str, tuple[Row, ...]], ...]
+    sections: tuple[Section, ...]
 
     def rows(self) -> list[Row]:
         return [row for _heading, rows in self.sections for row in rows]
@@ -71,6 +72,7 @@ class KeysOverlay:
         self.fonts = fonts
         self.closed = False
         self._card: pygame.Surface | None = None
+        self._height = CARD.height
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         kind = event.type
@@ -84,49 +86,59 @@ class KeysOverlay:
         surface.fill((70, 88, 104), special_flags=pygame.BLEND_MULT)
         if self._card is None:
             self._card = self._layout()
-        cover_texts(surface, CARD)
-        place_layer(surface, self._card, CARD.topleft)
+        cover_texts(surface, surface.get_rect())  # dimmed: not to be read
+        place_layer(surface, self._card, self.rect.topleft)
+
+    @property
+    def rect(self) -> pygame.Rect:
+        """Where the card is on the screen (as tall as its sheet needs)."""
+        if self._card is None:
+            self._card = self._layout()
+        rect = pygame.Rect(0, 0, CARD.width, self._height)
+        rect.center = CARD.center
+        return rect
 
     def _layout(self) -> pygame.Surface:
-        for size in SIZES:
-            card = self._card_at(size)
-            if card is not None:
-                return card
-        card = self._card_at(SIZES[-1], squeeze=True)
-        assert card is not None
-        return card
-
-    def _card_at(self, size: int, squeeze: bool = False) -> pygame.Surface | None:
-        """The card at text ``size``; None when it would not fit."""
-        fonts = self.fonts
-        card = theme.panel(CARD.size, alpha=250)
-        title = fonts.render(self.sheet.title, size + 12, theme.FOAM, True)
-        blit_text(card, title, title.get_rect(midtop=(CARD.width // 2, 18)))
-        top = 30 + title.get_height()
-        bottom = CARD.height - 22 - fonts.get(size).get_linesize()
+        """The card at the largest text size that fits the screen."""
         col_w = (CARD.width - 2 * MARGIN - GAP) // 2
-        columns = self._split(size, col_w)
-        for c, sections in enumerate(columns):
+        for size in SIZES:
+            columns = self._split(size, col_w)
+            needed = self._top(size) + max(h for _c, h in columns) + self._foot(size)
+            if needed <= CARD.height or size == SIZES[-1]:
+                self._height = min(needed, CARD.height)
+                return self._card_at(size, col_w, columns)
+        raise AssertionError("unreachable")
+
+    def _top(self, size: int) -> int:
+        return 18 + self.fonts.get(size + 12, True).get_linesize() + 10
+
+    def _foot(self, size: int) -> int:
+        return 16 + self.fonts.get(size).get_linesize() + 14
+
+    def _card_at(
+        self, size: int, col_w: int, columns: list[tuple[list[Section], int]]
+    ) -> pygame.Surface:
+        fonts = self.fonts
+        width, height = CARD.width, self._height
+        card = theme.panel((width, height), alpha=250)
+        title = fonts.render(self.sheet.title, size + 12, theme.FOAM, True)
+        blit_text(card, title, title.get_rect(midtop=(width // 2, 18)))
+        for c, (sections, _height) in enumerate(columns):
             x = MARGIN + c * (col_w + GAP)
-            y = top
+            y = self._top(size)
             for heading, rows in sections:
                 head = fonts.render(heading, size + 2, theme.MIST, True)
-                y += 6
-                blit_text(card, head, (x, y))
-                y += fonts.get(size + 2, True).get_linesize()
+                blit_text(card, head, (x, y + 6))
+                y += 6 + fonts.get(size + 2, True).get_linesize()
                 for keys, what in rows:
                     y = self._row(card, x, y, col_w, size, keys, what)
-                if y > bottom and not squeeze:
-                    return None
         foot = fonts.render(FOOTER, size, theme.MIST)
-        blit_text(
-            card, foot, foot.get_rect(midbottom=(CARD.width // 2, CARD.height - 14))
-        )
+        blit_text(card, foot, foot.get_rect(midbottom=(width // 2, height - 14)))
         return card
 
     def _row(
         self,
-        card: pygame.Surface,
+        card: pygame.Surface | None,
         x: int,
         y: int,
         col_w: int,
@@ -134,37 +146,36 @@ class KeysOverlay:
         keys: str,
         what: str,
     ) -> int:
+        """One row drawn at ``y`` (``card`` None: only measured); the next y."""
         fonts = self.fonts
         line = fonts.get(size).get_linesize()
         key_lines = fonts.wrap(keys, size, KEY_W - 12, True)
         what_lines = fonts.wrap(what, size, col_w - KEY_W, False)
-        for k, words in enumerate(key_lines):
-            label = fonts.render(words, size, KEY_COLOUR, True)
-            blit_text(card, label, (x, y + k * line))
-        for k, words in enumerate(what_lines):
-            label = fonts.render(words, size, theme.FOAM)
-            blit_text(card, label, (x + KEY_W, y + k * line))
+        if card is not None:
+            for k, words in enumerate(key_lines):
+                label = fonts.render(words, size, KEY_COLOUR, True)
+                blit_text(card, label, (x, y + k * line))
+            for k, words in enumerate(what_lines):
+                label = fonts.render(words, size, theme.FOAM)
+                blit_text(card, label, (x + KEY_W, y + k * line))
         return y + max(len(key_lines), len(what_lines)) * line + 4
 
-    def _split(self, size: int, col_w: int) -> list[list[Any]]:
-        """The sections in two columns of about the same height, in order."""
-        fonts = self.fonts
-        line = fonts.get(size).get_linesize()
+    def _split(self, size: int, col_w: int) -> list[tuple[list[Section], int]]:
+        """The sections in two columns of about the same height, in order,
+        each with its height."""
         heights = []
         for _heading, rows in self.sheet.sections:
-            height = line + 10
+            y = 6 + self.fonts.get(size + 2, True).get_linesize()
             for keys, what in rows:
-                tall = max(
-                    len(fonts.wrap(keys, size, KEY_W - 12, True)),
-                    len(fonts.wrap(what, size, col_w - KEY_W, False)),
-                )
-                height += tall * line + 4
-            heights.append(height)
-        total = sum(heights)
-        best, cut = total, len(heights)
+                y = self._row(None, 0, y, col_w, size, keys, what)
+            heights.append(y)
+        best, cut = sum(heights), len(heights)
         for k in range(len(heights) + 1):
             tallest = max(sum(heights[:k]), sum(heights[k:]))
             if tallest < best:
                 best, cut = tallest, k
         sections = list(self.sheet.sections)
-        return [sections[:cut], sections[cut:]]
+        return [
+            (sections[:cut], sum(heights[:cut])),
+            (sections[cut:], sum(heights[cut:])),
+        ]
