@@ -55,11 +55,17 @@ class KeyboardPanel(Panel):
         self.focus: tuple[str, tuple[Hashable, ...]] | None = None
         self._key_pointer: tuple[int, int] = (0, 0)
         self._choices_seen: tuple[Hashable, ...] = ()
+        self._groups: tuple[float, list[Group]] | None = None
 
     # -- what is focused ---------------------------------------------------------
 
     def groups(self) -> list[Group]:
-        return table_groups(self.table)
+        """What the ring may rest on now (worked out once a frame: the update
+        and the drawing share it; every event starts afresh)."""
+        cached = self._groups
+        if cached is None or cached[0] != self.env.time:
+            cached = self._groups = (self.env.time, table_groups(self.table))
+        return cached[1]
 
     def focused(self) -> Stop | None:
         """The stop under the ring (None: no ring, or nothing to rest on)."""
@@ -145,12 +151,14 @@ class KeyboardPanel(Panel):
         if stop is None:
             return False
         stop.choose()
+        self._groups = None
         self._settle()
         return True
 
     # -- events ------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        self._groups = None  # the panels beneath may have changed the table
         kind = event.type
         if kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL):
             self.active = False  # the mouse is in use: the ring goes
