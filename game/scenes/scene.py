@@ -7,6 +7,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.scenes.key_sheets import sheet_for_module
+from game.ui.keys_overlay import INPUT_EVENTS, KeySheet, KeysOverlay, is_help_key
+from game.ui.text_field import TextField
+
 if TYPE_CHECKING:
     from game.context import AppContext
 
@@ -41,6 +45,15 @@ class Scene:
         """Draw onto ``surface``: 1280x720 logical, or the picture at the
         window's resolution when ``draws_at_scale``."""
 
+    def keys_sheet(self) -> KeySheet:
+        """The keys the help overlay (F1 or ?) lists over this screen."""
+        return sheet_for_module(type(self).__module__)
+
+    def typing(self) -> bool:
+        """True while a text field takes typed letters (? is a letter then)."""
+        focused = getattr(getattr(self, "widgets", None), "focused", None)
+        return isinstance(focused, TextField)
+
     @property
     def is_opaque(self) -> bool:
         """False for overlays (pause, dialogs) that draw over the scene below."""
@@ -56,6 +69,8 @@ class SceneManager:
     def __init__(self) -> None:
         self._stack: list[Scene] = []
         self.on_cleared: list[Callable[[], None]] = []
+        #: The help overlay listing the keys, while it shows (F1 or ?).
+        self.keys_help: KeysOverlay | None = None
 
     @property
     def top(self) -> Scene | None:
@@ -93,13 +108,31 @@ class SceneManager:
             cleared()
         self.push(scene)
 
+    def show_keys(self, scene: Scene | None = None) -> None:
+        """Open the help overlay with the keys of ``scene`` (the top one)."""
+        scene = scene if scene is not None else self.top
+        if scene is not None:
+            self.keys_help = KeysOverlay(scene.keys_sheet(), scene.ctx.fonts)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.keys_help is not None and event.type in INPUT_EVENTS:
+            self.keys_help.handle_event(event)
+            if self.keys_help.closed:
+                self.keys_help = None
+            return True
         top = self.top
-        return top.handle_event(event) if top is not None else False
+        if top is None:
+            return False
+        if top.handle_event(event):
+            return True
+        if is_help_key(event) and (event.key == pygame.K_F1 or not top.typing()):
+            self.show_keys(top)
+            return True
+        return False
 
     def update(self, dt: float) -> None:
         top = self.top
-        if top is not None:
+        if top is not None and self.keys_help is None:  # the game waits
             top.update(dt)
 
     def in_sight(self) -> list[Scene]:
@@ -115,3 +148,5 @@ class SceneManager:
     def draw(self, surface: pygame.Surface) -> None:
         for scene in self.in_sight():
             scene.draw(surface)
+        if self.keys_help is not None:
+            self.keys_help.draw(surface)

@@ -188,7 +188,14 @@ class HeldPanel(Panel):
             return False
         current = self.tab_spot
         index = spots.index(current) + step if current in spots else 0
-        spot = spots[index % len(spots)]
+        return self.show_spot(spots[index % len(spots)])
+
+    def show_spot(self, spot: Placement) -> bool:
+        """Show the tile, with its water and points, on legal ``spot`` (what Tab
+        does; the keyboard's focus does it too); Enter then puts it there."""
+        self._sync()
+        if spot not in self.spots() or self.state.pending is not None:
+            return False
         tile = tile_by_id(spot.tile_id)
         gx, gy = self.grip_of(tile, self.state.tile_rotation)
         self.tab_spot = spot
@@ -208,6 +215,26 @@ class HeldPanel(Panel):
             return False
         self.tab_spot = None
         self.pending_preview = self._preview(spot)
+        return True
+
+    def aim_token(self, cell: Cell) -> bool:
+        """Keys: show the chosen bonus token, with its water, on ``cell`` (the
+        pointer may then drift a little, as after Tab)."""
+        self._sync()
+        if self.state.chosen_token is None or self.state.pending is not None:
+            return False
+        self.tab_spot = None
+        self._tab_from = self.env.mouse
+        self.hover_cell = cell
+        self._hover_token(cell)
+        return True
+
+    def place_token(self, cell: Cell) -> bool:
+        """Keys: put the chosen bonus token down on ``cell``, tentatively."""
+        token = self.state.chosen_token
+        if token is None or not self.state.place_tentative(PlaceToken(token, cell)):
+            return False
+        self.pending_preview = self._preview((token, cell))
         return True
 
     def _moved_off_tab_spot(self, pos: tuple[int, int]) -> bool:

@@ -41,6 +41,7 @@ from game.scenes.fountains.dock_panel import DockPanel
 from game.scenes.fountains.fountain_panel import FountainPanel
 from game.scenes.fountains.held_panel import HeldPanel
 from game.scenes.fountains.hint_panel import HintPanel
+from game.scenes.fountains.keys import KeyboardPanel
 from game.scenes.fountains.log_panel import LogPanel
 from game.scenes.fountains.panel import Panel, TableEnv
 from game.scenes.fountains.prompt import PromptPanel
@@ -134,6 +135,8 @@ class FountainsTableScene(Scene):
             self.handoff,
             self.menu,
         ]
+        self.keys = KeyboardPanel(env, self)  # the focus ring: sees keys first
+        self.panels.append(self.keys)
         self.routing: list[Panel] = list(reversed(self.panels))
         self._static: pygame.Surface | None = None
         self._static_revision = -1
@@ -250,6 +253,7 @@ class FountainsTableScene(Scene):
         if self.handoff.modal:
             self.handoff.draw(surface)
             self.menu.draw(surface)
+            self.keys.draw(surface)
             return
         if (
             self._static is None

@@ -66,6 +66,10 @@ class TopBarPanel(Panel):
             chips = draw_design_cards(surface, row, fonts, [str(c) for c in cards])
             self._design_chips = list(zip(cards, chips, strict=True))
 
+    def design_card_chips(self) -> list[tuple[Any, pygame.Rect]]:
+        """(design card, its chip on screen), as last drawn (keyboard focus)."""
+        return list(self._design_chips)
+
     def draw(self, surface: pygame.Surface) -> None:
         """Hovering a design card chip shows what the card pays."""
         mouse = self.env.mouse

@@ -1,5 +1,5 @@
-"""The pause menu every game scene opens: resume, rules, settings, save and
-quit, quit to menu."""
+"""The pause menu every game scene opens: resume, rules, the keys of the game
+(the help overlay), settings, save and quit, quit to menu."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from game.scenes.menus.confirm import ConfirmScene
 from game.scenes.menus.menu import OverlayScene
 from game.scenes.menus.rules_reference import RulesScene
 from game.scenes.menus.settings import SettingsScene
+from game.scenes.scene import Scene
 from game.scenes.screens import back_to_title
 from game.setup import Mode
 from game.ui import theme
@@ -41,7 +42,10 @@ class PauseScene(OverlayScene):
         x, width = _PANEL.x + 40, _PANEL.width - 80
         add = self.widgets.add
         add(Button((x, 196, width, 70), "Resume", self.back, text_size=40))
-        add(Button((x, 280, width, 58), "Rules", self._rules, style="quiet"))
+        half = (width - 12) // 2
+        add(Button((x, 280, half, 58), "Rules", self._rules, style="quiet"))
+        keys = (x + width - half, 280, half, 58)
+        add(Button(keys, "Keys", self._keys, style="quiet"))
         add(Button((x, 352, width, 58), "Settings", self._settings, style="quiet"))
         save = add(Button((x, 442, width, 64), "Save and quit", self._save_and_quit))
         save.enabled = False  # until the game beneath is known (enter)
@@ -69,6 +73,12 @@ class PauseScene(OverlayScene):
     def _rules(self) -> None:
         assert self.manager is not None
         self.manager.push(RulesScene(self.ctx, self.mode))
+
+    def _keys(self) -> None:
+        """Every key of the game beneath (the help overlay, as F1 opens it)."""
+        assert self.manager is not None
+        beneath = self._game_beneath()
+        self.manager.show_keys(beneath if isinstance(beneath, Scene) else self)
 
     def _settings(self) -> None:
         assert self.manager is not None

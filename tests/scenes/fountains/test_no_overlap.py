@@ -397,3 +397,50 @@ def test_the_fish_choice(surface, recorder) -> None:
             driver.step(0.05, draw=True)
     assert scene.state.fish_offer is not None
     _clean(_look(recorder, scene, surface))
+
+
+def _look_through_manager(
+    rec: TextRecorder,
+    manager: object,
+    scene: FountainsTableScene,
+    surface: pygame.Surface,
+) -> list[str]:
+    """One frame of the whole stack (the table and the help overlay over it)."""
+    scene.refresh()
+    rec.forget(surface)
+    manager.draw(surface)  # type: ignore[attr-defined]
+    return rec.problems(surface)
+
+
+def test_the_focus_ring_and_its_words_at_each_step(surface, recorder) -> None:
+    seats = _people(2, LONG_NAMES)
+    setup = GameSetup(mode=Mode.FOUNTAINS, seats=seats, seed=11, advanced=True)
+    scene = FountainsTableScene(make_ctx(), setup)  # people only: no computers
+    driver = MouseDriver(scene, surface)
+    _forward(scene, 6)
+    _ready(driver)
+    driver.key(pygame.K_TAB)  # a pawn, its words in the notice row
+    assert scene.keys.focused() is not None
+    _clean(_look(recorder, scene, surface))
+    driver.key(pygame.K_RETURN)  # a space the chosen pawn may take
+    _clean(_look(recorder, scene, surface))
+    for _ in range(8):  # F6 on to every group: turn buttons, view, design cards
+        driver.key(pygame.K_F6)
+        assert scene.keys.focused() is not None
+        _clean(_look(recorder, scene, surface))
+
+
+def test_the_help_overlay_over_the_table(surface, recorder) -> None:
+    from game.scenes.scene import SceneManager
+
+    scene = _table(_people(3, LONG_NAMES))
+    manager = SceneManager()
+    manager.push(scene)
+    driver = MouseDriver(scene, surface)
+    _ready(driver)
+    manager.show_keys()
+    assert manager.keys_help is not None
+    problems = _look_through_manager(recorder, manager, scene, surface)
+    _clean(problems)
+    drawn = {t.words for t in recorder.texts_on(surface)}
+    assert {"Q / E", "L", "Tab / Shift+Tab", "Keys at the Fountains table"} <= drawn

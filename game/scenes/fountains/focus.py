@@ -1,0 +1,395 @@
+"""Where the keyboard's focus may rest on the Fountains table now.
+
+The stops come in groups, in the order a turn reads:
+
+- **choices**: what this step of the turn offers. In the draft, the pawns
+  that may move, then (a pawn chosen) the Basin spaces it may go to; in the
+  token step, the face-up bonus tokens, then (one chosen) the cells it may go
+  on; in the place step, the held tile's legal spots, best first as Medium
+  ranks them (what Tab has always previewed). Over the table, a dialog's
+  buttons (the fish colours, the tokens to swap, the hand-off, the recap).
+- **turn**: Confirm, Discard or Pass, Play it, Undo, Turn tile, Hint, Back to
+  your fountain.
+- **view**: the camera's buttons and every player's thumbnail.
+- **cards**: the advanced game's design cards (their rule shows) and a
+  computer's Why?.
+- **menu**: the Menu button.
+
+Every choice comes from the table state's legal actions, every button from
+the panels' own ``buttons()``: a button is pressed by handing its panel a left
+click on it, so each button any panel shows has a key by construction.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+import pygame
+
+from game.render.fountains.piece_words import tile_words, token_words
+from game.render.fountains.space_words import space_name
+from game.rules.fountains.actions import PlaceToken
+from game.rules.fountains.phases import Phase
+from game.scenes.fountains.overlays import Button
+from game.scenes.fountains.panel import Panel
+
+CHOICES, TURN, VIEW, CARDS, MENU = "choices", "turn", "view", "cards", "menu"
+GROUP_ORDER = (CHOICES, TURN, VIEW, CARDS, MENU)
+FOUNTAIN_KINDS = frozenset({"spot", "cell"})
+"""Stops on the large view: there the arrow keys keep panning the camera."""
+
+TURN_BUTTONS = (
+    "confirm",
+    "discard",
+    "pass",
+    "rotate-tile",
+    "play-hint",
+    "hint",
+    "undo",
+    "home",
+)
+CAMERA_BUTTONS = ("turn-left", "turn-right", "zoom-out", "zoom-in", "peel")
+CARD_BUTTONS = ("why",)
+
+
+@dataclass(frozen=True, eq=False)
+class Stop:
+    """One place the focus may rest: ``key`` names it (kind first), ``rect``
+    is where its ring goes (None: off the view at this camera turn),
+    ``choose`` is what Enter does, ``aim`` what resting on it shows."""
+
+    key: tuple[Hashable, ...]
+    rect: pygame.Rect | None
+    words: str
+    choose: Callable[[], object]
+    aim: Callable[[], object] | None = None
+    round: bool = False
+
+    @property
+    def kind(self) -> Hashable:
+        return self.key[0]
+
+
+@dataclass(frozen=True)
+class Group:
+    name: str
+    stops: tuple[Stop, ...]
+
+    def find(self, key: tuple[Hashable, ...]) -> int | None:
+        for index, stop in enumerate(self.stops):
+            if stop.key == key:
+                return index
+        return None
+
+
+class Table(Protocol):
+    """The parts of the table scene the focus reads (its panels)."""
+
+    state: Any
+    fountain: Any
+    basin: Any
+    dock: Any
+    held: Any
+    toolbar: Any
+    hint: Any
+    thumbs: Any
+    top_bar: Any
+    computers: Any
+    menu: Any
+    routing: list[Panel]
+
+
+def table_groups(table: Table) -> list[Group]:
+    """Every group with at least one stop, in :data:`GROUP_ORDER`."""
+    modal = next((p for p in table.routing if p.modal), None)
+    if modal is not None:
+        groups = [
+            Group(CHOICES, tuple(_buttons(modal, modal.buttons()))),
+            Group(MENU, tuple(_buttons(table.menu, table.menu.buttons()))),
+        ]
+        return [g for g in groups if g.stops]
+    owned = _owned_buttons(table)
+    groups = [
+        Group(CHOICES, tuple(_choices(table))),
+        Group(TURN, tuple(_pick(owned, TURN_BUTTONS))),
+        Group(VIEW, (*_pick(owned, CAMERA_BUTTONS), *_thumbs(table))),
+        Group(CARDS, (*_design_cards(table), *_pick(owned, CARD_BUTTONS))),
+        Group(MENU, tuple(_buttons(table.menu, table.menu.buttons()))),
+    ]
+    return [g for g in groups if g.stops]
+
+
+# -- buttons -----------------------------------------------------------------------
+
+
+def press(panel: Panel, button: Button) -> Callable[[], bool]:
+    """What Enter does on a button: its panel gets a left click on it."""
+
+    def go() -> bool:
+        event = pygame.event.Event(
+            pygame.MOUSEBUTTONDOWN, pos=button.rect.center, button=1
+        )
+        return panel.handle_event(event)
+
+    return go
+
+
+def _buttons(panel: Panel, buttons: list[Button]) -> list[Stop]:
+    return [
+        Stop(
+            ("button", b.key),
+            b.rect.copy(),
+            _button_words(b),
+            press(panel, b),
+        )
+        for b in buttons
+        if b.enabled
+    ]
+
+
+def _button_words(button: Button) -> str:
+    if button.tip:
+        return button.tip
+    if button.key.startswith("fish-"):
+        return f"{button.label} fish score: Enter chooses them"
+    name = button.label or button.key.replace("-", " ")
+    return f"{name} (Enter)"
+
+
+def _owned_buttons(table: Table) -> dict[str, Stop]:
+    """The table's buttons by key, each pressed through the panel showing it."""
+    found: dict[str, Stop] = {}
+    for panel in table.routing:
+        for stop in _buttons(panel, panel.buttons()):
+            found.setdefault(str(stop.key[1]), stop)
+    return found
+
+
+def _pick(owned: dict[str, Stop], keys: tuple[str, ...]) -> list[Stop]:
+    return [owned[key] for key in keys if key in owned]
+
+
+# -- the choices of this step ----------------------------------------------------
+
+
+def _choices(table: Table) -> list[Stop]:
+    state = table.state
+    if not state.human_to_act():
+        return []
+    phase = state.game.phase
+    if phase is Phase.DRAFT:
+        if state.selected_pawn is None:
+            return _pawns(table)
+        return _spaces(table, state.selected_pawn)
+    here = table.fountain.acting_here()
+    if phase is Phase.TOKEN and here and state.pending is None:
+        if state.chosen_token is None:
+            return _tokens(table)
+        return _token_cells(table, state.chosen_token)
+    if phase is Phase.PLACE and here and state.pending is None:
+        return _spots(table)
+    return []
+
+
+def _ring(centre: tuple[float, float], radius: int) -> pygame.Rect:
+    rect = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+    rect.center = (round(centre[0]), round(centre[1]))
+    return rect
+
+
+def _pawns(table: Table) -> list[Stop]:
+    state, basin = table.state, table.basin
+    layout = basin.layout
+    stops = []
+    for pawn, space in state.game.basin.pawns.items():
+        if not state.legal_drafts(pawn):
+            continue
+        count = len(state.legal_drafts(pawn))
+        stops.append(
+            Stop(
+                ("pawn", pawn),
+                _ring(layout.space_centre(space), layout.space_radius + 7),
+                f"The {pawn.value} pawn, on {space_name(space, True)}: Enter picks "
+                f"it ({count} place{'s' if count != 1 else ''} to go)",
+                _choose_pawn(state, pawn),
+                _hover_basin(basin, table.dock, pawn, space),
+                round=True,
+            )
+        )
+    return stops
+
+
+def _spaces(table: Table, pawn: Any) -> list[Stop]:
+    state, basin = table.state, table.basin
+    layout = basin.layout
+    stops = []
+    for draft in state.legal_drafts(pawn):
+        space = draft.space
+        name = space_name(space, True)
+        stops.append(
+            Stop(
+                ("space", pawn, space),
+                _ring(layout.space_centre(space), layout.space_radius + 7),
+                f"Move the {pawn.value} pawn to {name}: Enter takes it "
+                "(Esc: pick another pawn)",
+                _draft(state, pawn, space),
+                _hover_basin(basin, table.dock, pawn, space),
+                round=True,
+            )
+        )
+    return stops
+
+
+def _tokens(table: Table) -> list[Stop]:
+    state, layout = table.state, table.basin.layout
+    takes = {getattr(a, "token_id", getattr(a, "item_id", None)) for a in state.legal()}
+    stops = []
+    for slot, token in enumerate(state.game.basin.face_up):
+        if token is None or token not in takes:
+            continue
+        stops.append(
+            Stop(
+                ("token", token),
+                _ring(layout.token_centre(slot), layout.token_width // 2 + 8),
+                f"Bonus token: {token_words(token)}; Enter holds it",
+                _choose_token(state, token),
+                round=True,
+            )
+        )
+    return stops
+
+
+def _token_cells(table: Table, token: str) -> list[Stop]:
+    state, held = table.state, table.held
+    fountain = table.fountain
+    cells = sorted(
+        {
+            a.cell
+            for a in state.legal()
+            if isinstance(a, PlaceToken) and a.token_id == token
+        },
+        key=lambda c: (c[1], c[0]),
+    )
+    stops = []
+    for cell in cells:
+        pos = fountain.board.pointer_for_cell(fountain.fountain(), cell)
+        stops.append(
+            Stop(
+                ("cell", token, cell),
+                _ring(pos, 16) if pos is not None else None,
+                f"Put {token_words(token, 'the')} here: Enter (Tab: next place)",
+                _place_token(held, cell),
+                _aim_token(held, cell),
+                round=True,
+            )
+        )
+    return stops
+
+
+def _spots(table: Table) -> list[Stop]:
+    held, state = table.held, table.state
+    tile = held.held_tile()
+    if tile is None:
+        return []
+    fountain = table.fountain
+    spots = held.ranked_spots()
+    stops = []
+    for rank, spot in enumerate(spots, start=1):
+        gx, gy = held.grip_of(tile, state.tile_rotation)
+        pos = fountain.board.pointer_for_cell(
+            fountain.fountain(), (spot.x + gx, spot.y + gy)
+        )
+        stops.append(
+            Stop(
+                ("spot", spot),
+                _ring(pos, 16) if pos is not None else None,
+                f"Spot {rank} of {len(spots)} for {tile_words(tile.id)}: "
+                "Enter puts it there (R turns it)",
+                _place_spot(held, spot),
+                _show_spot(held, spot),
+                round=True,
+            )
+        )
+    return stops
+
+
+# -- the view and the cards --------------------------------------------------------
+
+
+def _thumbs(table: Table) -> list[Stop]:
+    state, thumbs = table.state, table.thumbs
+    stops = []
+    for seat in range(len(state.game.fountains)):
+        rect = thumbs.thumb_rect(seat)
+        if rect is None:
+            continue
+        button = Button(f"thumb-{seat}", state.name(seat), rect)
+        stops.append(
+            Stop(
+                ("thumb", seat),
+                rect.copy(),
+                f"{state.name(seat)}'s fountain: Enter shows it large",
+                press(thumbs, button),
+            )
+        )
+    return stops
+
+
+def _design_cards(table: Table) -> list[Stop]:
+    return [
+        Stop(
+            ("design", str(card)),
+            chip.copy(),
+            f"Design card {card}: {card.rule}",
+            lambda: False,  # read, not pressed: its rule shows while focused
+        )
+        for card, chip in table.top_bar.design_card_chips()
+    ]
+
+
+# -- what choosing and aiming do (closures over one stop each) --------------------
+
+
+def _choose_pawn(state: Any, pawn: Any) -> Callable[[], bool]:
+    def go() -> bool:
+        state.select_pawn(pawn)
+        return True
+
+    return go
+
+
+def _draft(state: Any, pawn: Any, space: int) -> Callable[[], bool]:
+    return lambda: bool(state.draft(pawn, space))
+
+
+def _choose_token(state: Any, token: str) -> Callable[[], bool]:
+    return lambda: bool(state.choose_token(token))
+
+
+def _hover_basin(basin: Any, dock: Any, pawn: Any, space: int) -> Callable[[], None]:
+    """Resting on a pawn or a space shows what it would take, as hovering does."""
+
+    def go() -> None:
+        basin.hover_pawn = pawn
+        basin.hover_space = space
+        dock.hover_space = None
+
+    return go
+
+
+def _aim_token(held: Any, cell: tuple[int, int]) -> Callable[[], bool]:
+    return lambda: bool(held.aim_token(cell))
+
+
+def _place_token(held: Any, cell: tuple[int, int]) -> Callable[[], bool]:
+    return lambda: bool(held.place_token(cell))
+
+
+def _place_spot(held: Any, spot: Any) -> Callable[[], bool]:
+    return lambda: bool(held.show_spot(spot) and held.place_tab_spot())
+
+
+def _show_spot(held: Any, spot: Any) -> Callable[[], bool]:
+    return lambda: bool(held.show_spot(spot))
