@@ -132,7 +132,7 @@ def _states(app: App, out: Path, setup: GameSetup, outcome: Outcome) -> int:
     blind = {
         "results_colour_blind": [_results(ctx, setup)],
         "setup_colour_blind": [crowded],
-        "settings_colour_blind": [SettingsScene(ctx)],
+        "settings_colour_blind": [SettingsScene(ctx, page=2)],  # Screen
     }
     for name, scenes in blind.items():
         _shot(app, out, name, scenes)

@@ -58,7 +58,12 @@ def shoot(folder: Path) -> list[Path]:
     for mode, label in ((Mode.FOUNTAINS, "fountains"), (Mode.SOLO, "solo")):
         setup = _setup(mode)
         scene = FountainsTableScene(
-            AppContext(Settings(), SoundManager(volume=0, music=False), Fonts()), setup
+            AppContext(
+                Settings(table_tips=False),
+                SoundManager(volume=0, music=False),
+                Fonts(),
+            ),
+            setup,
         )
         game = scene.game
         bots = [GreedyBot(7 + seat) for seat in range(game.seats)]
@@ -116,7 +121,9 @@ def _context() -> object:
 
     # the sound is never started: silent
     silent = SoundManager(volume=0, music=False)
-    return AppContext(Settings(volume=0, music=False), silent, Fonts())
+    return AppContext(
+        Settings(volume=0, music=False, table_tips=False), silent, Fonts()
+    )
 
 
 def _moments(folder: Path, surface: pygame.Surface) -> list[Path]:

@@ -198,7 +198,8 @@ class TitleScene(MenuScene):
         """Escape on the title does nothing: Quit is a button away."""
 
     def update(self, dt: float) -> None:
-        self.time += dt * self.ctx.settings.animation_speed
+        if not getattr(self.ctx.settings, "reduce_motion", False):  # still ripples
+            self.time += dt * self.ctx.settings.animation_speed
 
     def draw_content(self, surface: pygame.Surface) -> None:
         fonts, view = self.ctx.fonts, self.picture_view

@@ -262,7 +262,10 @@ class SplashTableScene(Scene):
 
     def update(self, dt: float) -> None:
         settings = self.ctx.settings
-        self.show.particles.calm = bool(getattr(settings, "reduce_motion", False))
+        calm = bool(getattr(settings, "reduce_motion", False))
+        self.show.particles.calm = calm  # reduce motion: splashes ripple, no bursts
+        if calm:
+            self.overlays.confetti = None  # the celebration without its burst
         computer = float(getattr(settings, "computer_speed", 1.0) or 1.0)
         self.state.update(dt, self.speed, computer)
         self.stack.update(dt)

@@ -19,7 +19,7 @@ from game.scenes.fountains.computer_seats import ComputerSeats
 from game.scenes.fountains.table import FountainsTableScene
 from game.scenes.fountains.table_state import BOT_STEP
 from game.scenes.splash.computer_seats import BOT_THINK
-from game.scenes.splash.effects import Particles
+from game.scenes.splash.effects import Confetti, Particles
 from game.settings import Settings
 from game.setup import GameSetup, Mode, Seat
 from game.ui import theme
@@ -169,9 +169,13 @@ def test_kids_splash_reads_reduce_motion_and_computer_speed_each_frame() -> None
     try:
         scene.update(1 / 60)
         assert scene.show.particles.calm is False
+        scene.overlays.confetti = Confetti([(255, 0, 0)], 1)
+        scene.update(1 / 60)
+        assert scene.overlays.confetti is not None
         ctx.change_settings(reduce_motion=True, computer_speed=4.0)
         scene.update(1 / 60)
         assert scene.show.particles.calm is True
+        assert scene.overlays.confetti is None  # the celebration, no burst
         # a seat's decision is shown a quarter as long, whatever the animation
         computers = scene.state.computers
         give_up = time.monotonic() + HANG_GUARD_S

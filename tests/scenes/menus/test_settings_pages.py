@@ -207,3 +207,15 @@ def test_no_page_has_overlapping_or_cut_text(ui: UiDriver, high: bool) -> None:
             for b in widgets[i + 1 :]:
                 assert not a.rect.colliderect(b.rect), (a.label, b.label)
         assert "Settings" in said and "Back" in said
+
+
+def test_reduce_motion_stills_the_title_ripples(ui: UiDriver) -> None:
+    title = ui.top
+    before = title.time  # type: ignore[attr-defined]
+    ui.frames(5)
+    assert title.time > before  # type: ignore[attr-defined]
+    assert ui.app.ctx is not None
+    ui.app.ctx.change_settings(reduce_motion=True)
+    still = title.time  # type: ignore[attr-defined]
+    ui.frames(5)
+    assert title.time == still  # type: ignore[attr-defined]
