@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 if TYPE_CHECKING:
-    from game.context import AppContext
+    from game.context import AppContext, Screen
 
 
 class Scene:
@@ -61,7 +61,10 @@ class SceneManager:
     def __len__(self) -> int:
         return len(self._stack)
 
-    def push(self, scene: Scene) -> None:
+    def push(self, scene: Screen) -> None:
+        # a screen from ``ctx.screens`` is one of the scenes (the context names
+        # it by what it does, not by its class)
+        assert isinstance(scene, Scene), scene
         scene.manager = self
         self._stack.append(scene)
         scene.enter()
@@ -73,12 +76,12 @@ class SceneManager:
             self._stack[-1].enter()
         return scene
 
-    def replace(self, scene: Scene) -> None:
+    def replace(self, scene: Screen) -> None:
         if self._stack:
             self._stack.pop().exit()
         self.push(scene)
 
-    def clear_to(self, scene: Scene) -> None:
+    def clear_to(self, scene: Screen) -> None:
         """Drop every scene and start again from ``scene`` (e.g. back to the title)."""
         while self._stack:
             self._stack.pop().exit()

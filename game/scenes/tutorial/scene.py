@@ -16,6 +16,7 @@ from typing import Any
 
 import pygame
 
+from game.context import Screen
 from game.rules.fountains.basin import BONUS_SPACE
 from game.scenes.fountains.layout import BASIN_RECT, LOG_RECT
 from game.scenes.fountains.table import FountainsTableScene
@@ -80,7 +81,7 @@ class TutorialScene(Scene):
         self.setup = tutorial_setup()
         self.table = FountainsTableScene(ctx, self.setup)
         self.index = 0
-        self.results: Scene | None = None
+        self.results: Screen | None = None
         self.time = 0.0
         self._callout: tuple[object, Callout] | None = None
 
