@@ -5,7 +5,7 @@ the reward the pawn triggers with the fountain as it would then be, and in solo
 what the move leaves The Machine for its next turn. In the advanced game it also
 weighs the design cards' points as the fountain would stand. To stay fast it
 ranks every legal placement by a quick look at the cells around it and tries only
-the best few (``Fountain.trial``: the water the tile would make, the fountain
+the best few (``SearchView.trial``: the water the tile would make, the fountain
 unchanged; a copy only where design cards read the tiles). Every candidate
 carries its :class:`Terms`, from which :meth:`MediumBot.decide` explains the
 choice.
