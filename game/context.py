@@ -6,7 +6,7 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from game.audio import SoundManager
 from game.paths import GamePaths, levels_dir
@@ -15,9 +15,73 @@ from game.settings import Settings, SettingsStore
 from game.ui.fonts import Fonts
 
 if TYPE_CHECKING:
-    # The directory's factories make scenes, and scenes are given this context:
-    # the two types name each other, so this one import is for type checking only.
-    from game.scenes.screens import Screens
+    import pygame
+
+    from game.rules.outcome import Outcome
+    from game.rules.splash import SplashGame
+    from game.saves.record import SavedGame
+    from game.setup import GameSetup, Mode
+
+
+class Screen(Protocol):
+    """A screen the scene manager shows: what a ``game.scenes.scene.Scene`` does,
+    named here so that the context need not name the scenes (they are given the
+    context: naming them here would close a circle)."""
+
+    def enter(self) -> None: ...
+
+    def exit(self) -> None: ...
+
+    def handle_event(self, event: pygame.event.Event) -> bool: ...
+
+    def update(self, dt: float) -> None: ...
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+    @property
+    def is_opaque(self) -> bool: ...
+
+
+class ScreenDirectory(Protocol):
+    """The screens one screen may open, each a factory of a fresh screen: what
+    ``game.scenes.screens.Screens`` (the one the app builds) offers, read
+    through ``ctx.screens``. A factory added there is added here too."""
+
+    @property
+    def title(self) -> Callable[[AppContext], Screen]: ...
+
+    @property
+    def game(self) -> Callable[[AppContext, GameSetup], Screen]: ...
+
+    @property
+    def pause(self) -> Callable[[AppContext, Mode], Screen]: ...
+
+    @property
+    def results(self) -> Callable[[AppContext, GameSetup, Outcome], Screen]: ...
+
+    @property
+    def resume(self) -> Callable[[AppContext, SavedGame], Screen]: ...
+
+    @property
+    def replay(self) -> Callable[[AppContext, SavedGame], Screen]: ...
+
+    @property
+    def replays(self) -> Callable[[AppContext], Screen]: ...
+
+    @property
+    def who_starts(self) -> Callable[[AppContext, GameSetup], Screen]: ...
+
+    @property
+    def splash_results(
+        self,
+    ) -> Callable[[AppContext, GameSetup, SplashGame], Screen]: ...
+
+    @property
+    def tutorial(self) -> Callable[[AppContext], Screen] | None: ...
+
+    @property
+    def records(self) -> Callable[[AppContext], Screen] | None: ...
+
 
 LEVELS_DIR = levels_dir()
 
@@ -49,7 +113,7 @@ class AppContext:
     # How scenes open each other. The app sets it; a context built elsewhere (a
     # test, a tool, a bench) sets
     # ``ctx.screens = game.scenes.directory.default_screens()``.
-    screens_directory: Screens | None = None
+    screens_directory: ScreenDirectory | None = None
     # where settings, saves and replays go (None: nowhere)
     paths: GamePaths | None = None
     # --log: where the Fountains table echoes each game log line (None: nowhere)
@@ -96,7 +160,7 @@ class AppContext:
                 )
 
     @property
-    def screens(self) -> Screens:
+    def screens(self) -> ScreenDirectory:
         if self.screens_directory is None:
             raise RuntimeError(
                 "AppContext.screens is not set: give the context "
@@ -105,7 +169,7 @@ class AppContext:
         return self.screens_directory
 
     @screens.setter
-    def screens(self, screens: Screens) -> None:
+    def screens(self, screens: ScreenDirectory) -> None:
         self.screens_directory = screens
 
     def request_quit(self) -> None:

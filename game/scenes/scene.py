@@ -12,7 +12,7 @@ from game.ui.keys_overlay import INPUT_EVENTS, KeySheet, KeysOverlay, is_help_ke
 from game.ui.text_field import TextField
 
 if TYPE_CHECKING:
-    from game.context import AppContext
+    from game.context import AppContext, Screen
 
 
 class Scene:
@@ -83,7 +83,10 @@ class SceneManager:
     def __len__(self) -> int:
         return len(self._stack)
 
-    def push(self, scene: Scene) -> None:
+    def push(self, scene: Screen) -> None:
+        # a screen from ``ctx.screens`` is one of the scenes (the context names
+        # it by what it does, not by its class)
+        assert isinstance(scene, Scene), scene
         scene.manager = self
         self._stack.append(scene)
         scene.enter()
@@ -95,12 +98,12 @@ class SceneManager:
             self._stack[-1].enter()
         return scene
 
-    def replace(self, scene: Scene) -> None:
+    def replace(self, scene: Screen) -> None:
         if self._stack:
             self._stack.pop().exit()
         self.push(scene)
 
-    def clear_to(self, scene: Scene) -> None:
+    def clear_to(self, scene: Screen) -> None:
         """Drop every scene and start again from ``scene`` (e.g. back to the title)."""
         while self._stack:
             self._stack.pop().exit()

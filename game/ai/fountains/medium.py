@@ -5,7 +5,7 @@ the reward the pawn triggers with the fountain as it would then be, and in solo
 what the move leaves The Machine for its next turn. In the advanced game it also
 weighs the design cards' points as the fountain would stand. To stay fast it
 ranks every legal placement by a quick look at the cells around it and tries only
-the best few (``Fountain.trial``: the water the tile would make, the fountain
+the best few (``SearchView.trial``: the water the tile would make, the fountain
 unchanged; a copy only where design cards read the tiles). Every candidate
 carries its :class:`Terms`, from which :meth:`MediumBot.decide` explains the
 choice.
@@ -107,6 +107,23 @@ class TurnNotes:
     token_tried: dict[tuple[str, Cell], Option] = field(default_factory=dict)
 
 
+class FountainMemory:
+    """Where a bot keeps its notes on the fountain of the seat to act, and how it
+    makes its quick look of it. MediumBot's notes last one turn (the turn's
+    notes hold them); the reply model's (``reply.py``) outlive one game object."""
+
+    def notes(self, game: FountainsGame, turn: TurnNotes) -> FountainNotes:
+        """The notes on the fountain of the seat to act (``turn``: this turn's)."""
+        return turn.fountain
+
+    def new_look(self, game: FountainsGame) -> QuickLook:
+        """A quick look at the fountain of the seat to act."""
+        return QuickLook(game.fountains[game.turn_seat], game_left(game))
+
+    def forget(self) -> None:
+        """A new decision: nothing here outlives a turn's notes."""
+
+
 class MediumBot:
     """Picks the action with the best points now plus a guess at what it sets up."""
 
@@ -121,9 +138,11 @@ class MediumBot:
         placements_in_draft: int | None = None,
         token_cells_tried: int | None = None,
         design_cards: bool | None = None,
+        memory: FountainMemory | None = None,
     ) -> None:
         """A bot of ``knobs`` (``parameters.MEDIUM``, ``EASY``), any of the
-        first four changed by the arguments given."""
+        first four changed by the arguments given; ``memory``: where it keeps its
+        notes on a fountain (this turn's, unless given)."""
         self.rng = random.Random(seed)
         self.knobs = replace(
             knobs,
@@ -136,6 +155,7 @@ class MediumBot:
         self.placements_in_draft = self.knobs.placements_in_draft
         self.token_cells_tried = self.knobs.token_cells_tried
         self.design_cards = self.knobs.design_cards
+        self.memory = FountainMemory() if memory is None else memory
         self._notes = TurnNotes()
 
     def __getstate__(self) -> dict[str, object]:
@@ -238,11 +258,8 @@ class MediumBot:
         return notes
 
     def _fountain_notes(self, game: FountainsGame) -> FountainNotes:
-        """The notes on the fountain of the seat to act (this turn's, here)."""
-        return self._notes.fountain
-
-    def _new_look(self, game: FountainsGame) -> QuickLook:
-        return QuickLook(game.fountains[game.turn_seat], game_left(game))
+        """The notes on the fountain of the seat to act (the memory's)."""
+        return self.memory.notes(game, self._notes)
 
     def _ranked(self, found: list[Candidate]) -> list[Candidate]:
         keyed = [(c.terms.value, self.rng.random(), i) for i, c in enumerate(found)]
@@ -286,7 +303,7 @@ class MediumBot:
         notes = self._fountain_notes(game)
         look = notes.look
         if look is None:
-            look = notes.look = self._new_look(game)
+            look = notes.look = self.memory.new_look(game)
         return look
 
     def _before(self, game: FountainsGame) -> Features:

@@ -15,34 +15,37 @@ starts a new decision.
 from __future__ import annotations
 
 from game.ai.fountains.estimates import game_left
-from game.ai.fountains.medium import FountainNotes, MediumBot
+from game.ai.fountains.medium import (
+    FountainMemory,
+    FountainNotes,
+    MediumBot,
+    TurnNotes,
+)
 from game.ai.fountains.quick_look import QuickLook
 from game.rules.fountains.game import FountainsGame
 
 
-class ReplyModel(MediumBot):
-    """MediumBot whose notes on a fountain outlive one game object (see the
-    module): they are kept by the seat and how far its fountain has grown."""
+class SharedMemory(FountainMemory):
+    """Notes on a fountain kept by the seat and how far its fountain has grown,
+    across the look-ahead games of one decision (see the module)."""
 
-    def __init__(self, seed: int = 0) -> None:
-        super().__init__(seed)
-        self._shared: dict[tuple[int, ...], FountainNotes] = {}
+    def __init__(self) -> None:
+        self.shared: dict[tuple[int, ...], FountainNotes] = {}
         self._fountain_key: tuple[int, ...] | None = None
-        self._key_notes: object = None  # the turn notes the key was read in
+        self._key_turn: TurnNotes | None = None  # the turn notes it was read in
 
     def __getstate__(self) -> dict[str, object]:
-        state = super().__getstate__()
-        state.update(_shared={}, _fountain_key=None, _key_notes=None)
-        return state
+        # pickled (sent to a worker process): the notes stay behind
+        return {"shared": {}, "_fountain_key": None, "_key_turn": None}
 
     def forget(self) -> None:
         """A new decision: the fountains may have changed."""
-        self._shared = {}
+        self.shared = {}
 
-    def _fountain_notes(self, game: FountainsGame) -> FountainNotes:
+    def notes(self, game: FountainsGame, turn: TurnNotes) -> FountainNotes:
         # the same all turn: read once for each turn's notes
         key = self._fountain_key
-        if key is None or self._key_notes is not self._notes:
+        if key is None or self._key_turn is not turn:
             seat = game.turn_seat
             fountain = game.fountains[seat]
             key = self._fountain_key = (
@@ -51,14 +54,28 @@ class ReplyModel(MediumBot):
                 fountain.bonus_token_count(),
                 len(fountain.removed_tokens),
             )
-            self._key_notes = self._notes
-        notes = self._shared.get(key)
+            self._key_turn = turn
+        notes = self.shared.get(key)
         if notes is None:
-            notes = self._shared[key] = FountainNotes()
+            notes = self.shared[key] = FountainNotes()
         return notes
 
-    def _new_look(self, game: FountainsGame) -> QuickLook:
+    def new_look(self, game: FountainsGame) -> QuickLook:
         # its own copy of the fountain: this game's may grow in a later
         # look-ahead game while the look is still in use
         fountain = game.fountains[game.turn_seat].clone()
         return QuickLook(fountain, game_left(game))
+
+
+class ReplyModel(MediumBot):
+    """MediumBot whose notes on a fountain outlive one game object (see the
+    module): its memory keeps them by the seat and how far its fountain has
+    grown."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.shared_memory = SharedMemory()
+        super().__init__(seed, memory=self.shared_memory)
+
+    def forget(self) -> None:
+        """A new decision: the fountains may have changed."""
+        self.shared_memory.forget()

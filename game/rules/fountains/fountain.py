@@ -9,7 +9,7 @@ the renderer need.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from game.rules.errors import IllegalActionError
@@ -98,10 +98,13 @@ class Fountain:
         self._shared = False
 
     @classmethod
-    def new(cls, start_tile: TileSpec) -> Fountain:
-        """A fountain holding ``start_tile`` at (0, 0), rotation 0, on level 1."""
+    def new(cls, start_tile: TileSpec, removed_tokens: Iterable[str] = ()) -> Fountain:
+        """A fountain holding ``start_tile`` at (0, 0), rotation 0, on level 1
+        (``removed_tokens``: bonus tokens already covered and out of the game, as
+        a save records them)."""
         fountain = cls()
         fountain._lay(start_tile, Placement(start_tile.id, 0, 0, 0), 1)
+        fountain._removed_tokens.extend(removed_tokens)
         return fountain
 
     # -- tiles ----------------------------------------------------------------------
@@ -275,19 +278,15 @@ class Fountain:
         level, coins = _token_pays(net, key, token)
         return TrialLay(level, coins, net)
 
-    def _restore_token(self, cell: Cell, token: BonusToken) -> None:
-        """Put ``token`` back on ``cell`` as a save recorded it (unchecked)."""
-        if self._shared:
-            self._own()
-        self._tokens[cell] = token
-        key = cell_key(*cell)
-        self._cell_icons[key] = token.icons
-        self._net = self._net.with_icons(key, token.icons, self._cell_icons)
-
     @property
     def tokens(self) -> dict[Cell, str]:
         """Bonus tokens in the fountain: cell -> token id."""
         return {cell: token.id for cell, token in self._tokens.items()}
+
+    @property
+    def laid_tokens(self) -> dict[Cell, BonusToken]:
+        """Bonus tokens in the fountain: cell -> the token (its icons too)."""
+        return dict(self._tokens)
 
     @property
     def removed_tokens(self) -> tuple[str, ...]:

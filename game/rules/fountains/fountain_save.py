@@ -19,26 +19,28 @@ MAX_TOKENS = 40
 def fountain_to_json(fountain: Fountain) -> dict[str, Any]:
     """The fountain as a JSON-ready dict (see ``Fountain.to_json``)."""
     custom_tiles: dict[str, Any] = {}
-    for placed in fountain._placed:
+    placed_tiles = fountain.placed
+    laid_tokens = fountain.laid_tokens
+    for placed in placed_tiles:
         if tile_by_id_or_none(placed.tile.id) != placed.tile:
             custom_tiles[placed.tile.id] = {
                 "shape": placed.tile.shape.value,
                 "rows": placed.tile.to_rows(),
             }
     custom_tokens: dict[str, Any] = {}
-    for token in fountain._tokens.values():
+    for token in laid_tokens.values():
         if token_by_id_or_none(token.id) != token:
             custom_tokens[token.id] = [icon.value for icon in token.icons]
     data: dict[str, Any] = {
         "version": SAVE_VERSION,
         "tiles": [
-            {"placement": str(p.placement), "level": p.level} for p in fountain._placed
+            {"placement": str(p.placement), "level": p.level} for p in placed_tiles
         ],
         "tokens": [
             {"cell": [x, y], "token": token.id}
-            for (x, y), token in sorted(fountain._tokens.items(), key=_token_order)
+            for (x, y), token in sorted(laid_tokens.items(), key=_token_order)
         ],
-        "removed_tokens": list(fountain._removed_tokens),
+        "removed_tokens": list(fountain.removed_tokens),
     }
     if custom_tiles:
         data["custom_tiles"] = custom_tiles
@@ -88,6 +90,7 @@ def _rebuild(data: Mapping[str, Any]) -> Fountain:
     _bounded(data.get("removed_tokens", []), "removed_tokens", MAX_TOKENS)
     if not entries:
         raise CorruptStateError("fountain save has no tiles")
+    removed = [str(t) for t in data.get("removed_tokens", [])]
     fountain: Fountain | None = None
     for number, entry in enumerate(entries, start=1):
         placement = Placement.from_str(str(entry["placement"]))
@@ -98,34 +101,34 @@ def _rebuild(data: Mapping[str, Any]) -> Fountain:
                     f"fountain save: first tile must be at 0,0 rotation 0, not "
                     f"{placement}"
                 )
-            fountain = Fountain.new(spec)
+            fountain = Fountain.new(spec, removed)
+            level = 1
         else:
             reason = fountain.placement_error(spec, placement)
             if reason is not None:
                 raise CorruptStateError(
                     f"fountain save: tile {number} ({placement}) is illegal: {reason}"
                 )
-            fountain._lay(spec, placement, fountain.placement_level(spec, placement))
-        if fountain._placed[-1].level != _whole(entry["level"], "a tile's level"):
+            level = fountain.place(spec, placement).level
+        if level != _whole(entry["level"], "a tile's level"):
             raise CorruptStateError(
                 f"fountain save: tile {number} ({placement}) is on level "
-                f"{fountain._placed[-1].level}, not {entry['level']}"
+                f"{level}, not {entry['level']}"
             )
     assert fountain is not None
-    fountain._removed_tokens = [str(t) for t in data.get("removed_tokens", [])]
     for entry in data.get("tokens", []):
         token_id = str(entry["token"])
         token = custom_tokens.get(token_id) or token_by_id_or_none(token_id)
         if token is None:
             raise CorruptStateError(f"fountain save names unknown token {token_id!r}")
         x, y = (_whole(v, "a token cell") for v in entry["cell"])
-        if (x, y) not in set(fountain.token_cells()) or (x, y) in fountain._tokens:
+        if (x, y) not in set(fountain.token_cells()) or (x, y) in fountain.tokens:
             raise CorruptStateError(
                 f"fountain save: token {token_id} cannot be on cell ({x},{y})"
             )
-        if token_id in fountain._removed_tokens or token_id in fountain.tokens.values():
+        if token_id in removed or token_id in fountain.tokens.values():
             raise CorruptStateError(f"fountain save: token {token_id} is used twice")
-        fountain._restore_token((x, y), token)
+        fountain.place_token(token, (x, y))
     return fountain
 
 

@@ -46,5 +46,7 @@ def test_the_reply_model_pickles_without_its_notes() -> None:
     game = positions(GameOptions(players=2, seed=5), every=11)[2]
     reply = ReplyModel(1)
     reply.choose(game)
-    assert reply._shared
-    assert pickle.loads(pickle.dumps(reply))._shared == {}
+    assert reply.shared_memory.shared
+    copied = pickle.loads(pickle.dumps(reply))
+    assert copied.shared_memory.shared == {}
+    assert copied.memory is copied.shared_memory

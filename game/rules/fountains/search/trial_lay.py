@@ -1,11 +1,11 @@
 """What laying one tile would do to a fountain's water, without laying it.
 
-Search weighs many placements and keeps few of them: ``Fountain.trial`` works
+Search weighs many placements and keeps few of them: ``SearchView.trial`` works
 out only the water the fountain would have (one new :class:`WaterNet`, which
 shares nothing it changes) and leaves the fountain as it is. A
 :class:`TrialLay` answers the questions a bot weighs a placement by, with the
 same numbers the fountain would give after ``place_unchecked``; rewards read
-it as they read a fountain (``features.WaterWorth``). ``Fountain.token_trial``
+it as they read a fountain (``features.WaterWorth``). ``SearchView.token_trial``
 gives one for a bonus token, as ``place_token`` would leave the water.
 """
 
