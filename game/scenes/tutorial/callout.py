@@ -17,6 +17,8 @@ from game.ui import theme
 from game.ui.text import blit_text, cover_texts
 
 WIDTH = 392
+WIDE = 520
+WIDEST = 640
 PAD = 14
 TITLE_SIZE = 26
 TEXT_SIZE = 21
@@ -51,22 +53,34 @@ def place_card(
     """Where a card of ``size`` goes: beside ``target`` (right, left, below,
     above), else the nearest free place on the screen; never over ``target``
     (with a margin for the arrow) nor over any rectangle in ``avoid``, and off
-    the ``rather_not`` ones too (the fountain being built) when there is room."""
-    blocked = [r for r in avoid if r.width and r.height]
-    if target is not None:
-        blocked.append(target.inflate(2 * GAP, 2 * GAP))
-    if rather_not:
-        kept = [r for r in rather_not if r.width and r.height]
-        found = _free_place(size, target, [*blocked, *kept], corner)
-        if found is not None:
-            return found
-    found = _free_place(size, target, blocked, corner)
+    the ``rather_not`` ones too when there is room (most wanted first: the
+    last is given up first)."""
+    found = try_place(size, target, avoid, corner, rather_not)
     if found is not None:
         return found
     card = pygame.Rect((0, 0), size)  # no free room at all (never at the table)
     card.center = target.center if target is not None else corner or (640, 400)
     card.clamp_ip(SCREEN)
     return card
+
+
+def try_place(
+    size: tuple[int, int],
+    target: pygame.Rect | None,
+    avoid: Sequence[pygame.Rect],
+    corner: Point | None = None,
+    rather_not: Sequence[pygame.Rect] = (),
+) -> pygame.Rect | None:
+    """:func:`place_card`, or None when ``avoid`` and ``target`` leave no room."""
+    blocked = [r for r in avoid if r.width and r.height]
+    if target is not None:
+        blocked.append(target.inflate(2 * GAP, 2 * GAP))
+    kept = [r for r in rather_not if r.width and r.height]
+    for count in range(len(kept), -1, -1):  # the least wanted given up first
+        found = _free_place(size, target, [*blocked, *kept[:count]], corner)
+        if found is not None:
+            return found
+    return None
 
 
 def _free_place(
@@ -131,19 +145,41 @@ class Callout:
         corner: Point | None = None,
         width: int = WIDTH,
         rather_not: Sequence[pygame.Rect] = (),
+        panels: Sequence[pygame.Rect] = (),
     ) -> None:
+        """``panels`` (rectangles full of small words) are kept clear too, a
+        wider and shorter card tried first; only when nothing fits may the
+        card lie over them."""
         self.fonts = fonts
         self.title = title
         self.target = target
         self.step = step
+        rect: pygame.Rect | None = None
+        kept = [r for r in rather_not if r.width and r.height]
+        widths = (width, WIDE, WIDEST) if panels else (width,)
+        tiers = [
+            (count, tried) for count in range(len(kept), -1, -1) for tried in widths
+        ]
+        for count, tried in tiers:  # wider before anything wanted is given up
+            size = self._size(lines, tried)
+            rect = try_place(size, target, [*avoid, *panels, *kept[:count]], corner)
+            if rect is not None:
+                break
+        if rect is None:
+            size = self._size(lines, width)
+            rect = place_card(size, target, avoid, corner, [*rather_not, *panels])
+        self.rect = rect
+        self.buttons = self._lay_buttons(buttons)
+
+    def _size(self, lines: list[str], width: int) -> tuple[int, int]:
+        """Wraps ``lines`` to ``width`` (into ``self.lines``): the card's size."""
         self.lines = [
             wrapped
             for line in lines
-            for wrapped in fonts.wrap(line, TEXT_SIZE, width - 2 * PAD)
+            for wrapped in self.fonts.wrap(line, TEXT_SIZE, width - 2 * PAD)
         ]
         height = PAD + TITLE_SIZE + 10 + LINE_H * len(self.lines) + 12 + BUTTON_H + PAD
-        self.rect = place_card((width, height), target, avoid, corner, rather_not)
-        self.buttons = self._lay_buttons(buttons)
+        return width, height
 
     def _lay_buttons(self, buttons: list[tuple[str, str]]) -> list[CalloutButton]:
         laid = []

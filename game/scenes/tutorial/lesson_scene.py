@@ -45,6 +45,10 @@ HELD_BANNER_AT = 0.5
 """Seconds into a reward banner at which it stays while a step explains it."""
 TIPS_RECT = pygame.Rect(1132, 482, 132, 30)
 """Show tips, while they are hidden: at the right of the game log's title."""
+RIM = 26
+"""How far a drawn fountain reaches past the centres of its outer cells."""
+CHIP_ROOM = 48
+"""The chip over a held piece ("Level 1 · no coins now") and its gap."""
 THUMBS_RECT = pygame.Rect(0, 578, 1280, 142)
 """The fountains' thumbnails along the bottom."""
 OPPONENT = "Robin"
@@ -340,14 +344,24 @@ class LessonScene(Scene):
         return [*self.targets.controls(), track, log]
 
     def rather_not(self) -> list[pygame.Rect]:
-        """What a callout stays off when it can: the fountain in view (and
-        where the suggested piece goes), the Basin and the thumbnails."""
-        rects = [BASIN_RECT.copy(), THUMBS_RECT.copy()]
-        for target in ("fountain", "spot"):
-            rect = self.targets.rect(target)
-            if rect is not None:
-                rects.append(rect)
+        """What a callout stays off when it can, most wanted first: where the
+        suggested piece goes (and the chip over the piece held there), and the
+        fountain in view."""
+        rects = []
+        spot = self.targets.rect("spot")
+        if spot is not None:
+            spot = spot.inflate(2 * RIM, 2 * RIM)
+            rects.append(spot.union(spot.move(0, -CHIP_ROOM)))
+        fountain = self.targets.rect("fountain")
+        if fountain is not None:  # the tiles' sides reach past their cells' centres
+            rects.append(fountain.inflate(2 * RIM, 2 * RIM))
         return rects
+
+    def panels(self) -> list[pygame.Rect]:
+        """Panels full of small words a callout keeps off, so none is half
+        hidden: the Basin (a pawn or space it rings is seen whole) and the
+        thumbnails."""
+        return [BASIN_RECT.copy(), THUMBS_RECT.copy()]
 
     def callout(self) -> Callout | None:
         if self.result is not None:
@@ -357,7 +371,14 @@ class LessonScene(Scene):
             return None
         target = self.target_rect(step)
         avoid = self.controls()
-        key = (self.part_index, step.key, tuple(target or ()), tuple(map(tuple, avoid)))
+        rather = self.rather_not()
+        key = (
+            self.part_index,
+            step.key,
+            tuple(target or ()),
+            tuple(map(tuple, avoid)),
+            tuple(map(tuple, rather)),
+        )
         if self._callout is None or self._callout[0] != key:
             buttons = [("leave", "Leave"), ("hide-tips", "Hide tips")]
             if step.until == "next":
@@ -374,7 +395,8 @@ class LessonScene(Scene):
                 buttons,
                 avoid=avoid,
                 step=where,
-                rather_not=self.rather_not(),
+                rather_not=rather,
+                panels=self.panels(),
             )
             self._callout = (key, callout)
         return self._callout[1]
