@@ -236,14 +236,16 @@ class Button(Widget):
                 if top is None:
                     spare = view.px(self.rect.height - self.content_top) - height
                     top = view.px(self.content_top) + spare // 2
-                blit_text(look, text, text.get_rect(midtop=(middle, top)))
+                inside = look.get_rect()
+                blit_text(look, text, text.get_rect(midtop=(middle, top)), inside)
                 y = top + text.get_height() + gap
                 for small in smalls:
-                    blit_text(look, small, small.get_rect(midtop=(middle, y)))
+                    place = small.get_rect(midtop=(middle, y))
+                    blit_text(look, small, place, inside)
                     y += small.get_height()
             else:
                 centre = (middle, view.px(self.rect.height / 2 + 1))
-                blit_text(look, text, text.get_rect(center=centre))
+                blit_text(look, text, text.get_rect(center=centre), look.get_rect())
             self._looks[key] = look
             if len(self._looks) > 12:  # a few sizes of the window at most
                 self._looks.pop(next(iter(self._looks)))
