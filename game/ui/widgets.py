@@ -275,11 +275,8 @@ class _Row(Widget):
 
     LABEL_SIZE = 32
 
-    def _draw_row(
-        self, surface: pygame.Surface, fonts: Fonts, focused: bool, room: int = 0
-    ) -> None:
-        """The row's body and label; ``room``: the logical width the label
-        may take (default: up to the control's side)."""
+    def _draw_row(self, surface: pygame.Surface, fonts: Fonts, focused: bool) -> None:
+        """The row's body and its label, in the room ``label_room`` leaves."""
         view = self.view
         fill = (
             theme.BUTTON_QUIET_HOVER if (self.hover or focused) else theme.BUTTON_QUIET
@@ -288,7 +285,7 @@ class _Row(Widget):
         if focused:
             self._draw_focus(surface, self.rect)
         ink = theme.FOAM if self.enabled else theme.MIST
-        room = room or self.label_room()
+        room = self.label_room()
         self._text(
             surface,
             fonts,

@@ -85,8 +85,8 @@ class DockedCards:
         so); otherwise the columns look like a note, not like buttons."""
         tops = tuple(basin.top_tile(s) if s != BONUS_SPACE else None for s in spaces)
         faces = tuple(basin.face_up)
-        key = (pawn, tuple(spaces), hot, tops, faces, dock.size, clickable)
-        key += (_text_scale(self.fonts),)
+        scale = _text_scale(self.fonts)
+        key = (pawn, tuple(spaces), hot, tops, faces, dock.size, clickable, scale)
         if self._take is None or self._take[0] != key:
             card = self._take_card(basin, pawn, spaces, hot, dock.size, clickable)
             self._take = (key, card)
