@@ -31,6 +31,7 @@ from game.ui.view import (
     Size,
     View,
     fit_window,
+    of_aspect,
 )
 
 _POINTER_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
@@ -107,6 +108,14 @@ def window_frame(window: pygame.Window) -> tuple[int, int, int, int] | None:
     return (top, left, bottom, right)
 
 
+def within(size: Size, screen: Size) -> Size:
+    """``size`` as asked (``--size``), or, when it is larger than the
+    screen, the largest of the game's aspect that the screen holds."""
+    if size[0] <= screen[0] and size[1] <= screen[1]:
+        return size
+    return of_aspect((min(size[0], screen[0]), min(size[1], screen[1])))
+
+
 def smallest_for(room: Size) -> Size:
     """The least a person may shrink the window to: ``SMALLEST_WINDOW``, or
     less where the window that fits (``room``) is smaller than that."""
@@ -143,7 +152,8 @@ class Window:
             self.surface = pygame.display.set_mode(self.windowed_size)
             return self._sized()
         screen, usable = desktop()
-        self.windowed_size = size or fit_window(screen, usable)
+        fitted = fit_window(screen, usable)
+        self.windowed_size = fitted if size is None else within(size, screen)
         self.surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         try:
             window = pygame.Window.from_display_module()

@@ -147,3 +147,11 @@ def test_a_bad_size_is_one_line_and_code_2(value, capsys) -> None:
     assert stop.value.code == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "--size" in err
+
+
+def test_a_size_larger_than_the_screen_is_brought_within_it() -> None:
+    from game.window import within
+
+    assert within((1920, 1080), (1920, 1080)) == (1920, 1080)
+    assert within((3840, 2160), (1366, 768)) == (1365, 768)
+    assert within((1024, 576), (1024, 600)) == (1024, 576)

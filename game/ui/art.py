@@ -9,9 +9,12 @@ import pygame
 from game.ui import theme
 
 
-def gear(radius: int, colour: theme.Colour = theme.MACHINE_COLOUR) -> pygame.Surface:
-    """The Machine's gear wheel."""
-    size = radius * 2 + 8
+def gear(
+    radius: int, colour: theme.Colour = theme.MACHINE_COLOUR, scale: float = 1.0
+) -> pygame.Surface:
+    """The Machine's gear wheel (``scale``: its outlines, drawn at scale)."""
+    line = max(1, round(3 * scale))
+    size = radius * 2 + round(8 * scale)
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
     cx = cy = size / 2
     teeth = 10
@@ -21,32 +24,46 @@ def gear(radius: int, colour: theme.Colour = theme.MACHINE_COLOUR) -> pygame.Sur
         r = radius if (i % 4) in (1, 2) else radius * 0.8
         points.append((cx + r * math.cos(angle), cy + r * math.sin(angle)))
     pygame.draw.polygon(surface, colour, points)
-    pygame.draw.polygon(surface, theme.INK, points, width=3)
+    pygame.draw.polygon(surface, theme.INK, points, width=line)
     pygame.draw.circle(surface, theme.darken(colour, 0.25), (cx, cy), radius * 0.5)
-    pygame.draw.circle(surface, theme.INK, (cx, cy), radius * 0.5, width=3)
+    pygame.draw.circle(surface, theme.INK, (cx, cy), radius * 0.5, width=line)
     pygame.draw.circle(surface, theme.SAND, (cx, cy), radius * 0.2)
     return surface
 
 
-def splash(width: int, height: int) -> pygame.Surface:
-    """A pond seen from the side with coloured droplets flying out of it."""
+def splash(width: int, height: int, scale: float = 1.0) -> pygame.Surface:
+    """A pond seen from the side with coloured droplets flying out of it
+    (``scale``: its droplets and lines, drawn at scale)."""
+
+    def k(length: float) -> float:
+        return length * scale
+
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
     basin = pygame.Rect(width * 0.15, height * 0.55, width * 0.7, height * 0.4)
     pygame.draw.ellipse(surface, theme.SAND, basin)
-    water = basin.inflate(-18, -18)
+    water = basin.inflate(-round(k(18)), -round(k(18)))
     pygame.draw.ellipse(surface, theme.SHALLOW, water)
-    pygame.draw.ellipse(surface, theme.lighten(theme.SHALLOW, 0.4), water, width=3)
+    pygame.draw.ellipse(
+        surface, theme.lighten(theme.SHALLOW, 0.4), water, width=max(1, round(k(3)))
+    )
     centre_x = width / 2
     for index, colour in enumerate(theme.SEAT_COLOURS[:5]):
         angle = math.pi * (0.2 + 0.15 * index)
         distance = height * (0.42 + 0.08 * (index % 2))
         x = centre_x - math.cos(angle) * distance
         y = height * 0.62 - math.sin(angle) * distance
-        drop = [(x, y - 13), (x + 9, y + 3), (x, y + 11), (x - 9, y + 3)]
+        drop = [
+            (x, y - k(13)),
+            (x + k(9), y + k(3)),
+            (x, y + k(11)),
+            (x - k(9), y + k(3)),
+        ]
         pygame.draw.polygon(surface, colour, drop)
-        pygame.draw.circle(surface, colour, (x, y + 3), 9)
-        pygame.draw.circle(surface, theme.INK, (x, y + 3), 9, width=2)
-    pygame.draw.circle(surface, (120, 120, 128), (centre_x, height * 0.66), 11)
+        pygame.draw.circle(surface, colour, (x, y + k(3)), k(9))
+        pygame.draw.circle(
+            surface, theme.INK, (x, y + k(3)), k(9), width=max(1, round(k(2)))
+        )
+    pygame.draw.circle(surface, (120, 120, 128), (centre_x, height * 0.66), k(11))
     return surface
 
 

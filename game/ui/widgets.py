@@ -242,10 +242,12 @@ class Button(Widget):
                 if top is None:
                     spare = view.px(self.rect.height - self.content_top) - height
                     top = view.px(self.content_top) + spare // 2
-                blit_text(look, text, text.get_rect(midtop=(middle, top)))
+                inside = look.get_rect()
+                blit_text(look, text, text.get_rect(midtop=(middle, top)), inside)
                 y = top + text.get_height() + gap
                 for small in smalls:
-                    blit_text(look, small, small.get_rect(midtop=(middle, y)))
+                    place = small.get_rect(midtop=(middle, y))
+                    blit_text(look, small, place, inside)
                     y += small.get_height()
             else:
                 centre = (middle, view.px(self.rect.height / 2 + 1))
@@ -279,11 +281,8 @@ class _Row(Widget):
 
     LABEL_SIZE = 32
 
-    def _draw_row(
-        self, surface: pygame.Surface, fonts: Fonts, focused: bool, room: int = 0
-    ) -> None:
-        """The row's body and label; ``room``: the logical width the label
-        may take (default: up to the control's side)."""
+    def _draw_row(self, surface: pygame.Surface, fonts: Fonts, focused: bool) -> None:
+        """The row's body and its label, in the room ``label_room`` leaves."""
         view = self.view
         fill = (
             theme.BUTTON_QUIET_HOVER if (self.hover or focused) else theme.BUTTON_QUIET
@@ -292,7 +291,7 @@ class _Row(Widget):
         if focused:
             self._draw_focus(surface, self.rect)
         ink = theme.FOAM if self.enabled else theme.MIST
-        room = room or self.label_room()
+        room = self.label_room()
         self._text(
             surface,
             fonts,

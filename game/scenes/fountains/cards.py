@@ -60,7 +60,7 @@ class DockedCards:
         never hides the fountain), gains in green and losses in red."""
         preview, hint = queued
         rows = preview.rows()
-        key = (tuple(rows), hint, dock.size)
+        key = (tuple(rows), hint, dock.size, _text_scale(self.fonts))
         if self.card is None or self.card[0] != key:
             self.card = (key, _card_surface(self.fonts, rows, hint, dock.size))
         card = self.card[1]
@@ -85,7 +85,8 @@ class DockedCards:
         so); otherwise the columns look like a note, not like buttons."""
         tops = tuple(basin.top_tile(s) if s != BONUS_SPACE else None for s in spaces)
         faces = tuple(basin.face_up)
-        key = (pawn, tuple(spaces), hot, tops, faces, dock.size, clickable)
+        scale = _text_scale(self.fonts)
+        key = (pawn, tuple(spaces), hot, tops, faces, dock.size, clickable, scale)
         if self._take is None or self._take[0] != key:
             card = self._take_card(basin, pawn, spaces, hot, dock.size, clickable)
             self._take = (key, card)
@@ -211,3 +212,8 @@ def chip_surface(fonts: Any, words: str, coins: bool) -> pygame.Surface:
     pygame.draw.rect(chip, (*pal.LEGAL, 255), chip.get_rect(), 2, border_radius=7)
     blit_text(chip, label, (8, 4))
     return chip
+
+
+def _text_scale(fonts: Any) -> float:
+    """The Text size the cached cards were drawn at (a change redraws them)."""
+    return float(getattr(fonts, "text_scale", 1.0))

@@ -240,7 +240,7 @@ class HeldArt:
         self.queued_card = (preview, hint)
         coins = f"+{preview.coin_points} now" if preview.coins else "no coins now"
         words = f"Level {preview.level} · {coins}"
-        key = (words, bool(preview.coins))
+        key = (words, bool(preview.coins), getattr(self.fonts, "text_scale", 1.0))
         if self._chip is None or self._chip[0] != key:
             self._chip = (key, chip_surface(self.fonts, words, bool(preview.coins)))
         chip = self._chip[1]

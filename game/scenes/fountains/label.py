@@ -23,7 +23,7 @@ def label(
     room: int = 810,
 ) -> tuple[pygame.Surface, tuple[int, int]]:
     """A line of text on a dark strip, wrapped to ``room`` pixels (cached)."""
-    key = (words, size, colour, back, room)
+    key = (words, size, colour, back, room, getattr(fonts, "text_scale", 1.0))
     found = None if is_recording() else _LABELS.get(key)
     if found is None:
         wrap = getattr(fonts, "wrap", None)

@@ -30,7 +30,7 @@ class ModeCard(Button):
         label: str,
         on_click: Callable[[], None],
         detail: str,
-        picture: Callable[[], pygame.Surface],
+        picture: Callable[[float], pygame.Surface],
     ) -> None:
         super().__init__(rect, label, on_click, text_size=50, detail=detail)
         self.picture = picture
@@ -40,29 +40,31 @@ class ModeCard(Button):
         fresh = self.look_key(state, fonts) not in self._looks
         look = super()._look(state, fonts)
         if fresh:
-            picture = self.picture()
-            look.blit(
-                picture,
-                picture.get_rect(center=(self.rect.width // 2, 20 + ART_HEIGHT // 2)),
-            )
+            view = self.view
+            picture = self.picture(view.scale)
+            centre = (look.get_width() // 2, view.px(20 + ART_HEIGHT // 2))
+            look.blit(picture, picture.get_rect(center=centre))
         return look
 
 
-def _fountain_picture() -> pygame.Surface:
-    return art.fountain(200, 160)
+def _fountain_picture(scale: float) -> pygame.Surface:
+    return art.fountain(round(200 * scale), round(160 * scale), scale)
 
 
-def _machine_picture() -> pygame.Surface:
-    surface = pygame.Surface((220, 160), pygame.SRCALPHA)
-    emblem = art.fountain(150, 120)
-    surface.blit(emblem, emblem.get_rect(center=(80, 90)))
-    cog = art.gear(48)
-    surface.blit(cog, cog.get_rect(center=(150, 70)))
+def _machine_picture(scale: float) -> pygame.Surface:
+    def k(length: float) -> int:
+        return round(length * scale)
+
+    surface = pygame.Surface((k(220), k(160)), pygame.SRCALPHA)
+    emblem = art.fountain(k(150), k(120), scale)
+    surface.blit(emblem, emblem.get_rect(center=(k(80), k(90))))
+    cog = art.gear(k(48), scale=scale)
+    surface.blit(cog, cog.get_rect(center=(k(150), k(70))))
     return surface
 
 
-def _splash_picture() -> pygame.Surface:
-    return art.splash(240, 160)
+def _splash_picture(scale: float) -> pygame.Surface:
+    return art.splash(round(240 * scale), round(160 * scale), scale)
 
 
 MODES = (
@@ -79,6 +81,9 @@ MODES = (
 
 
 class ModeSelectScene(MenuScene):
+    """The three games as tall cards; drawn at the window's resolution."""
+
+    draws_at_scale = True
     heading = "Choose a game"
     subheading = "Pass the mouse around the couch"
 

@@ -57,3 +57,32 @@ def test_the_table_at_every_window_size(tmp_path, size, text_size) -> None:
             )
     finally:
         app.stop()
+
+
+def test_a_new_text_size_shows_at_once(tmp_path) -> None:
+    """Text size changed mid-game (as the Settings screen does): the next
+    frame's texts are larger, cached cards and strips included."""
+    app = App(LaunchOptions(headless=True, size=(1920, 1080), config_dir=tmp_path))
+    app.start()
+    try:
+        table = FountainsTableScene(app.ctx, GameSetup(Mode.FOUNTAINS, SEATS, seed=4))
+        table.state.skip_handoff()
+        app.manager.push(table)
+        ui = UiDriver(app)
+
+        def heights() -> dict[str, int]:
+            with recording() as recorder:
+                table.refresh()  # the static layer drawn again, its texts noted
+                ui.frames()
+                texts = recorder.texts_on(app.window.drawn_on)
+            return {t.words: t.rect.height for t in texts}
+
+        before = heights()
+        app.ctx.change_settings(text_size=150)
+        after = heights()
+        shared = [words for words in before if words in after]
+        assert len(shared) > 10
+        grown = [w for w in shared if after[w] >= before[w] * 1.3]
+        assert len(grown) >= len(shared) * 0.6, (before, after)
+    finally:
+        app.stop()
