@@ -150,6 +150,8 @@ class KeyboardPanel(Panel):
         stop = self.focused()
         if stop is None:
             return False
+        if self.state.recap is not None and self.state.recap.light:
+            self.state.close_recap()  # as the first click on the table does
         stop.choose()
         self._groups = None
         self._settle()

@@ -240,3 +240,15 @@ def test_the_mouse_puts_the_ring_away(surface) -> None:
     assert scene.keys.focused() is not None
     driver.move((400, 300))
     assert scene.keys.focused() is None
+
+
+def test_the_first_choice_by_keys_puts_the_turn_banner_away(surface) -> None:
+    scene = _table()
+    driver = MouseDriver(scene, surface)
+    _ready(driver)
+    assert scene.turn.showing()  # "Ann's turn" over the view, the recap beside
+    driver.key(pygame.K_TAB)
+    assert scene.turn.showing()  # looking is not acting
+    driver.key(pygame.K_RETURN)
+    assert not scene.turn.showing()
+    assert scene.state.selected_pawn is not None  # and Enter did its job
