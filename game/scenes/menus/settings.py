@@ -46,6 +46,9 @@ PAGE_TOP = 134  # the page chooser, under the heading
 TOP = 204  # the first row of a page
 ROW = 60  # from one row's top to the next
 BACK_TOP = 628
+NOTICE_BOTTOM = 706  # notices stand on this line, beside Back
+NOTICE_SIZE = 20
+NOTICE_LINE = 20
 #: the sound buses' rows: (label, settings field)
 SOUND_ROWS = (
     ("Music volume", "music_volume"),
@@ -326,17 +329,27 @@ class SettingsScene(MenuScene):
             said = fonts.render("Every tip will show again", 22, theme.MIST)
             blit_text(surface, said, said.get_rect(topleft=(LEFT + 460, TOP + 5 * ROW)))
         if self.ctx.notices:
-            y = 706
-            room = pygame.Rect(
-                LEFT + 270, BACK_TOP - 8, WIDTH - 270, 706 - BACK_TOP + 8
-            )
-            for line in reversed(self.ctx.notices[-2:]):
-                for part in reversed(fonts.wrap(line, 20, WIDTH - 270)):
-                    text = fonts.render(part, 20, theme.ACCENT)
-                    blit_text(
-                        surface, text, text.get_rect(bottomleft=(LEFT + 270, y)), room
-                    )
-                    y -= 20
+            self._draw_notices(surface)
+
+    def _draw_notices(self, surface: pygame.Surface) -> None:
+        """The last notices (a settings file that cannot be saved) beside Back,
+        newest last; an older one gives way when both do not fit."""
+        fonts = self.ctx.fonts
+        room = pygame.Rect(
+            LEFT + 270, BACK_TOP - 8, WIDTH - 270, NOTICE_BOTTOM - BACK_TOP + 8
+        )
+        fits = room.height // NOTICE_LINE
+        lines: list[str] = []
+        for notice in reversed(self.ctx.notices):
+            wrapped = fonts.wrap(notice, NOTICE_SIZE, room.width)
+            if lines and len(wrapped) + len(lines) > fits:
+                break
+            lines = wrapped + lines
+        y = NOTICE_BOTTOM
+        for part in reversed(lines[-fits:]):
+            text = fonts.render(part, NOTICE_SIZE, theme.ACCENT)
+            blit_text(surface, text, text.get_rect(bottomleft=(room.x, y)), room)
+            y -= NOTICE_LINE
 
     def _draw_markings(self, surface: pygame.Surface) -> None:
         """The seat markings the colour-blind switch gives, under its row."""
