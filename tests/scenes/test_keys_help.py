@@ -20,7 +20,7 @@ from game.scenes.menus.rules_reference import RulesScene
 from game.scenes.menus.title import TitleScene
 from game.scenes.replay.viewer import ReplayScene
 from game.scenes.splash.table import SplashTableScene
-from game.scenes.tutorial.scene import TutorialScene
+from game.scenes.tutorial.lesson_scene import LessonScene
 from game.ui.driver import UiDriver
 from game.ui.text_field import TextField
 
@@ -124,7 +124,7 @@ def test_the_table_waits_while_its_keys_show(ui: UiDriver) -> None:
         (SplashTableScene, key_sheets.SPLASH),
         (RulesScene, key_sheets.RULES),
         (ReplayScene, key_sheets.REPLAY),
-        (TutorialScene, key_sheets.LESSON),
+        (LessonScene, key_sheets.LESSON),
         (TitleScene, key_sheets.MENUS),
         (PauseScene, key_sheets.MENUS),
     ],

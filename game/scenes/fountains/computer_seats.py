@@ -77,7 +77,8 @@ class ComputerSeats:
     forgets a decision. ``levels[seat]`` is each seat's level (Medium when not
     given); ``hard_nodes`` bounds Hard's search by nodes (tests), else its time
     budget does, and sets Expert's look-ahead games a move (and the Hint's,
-    ``hint_nodes``), else its default. ``close()`` stops the worker process (leaving the table)."""
+    ``hint_nodes``), else its default. ``close()`` stops the worker process
+    (leaving the table)."""
 
     def __init__(
         self,
