@@ -17,6 +17,7 @@ from game.ui.fonts import Fonts
 if TYPE_CHECKING:
     import pygame
 
+    from game.rules.fountains.game import FountainsGame
     from game.rules.outcome import Outcome
     from game.rules.splash import SplashGame
     from game.saves.record import SavedGame
@@ -57,7 +58,9 @@ class ScreenDirectory(Protocol):
     def pause(self) -> Callable[[AppContext, Mode], Screen]: ...
 
     @property
-    def results(self) -> Callable[[AppContext, GameSetup, Outcome], Screen]: ...
+    def results(
+        self,
+    ) -> Callable[[AppContext, GameSetup, Outcome, FountainsGame], Screen]: ...
 
     @property
     def resume(self) -> Callable[[AppContext, SavedGame], Screen]: ...

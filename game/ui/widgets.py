@@ -193,7 +193,7 @@ class Button(Widget):
         self.text_size = text_size
         self.style = style
         self.detail = detail
-        self._looks: dict[tuple[str, float, float], pygame.Surface] = {}
+        self._looks: dict[tuple[str, float, float, theme.Colour], pygame.Surface] = {}
         self.content_top = 0  # text is centred below this (room for a picture)
         self.text_top: int | None = None  # or starts at this height
 
