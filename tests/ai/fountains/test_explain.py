@@ -125,10 +125,10 @@ def test_the_machine_says_what_it_collected_and_scored() -> None:
     assert explained == 7
 
 
-def test_hint_asks_hard_with_a_node_budget() -> None:
+def test_hint_asks_expert_with_a_node_budget() -> None:
     game = FountainsGame.new(GameOptions(players=3, seed=9))
     decision = hint(game, NAMES, seed=1, max_nodes=4)
-    assert decision.level == "hard"
+    assert decision.level == "expert"
     assert decision.action in game.legal_actions()
     assert "look-ahead games" in decision.reason
     assert decision == hint(game, NAMES, seed=1, max_nodes=4)
