@@ -94,7 +94,7 @@ class SplashTableScene(Scene):
         self.choice = ChoicePanel(state, look, ctx.sound)
         self.pond_panel = PondPanel(state, look, self.show, self.choice.veiled)
         self.boards = BoardsPanel(state, look, self.show, self._gift_targets)
-        self.share = SharePanel(state, look, self.show, self.boards)
+        self.share = SharePanel(state, look, self.show)
         self.voice = TableVoice(
             state,
             look.names,
@@ -115,7 +115,6 @@ class SplashTableScene(Scene):
             self.choice,
             self.throw_control,
             self.share,
-            self.boards,
             self._tap,
         )
         self.gate = ParentGate(look, self.pause)

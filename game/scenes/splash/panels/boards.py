@@ -23,6 +23,22 @@ from game.scenes.splash.table_state import TableState
 CHEER_TIME = 1.6
 
 
+def board_centre(look: TableLook, seat: int) -> tuple[int, int]:
+    """The middle of ``seat``'s board on the screen (the table's layout)."""
+    x, y = look.places[seat].centre
+    return (round(x), round(y))
+
+
+def board_under(
+    look: TableLook, pos: tuple[float, float], seats: set[int]
+) -> int | None:
+    """The first of ``seats`` whose board is under ``pos``."""
+    for seat in sorted(seats):
+        if look.places[seat].contains(pos):
+            return seat
+    return None
+
+
 class BoardsPanel:
     def __init__(
         self,
@@ -48,15 +64,10 @@ class BoardsPanel:
             self.cheer = CHEER_TIME
 
     def board_pos(self, seat: int) -> tuple[int, int]:
-        x, y = self.look.places[seat].centre
-        return (round(x), round(y))
+        return board_centre(self.look, seat)
 
     def board_at(self, pos: tuple[float, float], seats: set[int]) -> int | None:
-        """The first of ``seats`` whose board is under ``pos``."""
-        for seat in sorted(seats):
-            if self.look.places[seat].contains(pos):
-                return seat
-        return None
+        return board_under(self.look, pos, seats)
 
     def board_args(self) -> list[BoardArgs]:
         """What each board shows: droplets still flying to it are not on it yet."""

@@ -23,7 +23,7 @@ import pygame
 from game.render.splash import coords as coords
 from game.rules.splash import Phase
 from game.scenes.splash.look import TableLook
-from game.scenes.splash.panels.boards import BoardsPanel
+from game.scenes.splash.panels.boards import board_centre
 from game.scenes.splash.panels.choice import ChoicePanel
 from game.scenes.splash.panels.panel import CONFIRM_KEYS
 from game.scenes.splash.panels.share import SharePanel
@@ -46,7 +46,6 @@ class KeysPanel:
         choice: ChoicePanel,
         throw_control: ThrowControl,
         share: SharePanel,
-        boards: BoardsPanel,
         tap: Callable[[pygame.event.Event], object],
     ) -> None:
         self.state = state
@@ -57,7 +56,6 @@ class KeysPanel:
         self.choice = choice
         self.throw_control = throw_control
         self.share = share
-        self.boards = boards
         #: The target glowing now, by name (see `targets`), or None.
         self.focus: str | None = None
         #: A key was used since the last press of the mouse or a finger.
@@ -107,7 +105,7 @@ class KeysPanel:
             pos = self.share.droplet_pos(int(name[5:]))
             return None if pos is None else (round(pos[0]), round(pos[1]))
         if name.startswith("board:"):
-            return self.boards.board_pos(int(name[6:]))
+            return board_centre(self.look, int(name[6:]))
         box = {**self.choice.buttons(), **self.share.buttons()}.get(name)
         return None if box is None else coords.centre_of(box)
 

@@ -12,7 +12,7 @@ from game.render.splash import coords as coords
 from game.render.splash.coords import Box
 from game.rules.splash import Action, EndTurn, Give, Phase, SplashGame
 from game.scenes.splash.look import TableLook
-from game.scenes.splash.panels.boards import BoardsPanel
+from game.scenes.splash.panels.boards import board_under
 from game.scenes.splash.panels.choice import PICK_REACH
 from game.scenes.splash.panels.panel import Point, is_click, pointer_of
 from game.scenes.splash.show import TableShow
@@ -24,13 +24,10 @@ GIFT_GREEN = (52, 168, 83)
 
 
 class SharePanel:
-    def __init__(
-        self, state: TableState, look: TableLook, show: TableShow, boards: BoardsPanel
-    ) -> None:
+    def __init__(self, state: TableState, look: TableLook, show: TableShow) -> None:
         self.state = state
         self.look = look
         self.show = show
-        self.boards = boards
         #: The leftover chosen to give, lifted in the row.
         self.gift: int | None = None
         self.pointer: Point = (480.0, 300.0)
@@ -85,7 +82,7 @@ class SharePanel:
             state.play(EndTurn())
             return True
         if self.gift is not None:
-            seat = self.boards.board_at(event.pos, state.gift_seats(self.gift))
+            seat = board_under(self.look, event.pos, state.gift_seats(self.gift))
             if seat is not None:
                 state.play(Give(self.gift, seat))
                 return True
