@@ -116,9 +116,13 @@ class Fonts:
             text = text[:-1]
         return text.rstrip() + "..."
 
-    def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
-        """Split ``text`` into lines no wider than ``width`` logical pixels."""
-        font = self.get(size, bold)
+    def wrap(
+        self, text: str, size: int, width: int, bold: bool = False, scale: float = 1.0
+    ) -> list[str]:
+        """Split ``text`` into lines no wider than ``width`` logical pixels
+        (measured as drawn at ``scale``: small sizes do not scale evenly)."""
+        font = self.get(size, bold, scale)
+        width = int(width * scale)
         lines: list[str] = []
         for paragraph in text.split("\n"):
             words = paragraph.split(" ")

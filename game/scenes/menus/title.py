@@ -253,7 +253,7 @@ class TitleScene(MenuScene):
         lines = [
             line
             for notice in self.ctx.notices[-2:]
-            for line in fonts.wrap(notice, 20, NOTE_WIDTH - 24)
+            for line in fonts.wrap(notice, 20, NOTE_WIDTH - 24, scale=view.scale)
         ]
         if lines:
             step = fonts.line_height(20)

@@ -89,6 +89,23 @@ def test_every_screen_reads_cleanly(started, size, text_size, name) -> None:
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_long_notice_stays_in_its_note(started, size) -> None:
+    """A notice naming a long path, wrapped as drawn at the window's scale."""
+    app = started(size)
+    app.ctx.settings = app.ctx.settings.with_changes(text_size=100)
+    notice = (
+        "cannot keep /tmp/pytest-of-root/pytest-348/popen-gw0/test_stop_after_in_a_"
+        "folder_th0/saves/fountains-20261202-110036.json (read-only folder)"
+    )
+    app.ctx.notices.append(notice)
+    try:
+        problems = _problems(app, TitleScene(app.ctx))
+    finally:
+        app.ctx.notices.remove(notice)
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_title_is_drawn_at_the_window_resolution(started, size) -> None:
     app = started(size)
     app.ctx.settings = app.ctx.settings.with_changes(text_size=100)
