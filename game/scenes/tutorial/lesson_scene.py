@@ -126,7 +126,9 @@ class LessonScene(Scene):
         part = self.part
         self.before: FountainsGame = build_game(part.situation)
         self.setup = lesson_setup(part.situation)
-        self.table = FountainsTableScene(self.ctx, self.setup, self.before.clone())
+        self.table = FountainsTableScene(
+            self.ctx, self.setup, self.before.clone(), tips=False
+        )
         self.table.state.skip_handoff()
         self.targets = TableTargets(self.table, part.place())
         self.acknowledged = set()

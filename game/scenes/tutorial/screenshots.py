@@ -64,7 +64,7 @@ def _click(scene: Any, pos: tuple[int, int]) -> None:
 def _table_mid_game(surface: pygame.Surface) -> FountainsTableScene:
     seats = (Seat("Ada", SEAT_COLOURS[0]), Seat("Bram", SEAT_COLOURS[1], True))
     setup = GameSetup(mode=Mode.FOUNTAINS, seats=seats, seed=42)
-    scene = FountainsTableScene(_ctx(), setup)
+    scene = FountainsTableScene(_ctx(), setup, tips=False)
     SceneManager().push(scene)
     bots = [GreedyBot(7), GreedyBot(8)]
     game = scene.game

@@ -61,6 +61,7 @@ def test_a_lesson_from_its_first_step_to_its_recap(app: App, number: int) -> Non
     lesson = scene.lesson
     for index, part in enumerate(lesson.parts):
         assert scene.part is part
+        assert not scene.table.tips.offered  # the lesson's callouts, no table tips
         before = scene.before.clone()
         end = pupil.play_part()
         result = scene.result
