@@ -123,9 +123,12 @@ class FinalFountains:
     def _fitting(
         self, words: str, sizes: tuple[int, ...], width: int, colour: object
     ) -> pygame.Surface:
-        """``words`` at the largest of ``sizes`` that fits ``width`` (the
-        smallest when none does: the box check then says so)."""
-        for size in sizes:
+        """``words`` at the largest of ``sizes`` that fits ``width``; at a
+        larger Text size, down to the smallest as it is drawn at 100% (and
+        that when none fits: the box check then says so)."""
+        scale = getattr(self.fonts, "text_scale", 1.0)
+        least = int(sizes[-1] / scale)
+        for size in (*sizes, *range(sizes[-1] - 1, least - 1, -1)):
             label = self._text(words, size, colour, True)
             if label.get_width() <= width:
                 return label  # type: ignore[no-any-return]

@@ -443,4 +443,6 @@ def test_the_help_overlay_over_the_table(surface, recorder) -> None:
     problems = _look_through_manager(recorder, manager, scene, surface)
     _clean(problems)
     drawn = {t.words for t in recorder.texts_on(surface)}
-    assert {"Q / E", "L", "Tab / Shift+Tab", "Keys at the Fountains table"} <= drawn
+    assert {"Q / E", "L", "Keys at the Fountains table"} <= drawn
+    # at a large Text size a key may wrap onto a second line of its column
+    assert "Tab / Shift+Tab" in drawn or {"Tab /", "Shift+Tab"} <= drawn
