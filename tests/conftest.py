@@ -8,6 +8,15 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pytest  # noqa: E402
 
+from game.saves.writer import WRITER  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _no_save_problems_from_earlier_tests() -> None:
+    """The save writer is one per process: a problem an earlier test met on
+    purpose (a read-only folder) must not reach a later test's title."""
+    WRITER.forget_problems()
+
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption(

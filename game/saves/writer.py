@@ -48,6 +48,13 @@ class SaveWriter:
         with self._lock:
             return self.failed.get(path)
 
+    def forget_problems(self) -> None:
+        """Forget the problems met so far (a new session of the same process:
+        the tests, each of which starts its own game)."""
+        with self._lock:
+            self.problems.clear()
+            self.failed.clear()
+
     def write(self, path: Path, data: bytes) -> None:
         self._submit(_Job(path, data))
 

@@ -33,7 +33,11 @@ def _emblem(scale: float = 1.0) -> pygame.Surface:
     return art.fountain(*size, scale=scale).convert_alpha()
 
 
-NOTE_WIDTH = 400
+#: The corner note: narrow enough to stay left of the game's name at every
+#: window size, in the first of these type sizes that fits above the tagline.
+NOTE_WIDTH = 360
+NOTE_SIZES = (20, 18, 16)
+TAGLINE_TOP = 330
 
 
 class TitleScene(MenuScene):
@@ -228,6 +232,23 @@ class TitleScene(MenuScene):
         surface.blit(shadow, place.move(view.px(3), view.px(4)))  # not read
         blit_text(surface, title, place)
 
+    def _note_lines(self) -> tuple[int, list[str]]:
+        """The corner note's type size and lines: the last two notices, or
+        only the newest, in the largest type that ends above the tagline."""
+        fonts, scale = self.ctx.fonts, self.picture_view.scale
+        room = TAGLINE_TOP - 16 - 20 - 8
+        size, lines = NOTE_SIZES[-1], []
+        for notices in (self.ctx.notices[-2:], self.ctx.notices[-1:]):
+            for size in NOTE_SIZES:
+                lines = [
+                    line
+                    for notice in notices
+                    for line in fonts.wrap(notice, size, NOTE_WIDTH - 24, scale=scale)
+                ]
+                if fonts.line_height(size) * len(lines) <= room:
+                    return size, lines
+        return size, lines
+
     def static_key(self) -> object:
         lessons = progress_line(self.ctx)
         return (super().static_key(), tuple(self.ctx.notices), lessons)
@@ -239,7 +260,7 @@ class TitleScene(MenuScene):
         # larger than 40 pixels at any Text size
         size = min(32, round(40 / fonts.text_scale))
         tagline = fonts.render(words, size, theme.MIST, scale=view.scale)
-        blit_text(surface, tagline, view.place(tagline, midtop=(640, 330)))
+        blit_text(surface, tagline, view.place(tagline, midtop=(640, TAGLINE_TOP)))
         hint = fonts.render(
             "F11 fullscreen", 22, theme.darken(theme.MIST, 0.25), scale=view.scale
         )
@@ -249,18 +270,14 @@ class TitleScene(MenuScene):
         )
         blit_text(surface, lessons, view.place(lessons, bottomleft=(18, 708)))
         # Problems worth knowing (an unreadable settings file) sit in a note in
-        # the top-left corner, clear of the buttons.
-        lines = [
-            line
-            for notice in self.ctx.notices[-2:]
-            for line in fonts.wrap(notice, 20, NOTE_WIDTH - 24, scale=view.scale)
-        ]
+        # the top-left corner, clear of the buttons, the name and the tagline.
+        size, lines = self._note_lines()
         if lines:
-            step = fonts.line_height(20)
+            step = fonts.line_height(size)
             note = pygame.Rect(16, 16, NOTE_WIDTH, step * len(lines) + 20)
             card = theme.panel(view.rect(note).size, alpha=220, scale=view.scale)
             surface.blit(card, view.point(note.topleft))
             for index, line in enumerate(lines):
-                text = fonts.render(line, 20, theme.ACCENT, scale=view.scale)
+                text = fonts.render(line, size, theme.ACCENT, scale=view.scale)
                 spot = (note.x + 12, note.y + 10 + step * index)
                 blit_text(surface, text, view.point(spot), view.rect(note))

@@ -106,6 +106,25 @@ def test_a_long_notice_stays_in_its_note(started, size) -> None:
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_two_long_notices_keep_beside_the_name_at_the_largest_text(
+    started, size
+) -> None:
+    """Two long notices at 150%: the note grows down the left edge, never
+    in under the game's name."""
+    app = started(size)
+    app.ctx.settings = app.ctx.settings.with_changes(text_size=150)
+    words = "no room " * 30  # every line as wide as the note lets it be
+    notices = [f"{n}: {words}(read-only file system)" for n in (1, 2)]
+    app.ctx.notices.extend(notices)
+    try:
+        problems = _problems(app, TitleScene(app.ctx))
+    finally:
+        for notice in notices:
+            app.ctx.notices.remove(notice)
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_title_is_drawn_at_the_window_resolution(started, size) -> None:
     app = started(size)
     app.ctx.settings = app.ctx.settings.with_changes(text_size=100)
