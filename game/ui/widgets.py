@@ -510,6 +510,26 @@ class Choice(_Row):
     def value(self) -> str:
         return self.options[self.index]
 
+    def draw_segments_flat(
+        self, surface: pygame.Surface, fonts: Fonts, size: int, bold_all: bool
+    ) -> None:
+        """The segments at 1:1 (for rows that lay out their own labels): the
+        chosen one lit, each option centred in its segment at ``size`` (bold
+        when chosen, or always with ``bold_all``)."""
+        for index, option in enumerate(self.options):
+            rect = self.segment_rect(index)
+            chosen = index == self.index
+            pygame.draw.rect(
+                surface, theme.ACCENT if chosen else theme.DEEP, rect, border_radius=12
+            )
+            if not chosen:
+                pygame.draw.rect(
+                    surface, theme.PANEL_EDGE, rect, width=2, border_radius=12
+                )
+            ink = theme.INK if chosen else theme.FOAM
+            text = fonts.render(option, size, ink, bold=bold_all or chosen)
+            blit_text(surface, text, text.get_rect(center=rect.center), rect)
+
     def segment_rect(self, index: int) -> pygame.Rect:
         width = self.control_width or min(
             self.rect.width - 260, 150 * len(self.options)

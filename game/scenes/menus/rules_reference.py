@@ -37,19 +37,7 @@ class RulesTabs(Choice):
 
     def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool) -> None:
         self._draw_row(surface, fonts, focused)
-        for index, option in enumerate(self.options):
-            rect = self.segment_rect(index)
-            chosen = index == self.index
-            pygame.draw.rect(
-                surface, theme.ACCENT if chosen else theme.DEEP, rect, border_radius=12
-            )
-            if not chosen:
-                pygame.draw.rect(
-                    surface, theme.PANEL_EDGE, rect, width=2, border_radius=12
-                )
-            ink = theme.INK if chosen else theme.FOAM
-            text = fonts.render(option, TAB_SIZE, ink, bold=True)
-            surface.blit(text, text.get_rect(center=rect.center))
+        self.draw_segments_flat(surface, fonts, TAB_SIZE, bold_all=True)
 
 
 class RulesScene(MenuScene):

@@ -102,19 +102,7 @@ class LevelChoice(Choice):
             for option in self.options
         ):
             size -= 1
-        for index, option in enumerate(self.options):
-            rect = self.segment_rect(index)
-            chosen = index == self.index
-            pygame.draw.rect(
-                surface, theme.ACCENT if chosen else theme.DEEP, rect, border_radius=12
-            )
-            if not chosen:
-                pygame.draw.rect(
-                    surface, theme.PANEL_EDGE, rect, width=2, border_radius=12
-                )
-            ink = theme.INK if chosen else theme.FOAM
-            text = fonts.render(option, size, ink, bold=chosen)
-            surface.blit(text, text.get_rect(center=rect.center))
+        self.draw_segments_flat(surface, fonts, size, bold_all=False)
 
 
 class ProfilePicker(Widget):
