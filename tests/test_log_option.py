@@ -20,7 +20,7 @@ def test_autoplay_log_prints_the_table_log_with_plain_reasons(
     assert lines[0] == "Fountains for 2 players begins."
     assert lines[1].startswith("First player: ")
     whys = [line for line in lines if line.startswith("Why: ")]
-    moves = [line for line in lines if " moved the " in line or " placed " in line]
+    moves = [line for line in lines if " moves the " in line or " lays " in line]
     assert len(whys) >= len(moves) > 10  # every computer move says why
     for why in whys:
         assert len(why) <= len("Why: ") + PLAIN_AT_MOST, why

@@ -48,19 +48,21 @@ REWARD_SOUNDS = {
 }
 
 
+#: action kind -> the effect of the action itself (fish choices are silent)
+ACTION_SOUNDS: dict[type[Action], str] = {
+    Draft: "draft",
+    Place: "place",
+    PlaceToken: "bonus_token",
+    Swap: "bonus_token",
+    MachineTurn: "gears",
+    Discard: "click",
+    Pass: "click",
+}
+
+
 def action_sound(action: Action) -> str | None:
     """The effect of an action itself."""
-    if isinstance(action, Draft):
-        return "draft"
-    if isinstance(action, Place):
-        return "place"
-    if isinstance(action, PlaceToken | Swap):
-        return "bonus_token"
-    if isinstance(action, MachineTurn):
-        return "gears"
-    if isinstance(action, Discard | Pass):
-        return "click"
-    return None
+    return ACTION_SOUNDS.get(type(action))
 
 
 def water_of(fountain: Any) -> WaterLevels:

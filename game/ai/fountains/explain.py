@@ -7,8 +7,8 @@ names a seat is "seat 2", and in solo seat 1 is always The Machine.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from game.ai.fountains.decision import Decision
 from game.ai.fountains.terms import Terms
@@ -53,19 +53,10 @@ def action_words(action: Action, follow_up: Action | None = None) -> str:
     """The move in a player's words (the rules' own, ``describe_action``), a
     draft with the placement or token it plans."""
     text = describe_action(action)
-    if isinstance(action, Draft) and isinstance(follow_up, Place | PlaceToken):
-        text += f" {_planned(follow_up)}"
+    drafting = action.takes_tile or action.takes_token
+    if drafting and follow_up is not None and follow_up.fills_fountain:
+        text += f", then {describe_action(follow_up)}"
     return text
-
-
-def _planned(follow_up: Place | PlaceToken) -> str:
-    if isinstance(follow_up, Place):
-        return f"to lay {follow_up.placement}"
-    return f"({follow_up.token_id} on {_cell(follow_up.cell)})"
-
-
-def _cell(cell: tuple[int, int]) -> str:
-    return f"({cell[0]},{cell[1]})"
 
 
 def _plural(n: int, word: str) -> str:
@@ -290,20 +281,43 @@ def _tile_plain(tile_id: str | None) -> str:
 
 def _head(game: FountainsGame, action: Action, terms: Terms | None) -> str:
     """What the move does, in a few words."""
-    if isinstance(action, Draft):
-        if action.space == BONUS_SPACE:
-            return "Takes a bonus token"
-        return f"Takes {_tile_plain(game.basin.top_tile(action.space))}"
-    if isinstance(action, Place):
-        level = terms.level if terms is not None else 0
-        return f"Lays the tile on level {level}" if level else "Lays the tile"
-    if isinstance(action, PlaceToken):
-        return "Puts the bonus token in"
-    if isinstance(action, ChooseFish):
-        return f"Picks {action.colour.value} fish"
-    if isinstance(action, Swap):
-        return "Swaps the bonus tokens" if action.token_ids else "Keeps the tokens"
-    return "Plays on"
+    head = _HEADS.get(type(action))
+    return "Plays on" if head is None else head(game, action, terms)
+
+
+def _draft_head(game: FountainsGame, action: Draft, terms: Terms | None) -> str:
+    if action.takes_token:
+        return "Takes a bonus token"
+    return f"Takes {_tile_plain(game.basin.top_tile(action.space))}"
+
+
+def _place_head(game: FountainsGame, action: Place, terms: Terms | None) -> str:
+    level = terms.level if terms is not None else 0
+    return f"Lays the tile on level {level}" if level else "Lays the tile"
+
+
+def _swap_head(game: FountainsGame, action: Swap, terms: Terms | None) -> str:
+    return "Swaps the bonus tokens" if action.token_ids else "Keeps the tokens"
+
+
+def _fish_head(game: FountainsGame, action: ChooseFish, terms: Terms | None) -> str:
+    words = describe_action(action)  # "picks red fish"
+    return words[:1].upper() + words[1:]
+
+
+_HEADS: dict[type[Action], Callable[[FountainsGame, Any, Terms | None], str]] = {
+    Draft: _draft_head,
+    Place: _place_head,
+    PlaceToken: lambda game, action, terms: "Puts the bonus token in",
+    ChooseFish: _fish_head,
+    Swap: _swap_head,
+}
+"""Each kind of move's head in a plain sentence (any other: "Plays on")."""
+
+
+def _head_names_level(action: Action, terms: Terms | None) -> bool:
+    """Whether the head already says the level (a tile laid)."""
+    return _HEADS.get(type(action)) is _place_head
 
 
 def _gains(
@@ -367,7 +381,7 @@ def plain_why(
         return _plain_machine(decision.reason)
     terms = decision.terms
     head = _head(game, action, terms)
-    placing = isinstance(action, Place)
+    placing = _head_names_level(action, terms)
     gains = _gains(game, terms, names, placing)[:3] if terms is not None else []
     while gains:
         sentence = f"{head}: {_join(gains)}"

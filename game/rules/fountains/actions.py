@@ -24,19 +24,59 @@ from enum import StrEnum
 from typing import ClassVar, TypeVar
 
 from game.rules.errors import InvalidActionError
-from game.rules.fountains.basin import Pawn
+from game.rules.fountains.basin import BONUS_SPACE, Pawn, matching_pawn
 from game.rules.fountains.caches import CACHES, Cache
+from game.rules.fountains.catalogue import tile_by_id
 from game.rules.fountains.icons import FishColour
-from game.rules.fountains.tiles import Placement
+from game.rules.fountains.tiles import Cell, Placement
 
 _E = TypeVar("_E", bound=StrEnum)
 
 
 @dataclass(frozen=True, slots=True)
 class Action:
-    """Base of every Fountains action."""
+    """Base of every Fountains action.
+
+    What an action is, asked of the action itself (one place knows each kind):
+    ``verb`` (its text form's first word), ``ends_turn``, ``fills_fountain``,
+    ``piece``, ``cells()``, and for a draft ``takes_tile``, ``takes_token`` and
+    ``triggers_reward``. Its words: ``game.describe_action``.
+    """
 
     verb: ClassVar[str] = ""
+    ends_turn: ClassVar[bool] = True
+    """Whether it is the acting seat's last action of its own turn. A draft
+    never is; a swap is made by the player on The Machine's turn; a placement
+    (or discard) that earns a fish reward leaves the colour to choose first."""
+    fills_fountain: ClassVar[bool] = False
+    """Whether it puts a piece into the acting seat's Fountain (a tile or a
+    bonus token): then ``piece`` and ``cells()`` say which and where."""
+
+    @property
+    def piece(self) -> str | None:
+        """The tile or bonus token this action puts down (into the Fountain, or
+        out of the game for a discard); None for the others."""
+        return None
+
+    def cells(self) -> tuple[Cell, ...]:
+        """The Fountain cells this action fills (empty when it fills none)."""
+        return ()
+
+    @property
+    def takes_tile(self) -> bool:
+        """Whether it is a draft that takes a tile from the Basin."""
+        return False
+
+    @property
+    def takes_token(self) -> bool:
+        """Whether it is a draft to the Bonus space (it takes a bonus token)."""
+        return False
+
+    @property
+    def triggers_reward(self) -> bool:
+        """Whether it is a draft that ends on its pawn's own colour: the pools,
+        fish or lily pads reward once the piece is placed."""
+        return False
 
     @classmethod
     def from_str(cls, text: str) -> Action:
@@ -54,6 +94,19 @@ class Draft(Action):
     pawn: Pawn
     space: int
     verb: ClassVar[str] = "draft"
+    ends_turn: ClassVar[bool] = False
+
+    @property
+    def takes_tile(self) -> bool:
+        return self.space != BONUS_SPACE
+
+    @property
+    def takes_token(self) -> bool:
+        return self.space == BONUS_SPACE
+
+    @property
+    def triggers_reward(self) -> bool:
+        return matching_pawn(self.space) is self.pawn
 
     def __post_init__(self) -> None:
         # "blue" and Pawn.BLUE compare equal but hash differently: keep one form.
@@ -107,6 +160,16 @@ class Place(Action):
 
     placement: Placement
     verb: ClassVar[str] = "place"
+    fills_fountain: ClassVar[bool] = True
+
+    @property
+    def piece(self) -> str:
+        return self.placement.tile_id
+
+    def cells(self) -> tuple[Cell, ...]:
+        x, y, rotation = self.placement.x, self.placement.y, self.placement.rotation
+        shape = tile_by_id(self.placement.tile_id).rotated_cells(rotation)
+        return tuple((x + dx, y + dy) for dx, dy in shape)
 
     def __str__(self) -> str:
         return f"place {self.placement}"
@@ -141,6 +204,14 @@ class PlaceToken(Action):
     token_id: str
     cell: tuple[int, int]
     verb: ClassVar[str] = "token"
+    fills_fountain: ClassVar[bool] = True
+
+    @property
+    def piece(self) -> str:
+        return self.token_id
+
+    def cells(self) -> tuple[Cell, ...]:
+        return (self.cell,)
 
     def __post_init__(self) -> None:
         cell = self.cell
@@ -167,6 +238,10 @@ class Discard(Action):
 
     item_id: str
     verb: ClassVar[str] = "discard"
+
+    @property
+    def piece(self) -> str:
+        return self.item_id
 
     def __str__(self) -> str:
         return f"discard {self.item_id}"
@@ -216,6 +291,7 @@ class Swap(Action):
 
     token_ids: tuple[str, ...] = ()
     verb: ClassVar[str] = "swap"
+    ends_turn: ClassVar[bool] = False
 
     def __post_init__(self) -> None:
         ids = self.token_ids

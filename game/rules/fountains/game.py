@@ -870,42 +870,51 @@ def _why_not_swap(game: FountainsGame, action: Swap) -> str | None:
     return None
 
 
-def _describe_draft(action: Draft) -> str:
+def _describe_draft(action: Draft, before: FountainsGame | None) -> str:
     space = action.space
     if not 0 <= space < len(RING):  # refused later: no such space
         return f"moves the {action.pawn.value} pawn to ring space {space}"
     text = f"moves the {action.pawn.value} pawn to the {space_name(space)}"
-    if action.space == BONUS_SPACE:
-        text += " for a bonus token"
-    return text
+    if action.takes_token:
+        return text + " for a bonus token"
+    top = before.basin.top_tile(space) if before is not None else None
+    return text if top is None else f"{text} and takes {top}"
 
 
-def _describe_pass(action: Pass) -> str:
+def _describe_pass(action: Pass, before: FountainsGame | None) -> str:
     return "passes: no draft is legal"
 
 
-def _describe_place(action: Place) -> str:
+def _describe_place(action: Place, before: FountainsGame | None) -> str:
     p = action.placement
-    return f"lays {p.tile_id} at {p.x},{p.y} turned {p.rotation}"
+    where = f"at {p.x},{p.y} turned {p.rotation}"
+    if before is None:
+        return f"lays {p.tile_id} {where}"
+    fountain = before.fountains[before.turn_seat]
+    level = fountain.placement_level(tile_by_id(p.tile_id), p)
+    return f"lays {p.tile_id} on level {level} {where}"
 
 
-def _describe_place_token(action: PlaceToken) -> str:
+def _describe_place_token(action: PlaceToken, before: FountainsGame | None) -> str:
     return f"puts {action.token_id} on ({action.cell[0]},{action.cell[1]})"
 
 
-def _describe_discard(action: Discard) -> str:
+def _describe_discard(action: Discard, before: FountainsGame | None) -> str:
     return f"discards {action.item_id}: it fits nowhere"
 
 
-def _describe_choose_fish(action: ChooseFish) -> str:
+def _describe_choose_fish(action: ChooseFish, before: FountainsGame | None) -> str:
     return f"picks {action.colour.value} fish"
 
 
-def _describe_machine_turn(action: MachineTurn) -> str:
-    return "turns The Machine's Gear Wheel one space"
+def _describe_machine_turn(action: MachineTurn, before: FountainsGame | None) -> str:
+    gear = before.basin.gear if before is not None else None
+    if gear is None:
+        return "turns The Machine's Gear Wheel one space"
+    return f"turns the Gear Wheel to the {space_name((gear + 1) % len(RING))}"
 
 
-def _describe_swap(action: Swap) -> str:
+def _describe_swap(action: Swap, before: FountainsGame | None) -> str:
     if not action.token_ids:
         return "keeps the face-up bonus tokens"
     return "swaps " + ", ".join(action.token_ids)
@@ -920,7 +929,7 @@ class ActionHome(NamedTuple):
     malformed: Callable[[Any], str | None]
     why_not: Callable[[FountainsGame, Any], str | None]
     effect: Callable[[FountainsGame, Any], None]
-    describe: Callable[[Any], str]
+    describe: Callable[[Any, FountainsGame | None], str]
 
 
 ACTION_HOMES: dict[type[Action], ActionHome] = {
@@ -960,12 +969,15 @@ ACTION_HOMES: dict[type[Action], ActionHome] = {
 its phase in ``phases.py``)."""
 
 
-def describe_action(action: Action) -> str:
+def describe_action(action: Action, before: FountainsGame | None = None) -> str:
     """What ``action`` does, in a player's words, after the one who takes it
     ("moves the blue pawn to the White space (3)", "lays star-07 at 2,-1 turned
-    1"): its home's words (``ACTION_HOMES``). The text form, ``str(action)``,
-    is for logs and parsing; these are for people."""
-    return ACTION_HOMES[type(action)].describe(action)
+    1"): its home's words (``ACTION_HOMES``). Given ``before``, the game just
+    before the action is taken, the words say also what only the game knows:
+    the tile a draft takes, the level a tile lands on, where The Machine's Gear
+    Wheel turns to. The text form, ``str(action)``, is for logs and parsing;
+    these are for people."""
+    return ACTION_HOMES[type(action)].describe(action, before)
 
 
 # -- what each reward pays (scoring) --------------------------------------------

@@ -11,19 +11,8 @@ from typing import Any
 
 from game.render.fountains import palette as pal
 from game.render.fountains.piece_words import name_pieces
-from game.render.fountains.space_words import space_name
-from game.rules.fountains.actions import (
-    Action,
-    ChooseFish,
-    Discard,
-    Draft,
-    MachineTurn,
-    Pass,
-    Place,
-    PlaceToken,
-    Swap,
-)
-from game.rules.fountains.basin import BONUS_SPACE
+from game.rules.fountains.actions import Action
+from game.rules.fountains.game import describe_action
 from game.rules.fountains.phases import Phase
 
 
@@ -48,6 +37,8 @@ class TableLog:
         # seat -> how many lines the log held when that seat's turn last ended
         self.turn_ends: dict[int, int] = {}
         self._echo: Callable[[str], None] | None = None
+        # the game as it was before the next action, for its words
+        self._before: Any = game.clone()
         for line, tone in self._opening():
             self.say(line, tone)
 
@@ -97,14 +88,21 @@ class TableLog:
         return "Scores now: " + ", ".join(parts) + "."
 
     def describe(
-        self, action: Action, seat: int, phase: Phase, drafted: str | None, basin: Any
+        self,
+        action: Action,
+        seat: int,
+        phase: Phase | None = None,
+        drafted: str | None = None,
+        basin: Any = None,
     ) -> None:
-        self._describe(action, seat, phase, drafted, basin)
+        """Log ``action``, just applied by ``seat``, and why a computer played
+        it. (``phase``, ``drafted`` and ``basin``, the game's before the action,
+        are no longer needed: the log keeps the game before each action.)"""
+        self._describe(action, seat)
         reason = self.reasons(seat, action) if self.reasons is not None else None
         if reason:
             self.say(f"Why: {screen_words(reason)}", pal.shade(self._colour(seat), 1.3))
-        ends = (Place, PlaceToken, Discard, Pass, MachineTurn)
-        if isinstance(action, ends) or phase is Phase.FISH:
+        if action.ends_turn:
             self.turn_ends[seat] = len(self.lines)
 
     def rewards(self, entries: Any) -> None:
@@ -120,78 +118,30 @@ class TableLog:
         computer seats' reasons, which were never saved."""
         trial = type(game).new(game.options)
         self.game, reasons, self.reasons = trial, self.reasons, None
+        self._before = trial.clone()
         for action in game.actions:
-            seat, phase, drafted = trial.current_seat, trial.phase, trial.drafted
-            basin, logged = trial.basin.clone(), len(trial.score_log)
+            seat, logged = trial.current_seat, len(trial.score_log)
             trial.apply(action)
-            self.describe(action, seat, phase, drafted, basin)
+            self.describe(action, seat)
             self.rewards(trial.score_log[logged:])
         self.game, self.reasons = game, reasons
+        self._before = game.clone()
 
-    def _describe(
-        self, action: Action, seat: int, phase: Phase, drafted: str | None, basin: Any
-    ) -> None:
-        name, colour = self._name(seat), self._colour(seat)
-        if isinstance(action, Draft):
-            took = (
-                "a bonus token"
-                if action.space == BONUS_SPACE
-                else f"tile {basin.top_tile(action.space)}"
-            )
-            self.say(
-                f"{name} moved the {action.pawn.value} pawn to "
-                f"{space_name(action.space, True)} and took {took}.",
-                colour,
-            )
-        elif isinstance(action, Place):
-            level = self.game.fountains[seat].placed[-1].level
-            self.say(
-                f"{name} placed {action.placement.tile_id} on level {level}.", colour
-            )
-        elif isinstance(action, PlaceToken):
-            self.say(f"{name} put {action.token_id} into their fountain.", colour)
-        elif isinstance(action, Discard):
-            self.say(
-                f"{name} had nowhere for {action.item_id}: it leaves the game.", colour
-            )
-        elif isinstance(action, Pass):
-            self.say(f"{name} had no legal draft and passed.", colour)
-        elif isinstance(action, ChooseFish):
-            self.say(f"{name} chose {action.colour.value} fish.", colour)
-        elif isinstance(action, MachineTurn):
-            gear = self.game.basin.gear
-            self.say(
-                f"The Machine turned its Gear Wheel to {space_name(gear, True)}.",
-                colour,
-            )
-        elif isinstance(action, Swap):
-            count = len(action.token_ids)
-            if count:
-                words = f"{name} swapped {count} face-up token{'s' * (count != 1)}."
-            else:
-                words = f"{name} kept the face-up tokens."
-            self.say(words, colour)
+    def _describe(self, action: Action, seat: int) -> None:
+        """The log line for ``action``: the seat's name and the rules' own words
+        (``describe_action``), given the game just before the action when the
+        log followed it there (after an undo the first line is the plainer)."""
+        before = self._before
+        if before is None or before.actions != self.game.actions[:-1]:
+            before = None
+        words = screen_words(describe_action(action, before))
+        self.say(f"{self._name(seat)} {words}.", self._colour(seat))
+        self._before = self.game.clone()
 
 
 def action_words(action: Action) -> str:
-    """What a computer seat is doing, in a player's words."""
-    if isinstance(action, Draft):
-        return f"moves the {action.pawn.value} pawn to {space_name(action.space, True)}"
-    if isinstance(action, Place):
-        return f"places {action.placement.tile_id}"
-    if isinstance(action, PlaceToken):
-        return f"puts {action.token_id} into the fountain"
-    if isinstance(action, ChooseFish):
-        return f"chooses {action.colour.value} fish"
-    if isinstance(action, MachineTurn):
-        return "turns its Gear Wheel one space"
-    if isinstance(action, Discard):
-        return f"discards {action.item_id}: it fits nowhere"
-    if isinstance(action, Pass):
-        return "passes: no draft is legal"
-    if isinstance(action, Swap):
-        return "keeps the face-up tokens"
-    return str(action)
+    """What a computer seat is doing, in a player's words (the rules' own)."""
+    return screen_words(describe_action(action))
 
 
 def why(reason: str) -> str:
@@ -209,9 +159,10 @@ def screen_words(sentence: str) -> str:
     """A bot's sentence as a player reads it: tiles and tokens in words, no
     grid coordinates (the ghost on the fountain shows where)."""
     sentence = _ON_CELL.sub(" in the fountain", _AT_CELL.sub("", sentence))
-    return name_pieces(sentence)
+    return name_pieces(_SPACE_NUMBER.sub("space", sentence))
 
 
+_SPACE_NUMBER = re.compile(r"space \(\d+\)")
 _AT_CELL = re.compile(r"@-?\d+,-?\d+r\d| at -?\d+,-?\d+ turned \d")
 _ON_CELL = re.compile(r" on \(-?\d+, ?-?\d+\)")
 

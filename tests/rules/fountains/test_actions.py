@@ -207,7 +207,7 @@ def test_each_action_is_described_in_words_by_its_home(
     from game.rules.fountains.game import ACTION_HOMES, describe_action
 
     assert describe_action(action).startswith(words)
-    assert ACTION_HOMES[type(action)].describe(action) == describe_action(action)
+    assert ACTION_HOMES[type(action)].describe(action, None) == describe_action(action)
 
 
 def test_every_kind_of_action_is_described() -> None:
