@@ -21,6 +21,7 @@ import os
 import re
 import stat
 import time
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
@@ -152,7 +153,7 @@ class SettingsError(ValueError):
         super().__init__(f"settings file {path}: {problem}")
 
 
-def default_config_dir(env: os._Environ[str] | dict[str, str] | None = None) -> Path:
+def default_config_dir(env: Mapping[str, str] | None = None) -> Path:
     """``$FOUNTAINEER_CONFIG_DIR``, else ``$XDG_CONFIG_HOME/fountaineer``, else
     the platform's settings folder (see ``game.paths``)."""
     return GamePaths.resolve(env=env).config

@@ -133,7 +133,7 @@ def _fountain_text(fountain: Fountain) -> str:
             sorted(pool.cells),
             [icon.value for icon in pool.icons],
         )
-        for pool in fountain.pools()
+        for pool in fountain.water().pools
     )
     flows = sorted(fountain.flows())
     lilies = [(points, sorted(group)) for points, group in fountain.lily_groups()]

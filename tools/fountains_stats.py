@@ -114,7 +114,7 @@ def play(options: GameOptions, make_bot: Callable[[int], Bot], tally: Tally) -> 
         tally.solo_wins += 1
     for fountain in game.fountains:
         tally.pond_weed.append(fountain.pond_weed_count())
-        tally.pools.append(len(fountain.pools()))
+        tally.pools.append(len(fountain.water().pools))
         tally.fed_pools.append(fountain.fed_pool_count())
         tally.levels.append(fountain.max_level())
 
@@ -136,7 +136,7 @@ def _count_action(game: FountainsGame, seat: int, action: object, t: Tally) -> N
         tile = tile_by_id(action.placement.tile_id)
         t.places += 1
         t.coins_placed += tile.icons.count(Icon.COIN)
-        mine = [p for p in fountain.pools() if p.tile_index == index]
+        mine = [p for p in fountain.water().pools if p.tile_index == index]
         if any(p.fed for p in mine):
             t.fed_on_arrival += 1
             if not any(Icon.JET in p.icons for p in mine):

@@ -71,26 +71,21 @@ def run(only: str | None = None) -> Iterator[dict[str, object]]:
         yield result
     moves = _moves(fountain, left)
     if only in (None, "water"):
-        water_state: dict[str, tuple[Fountain, TileSpec, Placement, int]] = {}
+        water_state: dict[str, tuple[Fountain, TileSpec, Placement]] = {}
         moves_water = iter(moves * 1000)
 
         def setup_water() -> None:
             copy = _cold(fountain)
             spec, placement = next(moves_water)
-            water_state["args"] = (
-                copy,
-                spec,
-                placement,
-                copy.placement_level(spec, placement),
-            )
+            water_state["args"] = (copy, spec, placement)
 
         def water() -> object:
-            copy, spec, placement, level = water_state["args"]
-            copy._lay(spec, placement, level)
+            copy, spec, placement = water_state["args"]
+            copy.search().place_unchecked(spec, placement)
             return copy.pond_weed_count(), copy.fed_pool_count(), copy.flows()
 
         result = measure("rules.water", water, repeat=300, setup=setup_water)
-        result["pools"] = len(fountain.pools())
+        result["pools"] = len(fountain.water().pools)
         result["target_median_ms"] = 0.5
         yield result
     if only in (None, "place"):

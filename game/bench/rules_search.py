@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from game.ai.fountains import MediumBot, RandomBot
 from game.bench.rules_timing import measure_cpu
 from game.rules.fountains import FountainsGame, GameOptions, Phase, Place
+from game.rules.fountains.game import ACTION_HOMES
 from game.rules.fountains.tiles import Placement
 
 MID_GAME_TURN = 16
@@ -53,7 +54,7 @@ def run(only: str | None = None) -> Iterator[dict[str, object]]:
             game, placement = next(positions)
             seat = game.turn_seat
             copy = game.clone()
-            copy._apply_unchecked(Place(placement))
+            ACTION_HOMES[Place].effect(copy, Place(placement))  # known legal
             return copy.fountains[seat].pond_weed_count()
 
         result = measure_cpu("rules.apply_place", apply_place, repeat=2000, warmup=50)

@@ -36,7 +36,6 @@ import pygame  # noqa: E402
 from game.ai.fountains import MediumBot  # noqa: E402
 from game.bench import measure  # noqa: E402
 from game.bench.screen import draw_frame, open_screen  # noqa: E402
-from game.rules.fountains.actions import Draft, Place  # noqa: E402
 from game.rules.fountains.catalogue import STARTING_TILES, TILES  # noqa: E402
 from game.rules.fountains.fountain import Fountain  # noqa: E402
 from game.rules.fountains.game import FountainsGame  # noqa: E402
@@ -91,7 +90,7 @@ def table_scene(players: int, tiles: int, seed: int = 1) -> Any:
         seed=seed,
     )
     game = FountainsGame.new(GameOptions(players=players, seed=seed))
-    drafts = [a for a in game.legal_actions() if isinstance(a, Draft) and a.space != 0]
+    drafts = [a for a in game.legal_actions() if a.takes_tile]
     game.apply(drafts[0])
     drafted = frozenset({game.drafted or ""})
     game.fountains = [
@@ -215,10 +214,10 @@ def hover_targets(
     draw_frame(scene, surface)
     points: list[tuple[int, int]] = []
     seen_cells = set()
-    for action in scene.state.legal():
-        if not isinstance(action, Place) or action.placement.rotation != 0:
+    for placement in scene.game.legal_placements():
+        if placement.rotation != 0:
             continue
-        pos = scene.screen_pos_for_placement(action.placement)
+        pos = scene.screen_pos_for_placement(placement)
         if pos is None or pos in seen_cells:
             continue
         seen_cells.add(pos)

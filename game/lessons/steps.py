@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from game.lessons.results import Result
 from game.lessons.situations import Situation
-from game.rules.fountains.actions import Action, Place, PlaceToken, parse_action
+from game.rules.fountains.actions import Action, parse_action
 
 UNTILS = ("next", "pawn", "placing", "token", "pending", "turn", "fish")
 
@@ -63,10 +63,11 @@ class Part:
     def suggested(self) -> list[Action]:
         return [parse_action(text) for text in self.moves]
 
-    def place(self) -> Place | PlaceToken | None:
-        """The suggested piece's placement (the ``spot`` a step points at)."""
+    def place(self) -> Action | None:
+        """The suggested piece's placement (the ``spot`` a step points at): the
+        first suggested action that fills the Fountain."""
         for action in self.suggested():
-            if isinstance(action, (Place, PlaceToken)):
+            if action.fills_fountain:
                 return action
         return None
 

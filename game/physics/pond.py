@@ -68,7 +68,11 @@ class Pond:
         seed: int,
         droplets: Iterable[int] | None = None,
         time_cap: float = tuning.THROW_TIME_CAP,
+        record: PondRecord | None = None,
     ) -> None:
+        """A pond of ``level`` settled from ``seed`` with ``droplets`` (None:
+        the standard set); with ``record`` (and no droplets), the pond it
+        describes, going on as it did (:meth:`restore`)."""
         ids = tuple(sorted(STANDARD.droplets() if droplets is None else droplets))
         self.level = level
         self.seed = seed
@@ -99,6 +103,8 @@ class Pond:
         self._events: list[PondEvent] = []
         self.throws = 0
         self._begun: PondRecord | None = None  # the pond as what is under way began
+        if record is not None:
+            self._go_on_from(record)
 
     @classmethod
     def restore(
@@ -111,20 +117,22 @@ class Pond:
         """The pond ``record`` describes (`record`), going on exactly as the
         pond it was taken from: a throw or pour under way runs again from its
         start."""
-        pond = cls(level, seed, (), time_cap)
+        return cls(level, seed, (), time_cap, record)
+
+    def _go_on_from(self, record: PondRecord) -> None:
+        """Lay ``record``'s bodies in this empty pond and go on as it did."""
         for droplet, x, y, angle in record.bodies:
-            pond.bodies.add(droplet, x, y, angle)
-        pond._state.read_letters(record.states)
-        pond.throws = record.throws
-        pond._activities = record.activities - 1
-        pond._begin_stream()
+            self.bodies.add(droplet, x, y, angle)
+        self._state.read_letters(record.states)
+        self.throws = record.throws
+        self._activities = record.activities - 1
+        self._begin_stream()
         if record.under_way == "pour":
-            pond._poured = record.poured
-            pond._start("pour")
+            self._poured = record.poured
+            self._start("pour")
         elif record.under_way == "throw" and record.release is not None:
             kind, x, y, vx, vy = record.release
-            pond._launch(kind, (x, y), (vx, vy))
-        return pond
+            self._launch(kind, (x, y), (vx, vy))
 
     def record(self) -> PondRecord:
         """This pond as plain numbers, for `restore`: the bodies and each

@@ -17,8 +17,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
 from game.records.daily import daily_day
-from game.rules.fountains.actions import Draft, Swap
-from game.rules.fountains.basin import matching_pawn
+from game.rules.fountains.actions import Swap
 from game.rules.fountains.game import FountainsGame
 from game.rules.outcome import Outcome
 from game.rules.splash import SplashGame
@@ -198,7 +197,7 @@ def _fountains_facts(game: FountainsGame, outcome: Outcome) -> list[dict[str, in
                 fed_pools=fountain.fed_pool_count(),
                 pond_weed=fountain.pond_weed_count(),
                 lily_group=len(groups[0][1]) if groups else 0,
-                bonus_tokens=fountain.bonus_token_count(),
+                bonus_tokens=len(fountain.tokens),
                 tiles=fountain.tile_count(),
             )
         facts.append(entry)
@@ -212,7 +211,7 @@ def _turn_counts(game: FountainsGame) -> tuple[Counter[int], Counter[int]]:
     again = FountainsGame.new(game.options)
     for action in game.actions:
         seat = again.current_seat
-        if isinstance(action, Draft) and matching_pawn(action.space) is action.pawn:
+        if action.triggers_reward:
             triggered[seat] += 1
         elif isinstance(action, Swap):
             swaps[seat] += 1

@@ -39,12 +39,7 @@ DRAWING_CACHES: tuple[tuple[Any, tuple[str, ...]], ...] = (
 
 #: Cached drawings keyed by the fonts they were drawn with: each holds its
 #: `Fonts` and every font file it opened (one app after another in a process).
-DRAWINGS: tuple[Any, ...] = (
-    rules_pictures._drawn,
-    kids_menu._seat_card,
-    kids_menu._big_button,
-    kids_menu._title,
-)
+DRAWINGS: tuple[Any, ...] = (*rules_pictures.DRAWINGS, *kids_menu.DRAWINGS)
 
 
 def cache_sizes() -> dict[str, int]:

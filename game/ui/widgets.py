@@ -202,6 +202,10 @@ class Button(Widget):
             self._click()
             self.on_click()
 
+    def forget_looks(self) -> None:
+        """Draw afresh next time (its label or style changed)."""
+        self._looks.clear()
+
     def look_key(
         self, state: str, fonts: Fonts
     ) -> tuple[str, float, float, theme.Colour]:

@@ -203,7 +203,7 @@ def test_facts_are_the_rules_cores_own() -> None:
         assert result.points == outcome.breakdown()[result.seat]
         assert result.facts["fed_pools"] == fountain.fed_pool_count()
         assert result.facts["pond_weed"] == fountain.pond_weed_count()
-        assert result.facts["bonus_tokens"] == fountain.bonus_token_count()
+        assert result.facts["bonus_tokens"] == len(fountain.tokens)
     # Rewards triggered, counted here a second way: replaying by hand.
     again = FountainsGame.new(game.options)
     counts = [0, 0]

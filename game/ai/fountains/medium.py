@@ -249,7 +249,7 @@ class MediumBot:
             fountain = game.fountains[game.turn_seat]
             state += (
                 fountain.tile_count(),
-                fountain.bonus_token_count(),
+                len(fountain.tokens),
                 len(fountain.removed_tokens),
             )
         notes = self._notes

@@ -52,7 +52,7 @@ class QuickLook:
         is read, when a tile would feed it: a fed pool's is left at 0.0)."""
         self.cell_worth: dict[Cell, float] = {}
         icon_worth = self.icon_worth
-        for index, pool in enumerate(fountain.pools()):
+        for index, pool in enumerate(fountain.water().pools):
             level = pool.level
             self.pool_level.append(level)
             if pool.fed:

@@ -51,7 +51,7 @@ class SharedMemory(FountainMemory):
             key = self._fountain_key = (
                 seat,
                 fountain.tile_count(),
-                fountain.bonus_token_count(),
+                len(fountain.tokens),
                 len(fountain.removed_tokens),
             )
             self._key_turn = turn

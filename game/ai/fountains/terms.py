@@ -152,7 +152,7 @@ class TrialJudge:
         unfed_fish = unfed_lily = False
         lily_fed = 0  # fed pools showing a lily pad
         lily = Icon.LILY
-        for pool in fountain.pools():
+        for pool in fountain.water().pools:
             icons = pool.icons
             if pool.fed:
                 fed.update(pool.cells)

@@ -116,7 +116,7 @@ class WaterState:
     def of(cls, fountain: Any, weed: bool = True) -> WaterState:
         """Read the rules' water; ``weed=False`` skips placing pond weed marks."""
         state = cls()
-        pools = list(fountain.pools())
+        pools = list(fountain.water().pools)
         pool_of: dict[Cell, int] = {}
         for index, pool in enumerate(pools):
             cells = sorted(pool.cells, key=lambda c: (c[1], c[0]))

@@ -131,7 +131,7 @@ def _pools(fonts: object) -> pygame.Surface:
     surface = _canvas()
     iso = _paint(surface, fountain, (10, 30, 310, 210))
     count = 0
-    for pool in fountain.pools():
+    for pool in fountain.water().pools:
         if not pool.fed:
             continue
         count += 1
@@ -162,7 +162,7 @@ def _lily(fonts: object) -> pygame.Surface:
     surface = _canvas()
     iso = _paint(surface, fountain, (10, 20, 310, 230))
     groups = fountain.lily_groups()
-    pools = fountain.pools()
+    pools = fountain.water().pools
     best = [
         cell
         for index in (groups[0][1] if groups else ())
@@ -244,6 +244,10 @@ PICTURES: dict[str, Callable[[object], pygame.Surface]] = {
 @cache
 def _drawn(name: str, fonts_id: int, fonts: object) -> pygame.Surface:
     return PICTURES[name](fonts)
+
+
+#: The drawings kept per fonts, emptied between games (``between_games.py``).
+DRAWINGS = (_drawn,)
 
 
 def rules_picture(name: str, fonts: object) -> pygame.Surface:

@@ -184,3 +184,7 @@ def _title(fonts: object, words: str, size: int) -> pygame.Surface:
             out.blit(white, (4 + dx, 4 + dy))
     out.blit(ink, (4, 4))
     return out
+
+
+#: The drawings kept per fonts, emptied between games (``between_games.py``).
+DRAWINGS = (_seat_card, _big_button, _title)

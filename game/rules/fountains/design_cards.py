@@ -72,7 +72,9 @@ def score_card(card: DesignCard, fountain: Fountain) -> int:
         return LEVEL_POINTS.get(fountain.max_level(), TOP_LEVEL_POINTS)
     if card is DesignCard.HIGH_FEATURE:
         return sum(
-            len(pool.icons) for pool in fountain.pools() if pool.fed and pool.level >= 3
+            len(pool.icons)
+            for pool in fountain.water().pools
+            if pool.fed and pool.level >= 3
         )
     if card is DesignCard.STARS:
         return 3 * sum(
@@ -81,7 +83,7 @@ def score_card(card: DesignCard, fountain: Fountain) -> int:
             if placed.tile.shape is Shape.STAR and fountain.is_fully_visible(index)
         )
     if card is DesignCard.EXTRAS:
-        return 3 * fountain.bonus_token_count()
+        return 3 * len(fountain.tokens)
     if card is DesignCard.LILY_COINS:
         return 2 * min(icons[Icon.LILY], icons[Icon.COIN])
     if card is DesignCard.WILD_LILIES:
@@ -120,7 +122,7 @@ def fed_icons(fountain: Fountain) -> list[Icon]:
 
 
 def longest_straight_pools(fountain: Fountain) -> list[int]:
-    """The pools (indices into ``fountain.pools()``) on the longest straight line
+    """The pools (indices into ``fountain.water().pools``) on the longest straight line
     of adjacent pools, in order along the line; empty when no two fed pools
     make a line.
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from operator import attrgetter
 
 from game.rules.errors import IllegalActionError
 from game.rules.fountains import features
@@ -82,12 +83,17 @@ class Fountain:
         "_shared",
     )
 
-    def __init__(self) -> None:
+    def __init__(
+        self, start_tile: TileSpec | None = None, removed_tokens: Iterable[str] = ()
+    ) -> None:
+        """An empty fountain, or (``start_tile``) one holding it at (0, 0),
+        rotation 0, on level 1; ``removed_tokens``: bonus tokens already covered
+        and out of the game, as a save records them."""
         self._placed: list[PlacedTile] = []
         self._stack = Stack()
         self._cell_icons: dict[CellKey, tuple[Icon, ...]] = {}  # by cell key
         self._tokens: dict[Cell, BonusToken] = {}
-        self._removed_tokens: list[str] = []
+        self._removed_tokens: list[str] = list(removed_tokens)
         self._net = WaterNet.empty()  # never changed: each change makes a new one
         self._legal: dict[TileSpec, LegalSpots | None] = {}
         self._token_cells: list[Cell] | None = None
@@ -96,16 +102,15 @@ class Fountain:
         # A clone shares the containers above with its original until either
         # changes (search clones far more fountains than it changes).
         self._shared = False
+        if start_tile is not None:
+            self._lay(start_tile, Placement(start_tile.id, 0, 0, 0), 1)
 
     @classmethod
     def new(cls, start_tile: TileSpec, removed_tokens: Iterable[str] = ()) -> Fountain:
         """A fountain holding ``start_tile`` at (0, 0), rotation 0, on level 1
         (``removed_tokens``: bonus tokens already covered and out of the game, as
         a save records them)."""
-        fountain = cls()
-        fountain._lay(start_tile, Placement(start_tile.id, 0, 0, 0), 1)
-        fountain._removed_tokens.extend(removed_tokens)
-        return fountain
+        return cls(start_tile, removed_tokens)
 
     # -- tiles ----------------------------------------------------------------------
 
@@ -293,19 +298,12 @@ class Fountain:
         """Ids of bonus tokens covered and removed from the game, in order."""
         return tuple(self._removed_tokens)
 
-    def bonus_token_count(self) -> int:
-        return len(self._tokens)
-
     # -- water and features ---------------------------------------------------------
 
     def water(self) -> Water:
         """Pools, flow and feeding for the current fountain, pools numbered by
         tile, then reading order (made when first asked for, then kept)."""
         return Water.of(self._net, self._stack.top)
-
-    def pools(self) -> list[Pool]:
-        """Every pool seen from above, by tile then reading order."""
-        return list(self.water().pools)
 
     def pool_at(self, cell: Cell) -> Pool | None:
         """The pool holding visible water cell ``cell``, if any."""
@@ -395,26 +393,22 @@ class Fountain:
     # -- copying, equality, saving ----------------------------------------------------
 
     def clone(self) -> Fountain:
+        """A copy sharing every field with this fountain until either changes
+        (then the changing one copies its containers first: ``_own``); the
+        legal spots found by either serve both."""
+        self._shared = True
         other = _new_fountain(Fountain)
-        other._placed = self._placed
-        other._stack = self._stack
-        other._cell_icons = self._cell_icons
-        other._tokens = self._tokens
-        other._removed_tokens = self._removed_tokens
-        other._net = self._net
-        other._legal = self._legal  # both add what they find; a change starts anew
-        other._token_cells = self._token_cells
-        other._slots = self._slots
-        other._shared = self._shared = True
+        for name, value in zip(_FIELDS, _fields_of(self), strict=True):
+            _set(other, name, value)
         return other
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Fountain):
             return NotImplemented
         return (
-            self._placed == other._placed
-            and self._tokens == other._tokens
-            and self._removed_tokens == other._removed_tokens
+            self.placed == other.placed
+            and self.laid_tokens == other.laid_tokens
+            and self.removed_tokens == other.removed_tokens
         )
 
     __hash__ = None  # type: ignore[assignment]
@@ -427,6 +421,9 @@ class Fountain:
 _CELL_OF = CELLS.__getitem__
 _UNKNOWN = object()  # a tile whose legal placements are not worked out yet
 _new_fountain = object.__new__
+_FIELDS: tuple[str, ...] = Fountain.__slots__
+_fields_of = attrgetter(*_FIELDS)
+"""Every field of a fountain, in ``__slots__`` order (a clone takes each)."""
 _placed_tile = object.__new__
 _set = object.__setattr__  # how a frozen dataclass sets its own fields
 

@@ -560,19 +560,10 @@ class FountainsGame(FountainsState):
         copy.__dict__ = state
         return copy
 
-    def _key(self) -> tuple[Any, ...]:
-        """Every field of the state (the basin as its saved form)."""
-        return tuple(
-            [
-                value.to_json() if isinstance(value, Basin) else value
-                for value in map(self.__dict__.__getitem__, STATE_FIELDS)
-            ]
-        )
-
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, FountainsGame):
             return NotImplemented
-        return self._key() == other._key()
+        return _state_of(self) == _state_of(other)
 
     __hash__ = None  # type: ignore[assignment]  # mutable
 
@@ -581,6 +572,17 @@ class FountainsGame(FountainsState):
             f"<FountainsGame {self.options.seats} seats, turn {self.turn}, "
             f"seat {self.current_seat} to {self.phase.value}>"
         )
+
+
+def _state_of(game: FountainsGame) -> tuple[Any, ...]:
+    """Every field of ``game``'s state (the basin as its saved form), for
+    equality."""
+    return tuple(
+        [
+            value.to_json() if isinstance(value, Basin) else value
+            for value in map(game.__dict__.__getitem__, STATE_FIELDS)
+        ]
+    )
 
 
 # -- what may be done now (legality) --------------------------------------------
@@ -1044,19 +1046,19 @@ def game_outcome(game: FountainsGame) -> Outcome | None:
     """The result once the game is over (None before)."""
     if game.phase is not PHASE_OVER:
         return None
-    scores = tuple(game._scores)
+    scores = game.scores
     if game.is_solo:
         winners, tiebreak = decide_solo(scores[PLAYER_SEAT], scores[MACHINE_SEAT])
     else:
         winners, tiebreak = decide_winners(
             scores,
             [f.pond_weed_count() for f in game.fountains],
-            [f.bonus_token_count() for f in game.fountains],
+            [len(f.tokens) for f in game.fountains],
         )
     return Outcome(
         winners=winners,
         scores=scores,
         tiebreak=tiebreak,
         termination=game.end_reason or "",
-        score_log=tuple(game._score_log),
+        score_log=game.score_log,
     )

@@ -16,6 +16,7 @@ agree.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from operator import attrgetter
 
 from game.rules.fountains.icons import CellKind
 from game.rules.fountains.search.boards import Boards, Laid, build_boards, find_spots
@@ -64,16 +65,18 @@ class Stack:
         self._dark: dict[int, frozenset[Cell]] = {}  # dark_cells, once asked
 
     def copy(self) -> Stack:
+        """A copy with containers of its own; the boards (and the tiles they
+        still have to catch up on) and the dark cells found stay shared: each
+        is replaced, never changed, once either stack lays a tile."""
         other = _new_stack(Stack)
+        for name, value in zip(_STACK_FIELDS, _stack_fields_of(self), strict=True):
+            _set_field(other, name, value)
         other.top = dict(self.top)
         other.specs = list(self.specs)
         other.levels = list(self.levels)
         other.tiles = list(self.tiles)
         other.layers = list(self.layers)
         other.tile_ids = set(self.tile_ids)
-        other._boards = self._boards
-        other._pending = self._pending
-        other._dark = self._dark
         return other
 
     def forget_boards(self) -> None:
@@ -242,3 +245,9 @@ def laid_cells(tile: TileSpec, placement: Placement) -> Mapping[Cell, CellSpec]:
 
 def _fmt(cell: Cell) -> str:
     return f"({cell[0]},{cell[1]})"
+
+
+_STACK_FIELDS: tuple[str, ...] = Stack.__slots__
+_stack_fields_of = attrgetter(*_STACK_FIELDS)
+"""Every field of a stack, in ``__slots__`` order (a copy takes each)."""
+_set_field = object.__setattr__

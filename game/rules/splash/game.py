@@ -387,34 +387,36 @@ class SplashGame:
         events.append(TurnPassed(before, self.current_seat, self.turn))
 
     # ------------------------------------------------------------- equality
-    def _key(self) -> tuple[object, ...]:
-        return (
-            self.options,
-            [list(board.spaces) for board in self.boards],
-            self.pond,
-            self.out,
-            self.current_seat,
-            self.turn,
-            self.phase,
-            self.roll,
-            self.rolls_made,
-            self.throws_left,
-            self.throws_made,
-            self.winner,
-            self.score_log,
-            self.actions,
-        )
-
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, SplashGame):
             return NotImplemented
-        return self._key() == other._key()
+        return _state_of(self) == _state_of(other)
 
     __hash__ = None  # type: ignore[assignment]
 
     def droplet_total(self) -> int:
         """Pond + splashed out + boards; always the model's droplet count."""
         return len(self.pond) + len(self.out) + sum(self.scores)
+
+
+def _state_of(game: SplashGame) -> tuple[object, ...]:
+    """Every field of ``game``'s state, for equality."""
+    return (
+        game.options,
+        [list(board.spaces) for board in game.boards],
+        game.pond,
+        game.out,
+        game.current_seat,
+        game.turn,
+        game.phase,
+        game.roll,
+        game.rolls_made,
+        game.throws_left,
+        game.throws_made,
+        game.winner,
+        game.score_log,
+        game.actions,
+    )
 
 
 def apply_all(game: SplashGame, actions: Sequence[Action]) -> None:

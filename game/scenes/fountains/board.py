@@ -349,7 +349,7 @@ def scored_cells(
     marks: dict[int, list[Cell]] = {}
     for seat, fountain in enumerate(game.fountains):
         cells: list[Cell] = []
-        pools = fountain.pools()
+        pools = fountain.water().pools
         best: frozenset[int] = frozenset()
         if "lily pads" in categories and hasattr(fountain, "lily_groups"):
             groups = fountain.lily_groups()

@@ -106,7 +106,7 @@ def _tone(before: int, after: int) -> str:
 def fed_cells(fountain: Any) -> frozenset[Cell]:
     """Every visible water cell of a fed pool."""
     return frozenset(
-        cell for pool in fountain.pools() if pool.fed for cell in pool.cells
+        cell for pool in fountain.water().pools if pool.fed for cell in pool.cells
     )
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -18,7 +19,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from game.ai.fountains import GreedyBot  # noqa: E402
-from game.rules.fountains.actions import Draft, Place  # noqa: E402
+from game.rules.fountains.actions import Place  # noqa: E402
 from game.rules.fountains.phases import Phase  # noqa: E402
 from game.setup import GameSetup, Mode, Seat  # noqa: E402
 from game.ui.theme import MACHINE_COLOUR, SEAT_COLOURS  # noqa: E402
@@ -34,6 +35,12 @@ def _setup(mode: Mode) -> GameSetup:
     return GameSetup(mode=mode, seats=seats, seed=42)
 
 
+def tiles_laid(game: Any) -> int:
+    """How many tiles the players have laid (each Fountain's, past its
+    starting tile)."""
+    return sum(fountain.tile_count() - 1 for fountain in game.fountains)
+
+
 def _placements_in_whole_game(game: object) -> int:
     """How many tiles the same bots place in the whole game (played on a
     clone), so that early, middle and late fall inside the game."""
@@ -41,7 +48,7 @@ def _placements_in_whole_game(game: object) -> int:
     bots = [GreedyBot(7 + seat) for seat in range(trial.seats)]
     while not trial.is_over():
         trial.apply(bots[trial.current_seat].choose(trial))
-    return sum(1 for a in trial.actions if isinstance(a, Place))
+    return tiles_laid(trial)
 
 
 def shoot(folder: Path) -> list[Path]:
@@ -71,11 +78,11 @@ def shoot(folder: Path) -> list[Path]:
         for stage, share in (("early", 0.1), ("middle", 0.5), ("late", 0.92)):
             goal = int(total * share)
             while not game.is_over():
-                placed = sum(1 for a in game.actions if isinstance(a, Place))
+                placed = tiles_laid(game)
                 ready = game.phase is Phase.DRAFT and game.current_seat == 0
                 if ready and placed >= goal:
                     draft = bots[0].choose(game)
-                    if isinstance(draft, Draft) and draft.space != 0:
+                    if draft.takes_tile:
                         scene.play(draft)
                         break
                 scene.play(bots[game.current_seat].choose(game))
@@ -154,7 +161,7 @@ def _moments(folder: Path, surface: pygame.Surface) -> list[Path]:
             continue
         scene.update(1 / 30)
         move = scene.state.bot_move
-        placed = sum(1 for a in game.actions if isinstance(a, Place))
+        placed = tiles_laid(game)
         if (
             move is not None
             and isinstance(move.action, Place)
@@ -173,7 +180,7 @@ def _moments(folder: Path, surface: pygame.Surface) -> list[Path]:
     )
     game = scene.game
     bots = [GreedyBot(7 + seat) for seat in range(game.seats)]
-    while sum(1 for a in game.actions if isinstance(a, Place)) < 9 or not (
+    while tiles_laid(game) < 9 or not (
         game.phase is Phase.DRAFT and game.current_seat == 1
     ):
         scene.play(bots[game.current_seat].choose(game))

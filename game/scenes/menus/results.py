@@ -168,7 +168,7 @@ class ResultsScene(MenuScene):
                 style = "primary" if shown else "quiet"
                 if widget.style != style:
                     widget.style = style
-                    widget._looks.clear()
+                    widget.forget_looks()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         fountains = self.fountains

@@ -109,7 +109,7 @@ class ReplayScene(MenuScene):
         label = "Pause" if self.playing else "Play"
         if isinstance(play, Button) and play.label != label:
             play.label = label
-            play._looks.clear()
+            play.forget_looks()
         last = self.timeline.last
         for index, enabled in (
             (1, self.index > 0),

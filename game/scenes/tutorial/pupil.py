@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from game.rules.fountains.actions import Place, PlaceToken
+from game.rules.fountains.actions import Action, Place
 from game.rules.fountains.basin import Pawn
 from game.rules.fountains.catalogue import tile_by_id
 from game.scenes.tutorial.lesson_scene import LessonScene
@@ -70,13 +70,13 @@ class LessonPupil:
         else:
             raise ValueError(f"a step no pupil can do: {step}")
 
-    def put_down(self, action: Place | PlaceToken | None) -> None:
+    def put_down(self, action: Action | None) -> None:
         table = self.table
-        if isinstance(action, PlaceToken):
-            self.click(table.screen_pos_of_cell(action.cell))
-            return
-        if not isinstance(action, Place):
+        if action is None or not action.fills_fountain:
             raise LookupError("the lesson suggests no piece to put down")
+        if not isinstance(action, Place):  # a token: click its one cell
+            self.click(table.screen_pos_of_cell(action.cells()[0]))
+            return
         tile = tile_by_id(action.placement.tile_id)
         while (
             tile.same_rotation(table.state.tile_rotation) != action.placement.rotation

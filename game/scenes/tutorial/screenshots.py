@@ -24,6 +24,7 @@ from game.rules.fountains.actions import Place  # noqa: E402
 from game.rules.fountains.catalogue import tile_by_id  # noqa: E402
 from game.rules.fountains.phases import Phase  # noqa: E402
 from game.scenes.directory import default_screens  # noqa: E402
+from game.scenes.fountains.screenshots import tiles_laid  # noqa: E402
 from game.scenes.fountains.table import FountainsTableScene  # noqa: E402
 from game.scenes.menus.rules_reference import RulesScene  # noqa: E402
 from game.scenes.scene import SceneManager  # noqa: E402
@@ -69,9 +70,7 @@ def _table_mid_game(surface: pygame.Surface) -> FountainsTableScene:
     bots = [GreedyBot(7), GreedyBot(8)]
     game = scene.game
     while not (
-        sum(isinstance(a, Place) for a in game.actions) >= 10
-        and game.current_seat == 0
-        and game.phase is Phase.DRAFT
+        tiles_laid(game) >= 10 and game.current_seat == 0 and game.phase is Phase.DRAFT
     ):
         scene.play(bots[game.current_seat].choose(game))
     scene.state.reward = None

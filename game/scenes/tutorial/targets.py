@@ -14,9 +14,8 @@ from typing import Any
 
 import pygame
 
-from game.rules.fountains.actions import Place, PlaceToken
+from game.rules.fountains.actions import Action, PlaceToken
 from game.rules.fountains.basin import Pawn
-from game.rules.fountains.catalogue import tile_by_id
 from game.scenes.fountains.layout import BASIN_RECT, MENU_RECT, side_panels
 
 SPACE_SIZE = 64
@@ -44,7 +43,7 @@ class TableTargets:
     """Rectangles of a lesson's table: ``table`` is a FountainsTableScene and
     ``place`` the piece the lesson suggests (for ``spot``)."""
 
-    def __init__(self, table: Any, place: Place | PlaceToken | None) -> None:
+    def __init__(self, table: Any, place: Action | None) -> None:
         self.table = table
         self.place = place
 
@@ -103,16 +102,11 @@ class TableTargets:
 
     def _spot(self) -> pygame.Rect | None:
         place = self.place
-        if isinstance(place, PlaceToken):
-            return self._cells([place.cell])
         if place is None:
             return None
-        placement = place.placement
-        tile = tile_by_id(placement.tile_id)
-        cells = [
-            (placement.x + x, placement.y + y)
-            for x, y in tile.rotated_cells(placement.rotation)
-        ]
+        cells = place.cells()
+        if isinstance(place, PlaceToken):  # the table shows where a token sits
+            return self._cells(cells)
         board = self.table.fountain.board
         fountain = self.table.fountain.fountain()
         return bounding(

@@ -94,7 +94,7 @@ def test_the_lily_pads_stay_only_as_the_groups_say() -> None:
     with at most one fed pool showing lily pads it counts no groups."""
     one_pool = groups = 0
     for judge, fountain in judges():
-        pools = fountain.pools()
+        pools = fountain.water().pools
         unfed = any(LILY in pool.icons for pool in pools if not pool.fed)
         worth = sum(1 for points, _ in fountain.lily_groups() if points)
         assert judge._lily_stays == (not unfed and worth <= 1)

@@ -105,7 +105,7 @@ def test_an_unfed_pool_is_worth_its_icons_on_its_level() -> None:
     unfed = 0
     for fountain, future in fountains_seen():
         look = QuickLook(fountain, future)
-        for index, pool in enumerate(fountain.pools()):
+        for index, pool in enumerate(fountain.water().pools):
             if pool.fed:
                 continue
             plain = sum([look.icon_worth(i, pool.level) for i in pool.icons])

@@ -102,7 +102,9 @@ def test_the_positions_tell_a_wrong_shortcut_from_a_right_one() -> None:
 
 def test_covers_fed_is_whether_a_tile_cell_is_fed_water() -> None:
     for judge, fountain in judges()[::3]:
-        fed = {cell for pool in fountain.pools() if pool.fed for cell in pool.cells}
+        fed = {
+            cell for pool in fountain.water().pools if pool.fed for cell in pool.cells
+        }
         for tile, placement in trials(fountain):
             cells = shape_facts(tile, placement.rotation).cells
             on = {(placement.x + x, placement.y + y) for x, y in cells}

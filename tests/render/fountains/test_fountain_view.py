@@ -88,7 +88,11 @@ def test_water_moves_only_where_pools_are_fed(fountain: Fountain) -> None:
     water = WaterState.of(fountain)
     fed_cells = [c for c, fed in water.fed.items() if fed]
     jets = sum(
-        1 for pool in fountain.pools() if pool.fed for i in pool.icons if i is Icon.JET
+        1
+        for pool in fountain.water().pools
+        if pool.fed
+        for i in pool.icons
+        if i is Icon.JET
     )
     assert len(picture.water.jets) == jets >= 1
     assert 0 < len(picture.water.glints) <= min(len(fed_cells), MAX_GLINTS)

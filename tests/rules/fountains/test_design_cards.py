@@ -144,7 +144,7 @@ def test_straight_pools_follows_touching_water_along_a_row() -> None:
         (tile("far", "#####", "#J~~#", "#####"), 15, 0),  # fed, behind bricks
     )
     assert score_card(DesignCard.STRAIGHT_POOLS, fountain) == 3
-    pools = fountain.pools()
+    pools = fountain.water().pools
     line = [pools[i] for i in longest_straight_pools(fountain)]
     assert [p.tile_index for p in line] == [0, 1, 2]
     put(fountain, solid("split", 1, 3), 7, 0)  # a brick cuts the line in two

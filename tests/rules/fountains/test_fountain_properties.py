@@ -73,7 +73,7 @@ def _token_icons(token_id: str) -> tuple[Icon, ...]:
 
 
 def _check_invariants(fountain: Fountain) -> None:
-    pools = fountain.pools()
+    pools = fountain.water().pools
     reference = _reference_pools(fountain)
     assert {p.cells: p.fed for p in pools} == reference
     seen: set[Cell] = set()

@@ -13,7 +13,7 @@ PLINTH = solid("b", 4, 3)
 
 def test_start_tile_pool_is_fed_by_its_jet() -> None:
     fountain = Fountain.new(JET_RIGHT)
-    (pool,) = fountain.pools()
+    (pool,) = fountain.water().pools
     assert pool.cells == frozenset({(1, 1), (2, 1), (3, 1)})
     assert (pool.level, pool.tile_index, pool.fed) == (1, 0, True)
     assert pool.icons == (Icon.JET,)
@@ -23,10 +23,10 @@ def test_start_tile_pool_is_fed_by_its_jet() -> None:
 def test_a_covering_tile_splits_a_pool_in_two() -> None:
     start = tile("s", "#######", "#J~~~L#", "#######")
     fountain = Fountain.new(start)
-    assert len(fountain.pools()) == 1 and fountain.lily_points() == 1
+    assert len(fountain.water().pools) == 1 and fountain.lily_points() == 1
     report = put(fountain, solid("c", 3, 3), 2, 0)
     assert report.level == 2
-    left, right = fountain.pools()
+    left, right = fountain.water().pools
     assert left.cells == frozenset({(1, 1)}) and left.fed
     assert right.cells == frozenset({(5, 1)}) and not right.fed
     assert left.tile_index == right.tile_index == 0
@@ -55,7 +55,7 @@ def test_pond_weed_appears_and_disappears_as_flow_changes() -> None:
 def test_water_passes_between_pools_on_one_level_both_ways() -> None:
     fountain = Fountain.new(PLAIN_RIGHT)
     put(fountain, tile("q", "####", "~J~#", "####"), 4, 0)
-    assert all(pool.fed for pool in fountain.pools())
+    assert all(pool.fed for pool in fountain.water().pools)
     assert fountain.flows() == [((3, 1), (4, 1))]
 
 
@@ -64,7 +64,7 @@ def test_water_never_climbs() -> None:
     upper = tile("u", "####", "~~L#", "####")
     report = put(fountain, upper, 4, 0)
     assert report.level == 2
-    lower_pool, upper_pool = fountain.pools()
+    lower_pool, upper_pool = fountain.water().pools
     assert lower_pool.fed and not upper_pool.fed
     assert fountain.pond_weed_count() == 1
     # the water would only run from the upper pool down into the lower one
@@ -74,7 +74,7 @@ def test_water_never_climbs() -> None:
 def test_water_flows_down_one_level() -> None:
     fountain = build(PLAIN_RIGHT, (PLINTH, 4, 0))
     put(fountain, tile("u", "####", "~J~#", "####"), 4, 0)
-    assert [pool.fed for pool in fountain.pools()] == [True, True]
+    assert [pool.fed for pool in fountain.water().pools] == [True, True]
     assert fountain.pond_weed_count() == 0
 
 
@@ -82,7 +82,7 @@ def test_water_never_drops_two_levels() -> None:
     fountain = build(PLAIN_RIGHT, (PLINTH, 4, 0), (solid("b2", 4, 3), 4, 0))
     report = put(fountain, tile("u", "####", "~J~#", "####"), 4, 0)
     assert report.level == 3
-    lower_pool, upper_pool = fountain.pools()
+    lower_pool, upper_pool = fountain.water().pools
     assert upper_pool.fed and not lower_pool.fed
     assert fountain.flows() == []
 
@@ -106,9 +106,9 @@ def test_seven_pools() -> None:
     put(fountain, tile("b", "######", "#~~~~#", "######"), 13, 0)
     put(fountain, tile("t", "###", "#J~", "###"), 3, 0)  # level 3 on the plinth
     put(fountain, tile("d", "#########", "#~~~~~~~#", "####~####"), 0, -3)
-    assert len(fountain.pools()) == 6
+    assert len(fountain.water().pools) == 6
     put(fountain, solid("e", 2, 3), 15, 0)  # splits b's pool
-    pools = fountain.pools()
+    pools = fountain.water().pools
     assert len(pools) == 7
     assert [pool.tile_index for pool in pools] == [0, 0, 2, 3, 3, 4, 5]
     assert [pool.level for pool in pools] == [1, 1, 1, 1, 1, 3, 1]

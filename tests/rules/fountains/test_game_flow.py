@@ -310,7 +310,7 @@ def test_fish_reward_triggering_player_chooses_red_plus_wild() -> None:
     spot = find_placement(
         fountain,
         tile_by_id(wild),
-        lambda r, f: any(p.fed and Icon.FISH_WILD in p.icons for p in f.pools()),
+        lambda r, f: any(p.fed and Icon.FISH_WILD in p.icons for p in f.water().pools),
     )
     assert spot is not None
     game.basin.stack(space_of_shape(wild)).remove(wild)
@@ -326,10 +326,18 @@ def test_fish_reward_triggering_player_chooses_red_plus_wild() -> None:
     game.apply(ChooseFish(FishColour.RED))
     for s, f in enumerate(game.fountains):
         red = sum(
-            p.level for p in f.pools() if p.fed for i in p.icons if i is Icon.FISH_RED
+            p.level
+            for p in f.water().pools
+            if p.fed
+            for i in p.icons
+            if i is Icon.FISH_RED
         )
         wilds = sum(
-            p.level for p in f.pools() if p.fed for i in p.icons if i is Icon.FISH_WILD
+            p.level
+            for p in f.water().pools
+            if p.fed
+            for i in p.icons
+            if i is Icon.FISH_WILD
         )
         assert game.scores[s] - before[s] == red + wilds
         assert f.fish_points(FishColour.RED) == red + wilds
@@ -389,7 +397,7 @@ def test_bonus_token_draft_choose_place_and_refill() -> None:
     assert chosen not in game.basin.face_up
     assert len(game.basin.pile) == 20
     assert game.fountains[seat].tokens[cells[0]] == chosen
-    assert game.fountains[seat].bonus_token_count() == 1
+    assert len(game.fountains[seat].tokens) == 1
     assert game.current_seat == (seat + 1) % 4
 
 
@@ -403,7 +411,7 @@ def test_bonus_token_with_coin_scores_when_fed() -> None:
         game.basin.face_up[slot] = coin_token
     seat = game.current_seat
     fountain = game.fountains[seat]
-    fed_cells = {c for p in fountain.pools() if p.fed for c in p.cells}
+    fed_cells = {c for p in fountain.water().pools if p.fed for c in p.cells}
     cell = next(
         c
         for c in fountain.token_cells()

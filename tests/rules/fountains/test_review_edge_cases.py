@@ -210,7 +210,7 @@ def test_a_token_covering_a_token_leaves_the_game() -> None:
     assert fountain.tokens == {slot: "bonus-17"}
     assert fountain.removed_tokens == ("bonus-07",)
     assert "bonus-07" in game.out_of_game
-    assert fountain.bonus_token_count() == 1
+    assert len(fountain.tokens) == 1
     assert score_card(DesignCard.EXTRAS, fountain) == 3
     assert fountain.fish_points(FishColour.RED) == 1  # only the printed red fish
     coins = [e for e in game.score_log if e.category == "coins" and e.seat == first]

@@ -38,7 +38,7 @@ def pool_points(fountains: list[Fountain]) -> list[int]:
 def test_rulebook_example_11_10_8_pools_on_real_fountains() -> None:
     # Jean 11 pools, Kedric 10, Valley 8 (Valley has 3 more pools, all dry).
     jean, kedric, valley = chain(11), chain(10), chain(8, dry_pools=3)
-    assert len(valley.pools()) == 11
+    assert len(valley.water().pools) == 11
     assert pool_points([jean, kedric, valley]) == [10, 6, 3]
 
 

@@ -57,7 +57,7 @@ def test_cells_near_bricks_shared_by_every_tile_give_the_brute_force() -> None:
                 alone = find_spots(build_boards(stack.tiles), tile)
                 assert ([] if alone is None else alone.placements()) == want
                 checked += len(want)
-            assert shared._near  # the tiles did share them
+            assert shared.near_found  # the tiles did share them
     assert checked > 500
 
 

@@ -168,14 +168,14 @@ def _fish_counted(fountain: Fountain) -> dict[FishColour, int]:
     """Fish points by colour counted pool by pool from the fountain's pools."""
     wild = sum(
         pool.level * pool.icons.count(Icon.FISH_WILD)
-        for pool in fountain.pools()
+        for pool in fountain.water().pools
         if pool.fed
     )
     return {
         colour: wild
         + sum(
             pool.level * pool.icons.count(colour.icon)
-            for pool in fountain.pools()
+            for pool in fountain.water().pools
             if pool.fed
         )
         for colour in FishColour

@@ -7,6 +7,7 @@ brute-force reference worked out from the visible cells alone
 
 from __future__ import annotations
 
+import copy
 import json
 import random
 
@@ -20,7 +21,7 @@ from game.rules.fountains.fountain_save import fountain_from_json, fountain_to_j
 from game.rules.fountains.icons import Icon
 from game.rules.fountains.search.water_net import WaterNet
 from game.rules.fountains.tiles import Cell, Placement, Shape, TileSpec
-from game.rules.fountains.water import Pool
+from game.rules.fountains.water import Pool, Water
 from tests.rules.fountains.random_growth import Growth, random_step
 from tests.rules.fountains.reference import (
     EXTRA_TOKENS,
@@ -126,8 +127,11 @@ class _Wrong(Fountain):
     __slots__ = ()
     flaw = ""
 
-    def pools(self) -> list[Pool]:
-        pools = super().pools()
+    def water(self) -> Water:
+        water = super().water()
+        if self.flaw not in ("fed flipped", "pool order"):
+            return water
+        pools = list(water.pools)
         if self.flaw == "fed flipped":
             first = pools[-1]
             pools[-1] = Pool(
@@ -135,7 +139,9 @@ class _Wrong(Fountain):
             )
         if self.flaw == "pool order":
             pools[0], pools[1] = pools[1], pools[0]
-        return pools
+        wrong = copy.copy(water)
+        wrong.pools = tuple(pools)
+        return wrong
 
     def flows(self) -> list[tuple[Cell, Cell]]:
         flows = super().flows()
@@ -319,7 +325,7 @@ def test_water_net_keeps_its_own_promises_and_never_reuses_a_pool_id() -> None:
         for _ in range(30):
             growth.step()
             assert not _net_problems(growth.fountain._net, ids_seen)
-        assert len(ids_seen) > len(growth.fountain.pools())  # pools came and went
+        assert len(ids_seen) > len(growth.fountain.water().pools)  # pools came and went
 
 
 def test_the_net_check_catches_a_reused_pool_id() -> None:

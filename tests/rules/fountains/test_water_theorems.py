@@ -49,7 +49,7 @@ def laid(fountain: Fountain) -> list[tuple[Fountain, TileSpec, Placement]]:
 
 
 def _fed_water(fountain: Fountain) -> set[tuple[int, int]]:
-    return {cell for pool in fountain.pools() if pool.fed for cell in pool.cells}
+    return {cell for pool in fountain.water().pools if pool.fed for cell in pool.cells}
 
 
 def _covers(
@@ -75,11 +75,11 @@ def test_covering_no_fed_water_keeps_every_fed_pool_fed() -> None:
     so with as many pools fed as before, the very same pools are."""
     kept = same_count = 0
     for fountain in fountains():
-        fed_before = {_key(p) for p in fountain.pools() if p.fed}
+        fed_before = {_key(p) for p in fountain.water().pools if p.fed}
         for after, tile, placement in laid(fountain):
             if _covers(fountain, tile, placement):
                 continue
-            fed_after = {_key(p) for p in after.pools() if p.fed}
+            fed_after = {_key(p) for p in after.water().pools if p.fed}
             assert fed_before <= fed_after
             kept += 1
             if after.fed_pool_count() == fountain.fed_pool_count():
@@ -110,13 +110,15 @@ def test_points_stay_when_nothing_unfed_or_laid_shows_them() -> None:
     grew = lily_kept = 0
     for fountain in fountains():
         before = fountain.fish_points_by_colour()
-        fed_before = {_key(p) for p in fountain.pools() if p.fed}
-        unfed_lily = any(LILY in p.icons for p in fountain.pools() if not p.fed)
+        fed_before = {_key(p) for p in fountain.water().pools if p.fed}
+        unfed_lily = any(LILY in p.icons for p in fountain.water().pools if not p.fed)
         groups = sum(1 for points, _ in fountain.lily_groups() if points)
         for after, tile, placement in laid(fountain):
             if _covers(fountain, tile, placement):
                 continue
-            new = [p for p in after.pools() if p.fed and _key(p) not in fed_before]
+            new = [
+                p for p in after.water().pools if p.fed and _key(p) not in fed_before
+            ]
             for colour, points in after.fish_points_by_colour().items():
                 gained = sum(
                     p.level * (p.icons.count(colour.icon) + p.icons.count(WILD))
@@ -144,7 +146,7 @@ def test_a_token_changes_only_the_icons_of_its_own_pool() -> None:
                 continue
             after = fountain.clone()
             after.place_token(token, cell)
-            before_pools, after_pools = fountain.pools(), after.pools()
+            before_pools, after_pools = fountain.water().pools, after.water().pools
             assert [p.cells for p in after_pools] == [p.cells for p in before_pools]
             mine = fountain.pool_at(cell)
             for old, new in zip(before_pools, after_pools, strict=True):

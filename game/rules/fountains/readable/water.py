@@ -229,7 +229,7 @@ def water_differences(fountain: Fountain, ref: ReadableWater) -> list[str]:
         if got != want:
             found.append(f"{what}: got {got!r}, want {want!r}")
 
-    differ("pools()", fountain.pools(), ref.pools)
+    differ("water().pools", list(fountain.water().pools), ref.pools)
     differ("water().links", fountain.water().links, ref.links)
     differ("water().pool_of", fountain.water().pool_of, ref.pool_of)
     differ("flows()", fountain.flows(), ref.flows)

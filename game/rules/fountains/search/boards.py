@@ -51,7 +51,7 @@ class Boards:
     # cover and the boards still hold MARGIN free cells all round it
     bounds: tuple[int, int, int, int] | None = None  # (x min, y min, x max, y max)
     # of the tiles laid (None: not known, build afresh rather than move)
-    _near: dict[int, NearSpots | None] | None = field(
+    near_found: dict[int, NearSpots | None] | None = field(
         default=None, compare=False, repr=False
     )  # near_spots(h), once asked (None: none asked yet; a default, not a
     # default factory: the boards of a random game are asked for one tile)
@@ -60,9 +60,9 @@ class Boards:
         """The cells of height ``h`` where a tile laid on level h + 1 may touch
         dark bricks (None where there are none), worked out once for every tile
         asked of these boards."""
-        near = self._near
+        near = self.near_found
         if near is None:
-            near = self._near = {}
+            near = self.near_found = {}
         found = near.get(h, _UNKNOWN)
         if found is _UNKNOWN:
             found = near[h] = _near_spots(self, h)
@@ -249,9 +249,9 @@ def find_spots(boards: Boards, tile: TileSpec) -> LegalSpots | None:
     unturned = tile.rotation(0)
     long = max(unturned.width, unturned.height)
     size = len(unturned.all_cells)
-    near_on = boards._near  # Boards.near_spots, written out
+    near_on = boards.near_found  # Boards.near_spots, written out
     if near_on is None:
-        near_on = boards._near = {}
+        near_on = boards.near_found = {}
     for h, free in enumerate(boards.free):
         if h and free.bit_count() < size:
             continue  # too few cells of height h to hold the tile

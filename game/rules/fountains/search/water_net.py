@@ -200,11 +200,12 @@ class WaterNet:
         icons: dict[int, tuple[Icon, ...]],
         fed: frozenset[int],
         next_id: int,
+        pool_of_from: _Pending | None = None,
     ) -> None:
         self._pool_of = pool_of
         # (None: made.) Else the version it was laid on and the pools laid
         # over, from which :attr:`pool_of` is made.
-        self._pool_of_from: _Pending | None = None
+        self._pool_of_from = pool_of_from
         self.cells = cells
         self.level = level
         self.links = links
@@ -361,9 +362,9 @@ class WaterNet:
             fed = _feed(icons, links, levels)
         else:
             fed = _spread(self.fed, [pool for pool, _ in added], icons, links, levels)
-        net = WaterNet(None, cells, levels, links, icons, fed, next_id)
-        net._pool_of_from = (self, removed)
-        return net
+        return WaterNet(
+            None, cells, levels, links, icons, fed, next_id, (self, removed)
+        )
 
     def with_icons(
         self,
