@@ -83,7 +83,7 @@ def test_the_whole_turn_is_open_until_confirm_and_listeners_hear_it_then() -> No
     assert not state.turn_open and state.committed_game is state.game
     assert state.game.actions[done:] == [draft, place]
     assert any(
-        line.startswith(f"{state.name(seat)} moved") for line, _ in state.log.lines
+        line.startswith(f"{state.name(seat)} moves the") for line, _ in state.log.lines
     )
 
 
