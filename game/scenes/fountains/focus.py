@@ -16,15 +16,17 @@ The stops come in groups, in the order a turn reads:
 - **menu**: the Menu button.
 
 Every choice comes from the table state's legal actions, every button from
-the panels' own ``buttons()``: a button is pressed by handing its panel a left
-click on it, so each button any panel shows has a key by construction.
+the panels' own ``buttons()`` as the panel stack offers them: a button is
+pressed by handing its panel a left click on it, so each button any panel
+shows has a key by construction. The focus reads the table's view state
+(:class:`~game.scenes.fountains.view_state.TableView`), never a panel.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
 import pygame
 
@@ -32,8 +34,8 @@ from game.render.fountains.piece_words import tile_words, token_words
 from game.render.fountains.space_words import space_name
 from game.rules.fountains.actions import PlaceToken
 from game.rules.fountains.phases import Phase
-from game.scenes.fountains.overlays import Button
-from game.scenes.fountains.panel import Panel
+from game.scenes.fountains.view_state import TableView
+from game.scenes.panel_stack import ShownButton
 
 CHOICES, TURN, VIEW, CARDS, MENU = "choices", "turn", "view", "cards", "menu"
 GROUP_ORDER = (CHOICES, TURN, VIEW, CARDS, MENU)
@@ -84,39 +86,28 @@ class Group:
         return None
 
 
-class Table(Protocol):
-    """The parts of the table scene the focus reads (its panels)."""
-
-    state: Any
-    fountain: Any
-    basin: Any
-    dock: Any
-    held: Any
-    toolbar: Any
-    hint: Any
-    thumbs: Any
-    top_bar: Any
-    computers: Any
-    menu: Any
-    routing: list[Panel]
+Table = TableView
+MENU_KEY = "menu"
 
 
-def table_groups(table: Table) -> list[Group]:
+def table_groups(table: TableView) -> list[Group]:
     """Every group with at least one stop, in :data:`GROUP_ORDER`."""
-    modal = next((p for p in table.routing if p.modal), None)
-    if modal is not None:
-        groups = [
-            Group(CHOICES, tuple(_buttons(modal, modal.buttons()))),
-            Group(MENU, tuple(_buttons(table.menu, table.menu.buttons()))),
-        ]
+    offered = table.offered()
+    stops = _buttons(offered.buttons)
+    menu = [stop for stop in stops if stop.key[1] == MENU_KEY]
+    if offered.modal:
+        rest = [stop for stop in stops if stop.key[1] != MENU_KEY]
+        groups = [Group(CHOICES, tuple(rest)), Group(MENU, tuple(menu))]
         return [g for g in groups if g.stops]
-    owned = _owned_buttons(table)
+    owned: dict[str, Stop] = {}
+    for stop in stops:
+        owned.setdefault(str(stop.key[1]), stop)
     groups = [
         Group(CHOICES, tuple(_choices(table))),
         Group(TURN, tuple(_pick(owned, TURN_BUTTONS))),
         Group(VIEW, (*_pick(owned, CAMERA_BUTTONS), *_thumbs(table))),
         Group(CARDS, (*_design_cards(table), *_pick(owned, CARD_BUTTONS))),
-        Group(MENU, tuple(_buttons(table.menu, table.menu.buttons()))),
+        Group(MENU, tuple(menu)),
     ]
     return [g for g in groups if g.stops]
 
@@ -124,47 +115,27 @@ def table_groups(table: Table) -> list[Group]:
 # -- buttons -----------------------------------------------------------------------
 
 
-def press(panel: Panel, button: Button) -> Callable[[], bool]:
-    """What Enter does on a button: its panel gets a left click on it."""
-
-    def go() -> bool:
-        event = pygame.event.Event(
-            pygame.MOUSEBUTTONDOWN, pos=button.rect.center, button=1
-        )
-        return panel.handle_event(event)
-
-    return go
-
-
-def _buttons(panel: Panel, buttons: list[Button]) -> list[Stop]:
+def _buttons(shown: tuple[ShownButton, ...]) -> list[Stop]:
+    """A stop per enabled button, pressed as its panel is: a left click."""
     return [
         Stop(
-            ("button", b.key),
-            b.rect.copy(),
-            _button_words(b),
-            press(panel, b),
+            ("button", s.button.key),
+            s.button.rect.copy(),
+            _button_words(s.button),
+            s.press,
         )
-        for b in buttons
-        if b.enabled
+        for s in shown
+        if s.button.enabled
     ]
 
 
-def _button_words(button: Button) -> str:
+def _button_words(button: Any) -> str:
     if button.tip:
         return button.tip
     if button.key.startswith("fish-"):
         return f"{button.label} fish score: Enter chooses them"
     name = button.label or button.key.replace("-", " ")
     return f"{name} (Enter)"
-
-
-def _owned_buttons(table: Table) -> dict[str, Stop]:
-    """The table's buttons by key, each pressed through the panel showing it."""
-    found: dict[str, Stop] = {}
-    for panel in table.routing:
-        for stop in _buttons(panel, panel.buttons()):
-            found.setdefault(str(stop.key[1]), stop)
-    return found
 
 
 def _pick(owned: dict[str, Stop], keys: tuple[str, ...]) -> list[Stop]:
@@ -214,7 +185,7 @@ def _pawns(table: Table) -> list[Stop]:
                 f"The {pawn.value} pawn, on {space_name(space, True)}: Enter picks "
                 f"it ({count} place{'s' if count != 1 else ''} to go)",
                 _choose_pawn(state, pawn),
-                _hover_basin(basin, table.dock, pawn, space),
+                _hover_basin(basin, pawn, space),
                 round=True,
             )
         )
@@ -235,7 +206,7 @@ def _spaces(table: Table, pawn: Any) -> list[Stop]:
                 f"Move the {pawn.value} pawn to {name}: Enter takes it "
                 "(Esc: pick another pawn)",
                 _draft(state, pawn, space),
-                _hover_basin(basin, table.dock, pawn, space),
+                _hover_basin(basin, pawn, space),
                 round=True,
             )
         )
@@ -319,19 +290,18 @@ def _spots(table: Table) -> list[Stop]:
 
 
 def _thumbs(table: Table) -> list[Stop]:
-    state, thumbs = table.state, table.thumbs
+    state, thumbs = table.state, table.places.thumbs
     stops = []
     for seat in range(len(state.game.fountains)):
-        rect = thumbs.thumb_rect(seat)
+        rect = thumbs.get(seat)
         if rect is None:
             continue
-        button = Button(f"thumb-{seat}", state.name(seat), rect)
         stops.append(
             Stop(
                 ("thumb", seat),
                 rect.copy(),
                 f"{state.name(seat)}'s fountain: Enter shows it large",
-                press(thumbs, button),
+                _show(table.fountain, seat),
             )
         )
     return stops
@@ -345,11 +315,21 @@ def _design_cards(table: Table) -> list[Stop]:
             f"Design card {card}: {card.rule}",
             lambda: False,  # read, not pressed: its rule shows while focused
         )
-        for card, chip in table.top_bar.design_card_chips()
+        for card, chip in table.places.design_chips
     ]
 
 
 # -- what choosing and aiming do (closures over one stop each) --------------------
+
+
+def _show(view: Any, seat: int) -> Callable[[], bool]:
+    """What a click on a thumbnail does: that fountain, large."""
+
+    def go() -> bool:
+        view.view(seat)
+        return True
+
+    return go
 
 
 def _choose_pawn(state: Any, pawn: Any) -> Callable[[], bool]:
@@ -368,15 +348,9 @@ def _choose_token(state: Any, token: str) -> Callable[[], bool]:
     return lambda: bool(state.choose_token(token))
 
 
-def _hover_basin(basin: Any, dock: Any, pawn: Any, space: int) -> Callable[[], None]:
+def _hover_basin(basin: Any, pawn: Any, space: int) -> Callable[[], None]:
     """Resting on a pawn or a space shows what it would take, as hovering does."""
-
-    def go() -> None:
-        basin.hover_pawn = pawn
-        basin.hover_space = space
-        dock.hover_space = None
-
-    return go
+    return lambda: basin.weigh(pawn, space)
 
 
 def _aim_token(held: Any, cell: tuple[int, int]) -> Callable[[], bool]:

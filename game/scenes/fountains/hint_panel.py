@@ -20,9 +20,7 @@ from game.ai.fountains.explain import as_advice, plain_why
 from game.render.fountains.hud import text
 from game.rules.fountains.actions import Action, ChooseFish, Draft, Place, PlaceToken
 from game.rules.fountains.catalogue import tile_by_id
-from game.scenes.fountains.basin_panel import BasinPanel
-from game.scenes.fountains.fountain_panel import FountainPanel
-from game.scenes.fountains.held_panel import HeldPanel
+from game.scenes.fountains.held import HeldArt
 from game.scenes.fountains.label import label
 from game.scenes.fountains.layout import HINT_BUTTON_RECT
 from game.scenes.fountains.overlays import Button
@@ -34,6 +32,7 @@ from game.scenes.fountains.preview import (
     preview_token,
 )
 from game.scenes.fountains.table_state import TableState
+from game.scenes.fountains.view_state import BasinChoice, FountainView
 from game.ui.text import blit_text, place_layer
 
 BUTTON_RECT = HINT_BUTTON_RECT
@@ -50,15 +49,15 @@ class HintPanel(Panel):
         self,
         env: TableEnv,
         state: TableState,
-        fountain: FountainPanel,
-        basin: BasinPanel,
-        held: HeldPanel,
+        view: FountainView,
+        basin: BasinChoice,
+        art: HeldArt,
     ) -> None:
         self.env = env
         self.state = state
-        self.fountain = fountain
-        self.basin = basin
-        self.held = held
+        self.view = view
+        self.basin = basin  # its layout: where the hinted pawn and space are
+        self.art = art  # the held piece's look: the hinted ghost is drawn alike
         self.button = Button(
             "hint", "Hint", BUTTON_RECT.copy(), tip="What would Expert do? (H)"
         )
@@ -185,7 +184,7 @@ class HintPanel(Panel):
         strip, _pos = label(
             self.env.fonts, self.words(), 20, (250, 240, 220), HINT_BACK, 0, room
         )
-        view = self.fountain.view_rect
+        view = self.view.view_rect
         x = view.x + 10
         y = CARD_BOTTOM - strip.get_height()
         place_layer(surface, strip, (x, y))
@@ -220,15 +219,15 @@ class HintPanel(Panel):
 
     def _draw_ghost(self, surface: pygame.Surface) -> None:
         action = self.placement()
-        if action is None or not self.fountain.acting_here():
+        if action is None or not self.view.acting_here():
             return
-        fountain = self.fountain.fountain()
+        fountain = self.view.fountain()
         if self._preview is None or self._preview[0] != action:
             self._preview = (action, self._work_out(fountain, action))
         preview = self._preview[1]
-        art = self.held.art
+        art = self.art
         clip = surface.get_clip()
-        surface.set_clip(self.fountain.view_rect)
+        surface.set_clip(self.view.view_rect)
         if isinstance(action, Place):
             tile = tile_by_id(action.placement.tile_id)
             art.draw_ghost(

@@ -24,12 +24,12 @@ from game.scenes.fountains.focus import (
     TURN,
     Group,
     Stop,
-    Table,
     table_groups,
 )
 from game.scenes.fountains.label import label
 from game.scenes.fountains.layout import NOTICE_ROOM, NOTICE_TOP
 from game.scenes.fountains.panel import Panel, TableEnv
+from game.scenes.fountains.view_state import TableView
 from game.ui import theme
 from game.ui.text import place_layer
 
@@ -47,7 +47,7 @@ _BETWEEN = {pygame.K_UP: -1, pygame.K_DOWN: 1}
 class KeyboardPanel(Panel):
     """The focus ring of the table; top-most, so it sees the keys first."""
 
-    def __init__(self, env: TableEnv, table: Table) -> None:
+    def __init__(self, env: TableEnv, table: TableView) -> None:
         self.env = env
         self.table = table
         self.state = table.state
@@ -209,7 +209,7 @@ class KeyboardPanel(Panel):
             return
         if stop.rect is not None:
             draw_ring(surface, stop.rect, stop.round)
-        modal = any(panel.modal for panel in self.table.routing)
+        modal = self.table.offered().modal
         if self.env.notice is None and not modal:
             self.env.notice = "focus"
             strip, pos = label(

@@ -10,12 +10,12 @@ import pygame
 
 from game.rules.fountains.actions import Discard, Pass
 from game.rules.fountains.phases import Phase
-from game.scenes.fountains.fountain_panel import FountainPanel
-from game.scenes.fountains.held_panel import HeldPanel
+from game.scenes.fountains.held_piece import HeldPiece
 from game.scenes.fountains.label import label
 from game.scenes.fountains.overlays import Button
 from game.scenes.fountains.panel import Panel, TableEnv
 from game.scenes.fountains.table_state import TableState
+from game.scenes.fountains.view_state import FountainView
 from game.ui.text import place_layer
 
 Y, H = 532, 40
@@ -28,13 +28,13 @@ class ToolbarPanel(Panel):
         self,
         env: TableEnv,
         state: TableState,
-        fountain: FountainPanel,
-        held: HeldPanel,
+        view: FountainView,
+        held: HeldPiece,
         open_menu: Callable[[], None],
     ) -> None:
         self.env = env
         self.state = state
-        self.fountain = fountain
+        self.view = view
         self.held = held
         self._open_menu = open_menu
 
@@ -59,27 +59,27 @@ class ToolbarPanel(Panel):
         return False
 
     def press(self, key: str) -> None:
-        fountain, state = self.fountain, self.state
+        view, state = self.view, self.state
         if key == "confirm":
             state.confirm()
         elif key == "undo":
             self.held.undo()
         elif key in ("turn-left", "turn-right"):
-            fountain.turn(-1 if key == "turn-left" else 1)
+            view.turn(-1 if key == "turn-left" else 1)
         elif key in ("zoom-in", "zoom-out"):
-            fountain.zoom(1 if key == "zoom-in" else -1)
+            view.zoom(1 if key == "zoom-in" else -1)
         elif key == "peel":
-            fountain.peel()
+            view.peel()
         elif key == "rotate-tile":
             self.held.turn_tile(1)
         elif key in ("discard", "pass"):
             state.give_up_piece()
         elif key == "home":
-            fountain.view_home()
+            view.view_home()
         self.held.forget_hover_cell()
 
     def buttons(self) -> list[Button]:
-        peel = self.fountain.camera.peel_label()
+        peel = self.view.camera.peel_label()
         buttons = [
             Button(
                 "turn-left",
@@ -105,7 +105,7 @@ class ToolbarPanel(Panel):
             ),
         ]
         state = self.state
-        acting = self.fountain.acting_here()
+        acting = self.view.acting_here()
         phase = state.game.phase
         if acting and phase is Phase.PLACE:
             buttons.append(
@@ -142,7 +142,7 @@ class ToolbarPanel(Panel):
         if state.human_to_act():
             buttons.extend(self._give_up_buttons(phase))
             seat = state.game.current_seat
-            if self.fountain.viewing != seat and seat < len(state.game.fountains):
+            if self.view.viewing != seat and seat < len(state.game.fountains):
                 buttons.append(
                     Button("home", "Back to your fountain", pygame.Rect(488, Y, 260, H))
                 )
@@ -175,7 +175,7 @@ class ToolbarPanel(Panel):
             # above the toolbar row, and above the give-up row when it shows
             top = min(b.rect.y for b in self.buttons() if b.rect.y <= hovered.rect.y)
             rect = tip.get_rect(bottomleft=(hovered.rect.x, top - 6))
-            rect.clamp_ip(self.fountain.view_rect)
+            rect.clamp_ip(self.view.view_rect)
             place_layer(surface, tip, rect)
 
 
