@@ -78,6 +78,8 @@ class BasinPanel(Panel):
         move = state.bot_move
         if move is not None and move.start_space is not None:
             f = min(1.0, move.elapsed / max(1e-6, move.duration * 0.7))
+            if self.env.reduce_motion:
+                f = 1.0  # reduce motion: the pawn (or the gear) jumps there
             if isinstance(move.action, Draft):
                 pawn_pos[move.action.pawn] = ring_point(
                     self.layout, move.start_space, move.action.space, f

@@ -86,6 +86,8 @@ class HeldPanel(Panel):
         move = self.state.bot_move
         if move is not None and isinstance(move.action, (Place, PlaceToken)):
             f = min(1.0, move.elapsed / max(1e-6, move.duration * 0.8))
+            if self.env.reduce_motion:
+                f = 1.0  # reduce motion: the piece is there at once, no drop
             self.art.draw_landing(
                 surface,
                 self.view.fountain(),
