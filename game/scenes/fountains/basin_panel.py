@@ -10,7 +10,6 @@ import pygame
 
 from game.render.fountains import palette as pal
 from game.render.fountains.basin_view import BasinLayout, BasinView
-from game.rules.fountains.actions import Draft, MachineTurn
 from game.rules.fountains.basin import RING_SIZE, Pawn
 from game.rules.fountains.phases import Phase
 from game.scenes.fountains.layout import BASIN_RECT
@@ -76,18 +75,16 @@ class BasinPanel(Panel):
         pawn_pos: dict[Pawn, tuple[float, float]] = {}
         gear_pos = None
         move = state.bot_move
-        if move is not None and move.start_space is not None:
+        step = move.ring if move is not None else None
+        if move is not None and step is not None:
             f = min(1.0, move.elapsed / max(1e-6, move.duration * 0.7))
             if self.env.reduce_motion:
                 f = 1.0  # reduce motion: the pawn (or the gear) jumps there
-            if isinstance(move.action, Draft):
-                pawn_pos[move.action.pawn] = ring_point(
-                    self.layout, move.start_space, move.action.space, f
-                )
-            elif isinstance(move.action, MachineTurn):
-                gear_pos = ring_point(
-                    self.layout, move.start_space, (move.start_space + 1) % RING_SIZE, f
-                )
+            at = ring_point(self.layout, step.start, step.end, f)
+            if step.pawn is None:
+                gear_pos = at  # The Machine's Gear Wheel
+            else:
+                pawn_pos[step.pawn] = at
         acting = state.human_to_act()
         if acting and state.game.phase is Phase.DRAFT:
             shown = self.choice.shown_pawn()

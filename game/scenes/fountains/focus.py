@@ -32,7 +32,6 @@ import pygame
 
 from game.render.fountains.piece_words import tile_words, token_words
 from game.render.fountains.space_words import space_name
-from game.rules.fountains.actions import PlaceToken
 from game.rules.fountains.phases import Phase
 from game.scenes.fountains.view_state import TableView
 from game.scenes.panel_stack import ShownButton
@@ -215,7 +214,7 @@ def _spaces(table: Table, pawn: Any) -> list[Stop]:
 
 def _tokens(table: Table) -> list[Stop]:
     state, layout = table.state, table.basin.layout
-    takes = {getattr(a, "token_id", getattr(a, "item_id", None)) for a in state.legal()}
+    takes = state.takeable_tokens()
     stops = []
     for slot, token in enumerate(state.game.basin.face_up):
         if token is None or token not in takes:
@@ -233,16 +232,8 @@ def _tokens(table: Table) -> list[Stop]:
 
 
 def _token_cells(table: Table, token: str) -> list[Stop]:
-    state, held = table.state, table.held
-    fountain = table.fountain
-    cells = sorted(
-        {
-            a.cell
-            for a in state.legal()
-            if isinstance(a, PlaceToken) and a.token_id == token
-        },
-        key=lambda c: (c[1], c[0]),
-    )
+    held, fountain = table.held, table.fountain
+    cells = sorted(held.token_cells(token), key=lambda c: (c[1], c[0]))
     stops = []
     for cell in cells:
         pos = fountain.board.pointer_for_cell(fountain.fountain(), cell)

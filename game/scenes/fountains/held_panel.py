@@ -19,7 +19,7 @@ from game.rules.fountains.phases import Phase
 from game.scenes.fountains.held import HeldArt
 from game.scenes.fountains.held_piece import HeldPiece
 from game.scenes.fountains.panel import Panel, TableEnv
-from game.scenes.fountains.table_state import TableState
+from game.scenes.fountains.table_state import TableState, fills_fountain
 from game.scenes.fountains.view_state import FountainView
 
 
@@ -84,7 +84,7 @@ class HeldPanel(Panel):
         clip = surface.get_clip()
         surface.set_clip(self.view.view_rect)
         move = self.state.bot_move
-        if move is not None and isinstance(move.action, (Place, PlaceToken)):
+        if move is not None and fills_fountain(move.action):
             f = min(1.0, move.elapsed / max(1e-6, move.duration * 0.8))
             if self.env.reduce_motion:
                 f = 1.0  # reduce motion: the piece is there at once, no drop

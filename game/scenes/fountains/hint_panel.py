@@ -18,7 +18,7 @@ import pygame
 from game.ai.fountains import Decision
 from game.ai.fountains.explain import as_advice, plain_why
 from game.render.fountains.hud import text
-from game.rules.fountains.actions import Action, ChooseFish, Draft, Place, PlaceToken
+from game.rules.fountains.actions import Action, Place, PlaceToken
 from game.rules.fountains.catalogue import tile_by_id
 from game.scenes.fountains.held import HeldArt
 from game.scenes.fountains.label import label
@@ -31,7 +31,7 @@ from game.scenes.fountains.preview import (
     preview_tile,
     preview_token,
 )
-from game.scenes.fountains.table_state import TableState
+from game.scenes.fountains.table_state import TableState, ring_step
 from game.scenes.fountains.view_state import BasinChoice, FountainView
 from game.ui.text import blit_text, place_layer
 
@@ -92,20 +92,9 @@ class HintPanel(Panel):
         if shown is None or not self.available():
             return False
         self.dismiss()
-        first, then = shown.action, shown.follow_up
-        if isinstance(first, Draft):
-            if not state.draft(first.pawn, first.space):
-                return False
-            first = then  # type: ignore[assignment]
-        if isinstance(first, ChooseFish):
-            return state.choose_fish(first.colour)
-        if isinstance(first, PlaceToken) and not state.choose_token(first.token_id):
-            return False
-        if isinstance(first, Place):
-            state.tile_rotation = first.placement.rotation
-        if isinstance(first, (Place, PlaceToken)):
-            return state.place_tentative(first)
-        return True
+        # the decision, then (after a draft) where the piece is meant to go
+        steps = [a for a in (shown.action, shown.follow_up) if a is not None]
+        return all(state.try_out(step) for step in steps)
 
     def toggle(self) -> None:
         """Ask for a Hint, or put away the one shown (or being worked out)."""
@@ -202,9 +191,10 @@ class HintPanel(Panel):
         basin = self.state.game.basin
         width = 3 + round(2 * self._pulse())
         radius = layout.space_radius + 6
-        if isinstance(action, Draft):
-            start = layout.space_centre(basin.pawns[action.pawn])
-            end = layout.space_centre(action.space)
+        step = ring_step(self.state.game, action)
+        if step is not None:  # the pawn to move and where to
+            start = layout.space_centre(step.start)
+            end = layout.space_centre(step.end)
             pygame.draw.circle(surface, HINT_GOLD, start, radius, width)
             pygame.draw.circle(surface, HINT_GOLD, end, radius + 4, width)
             _arrow(surface, start, end, radius + 4)

@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.rules.fountains.actions import Discard, Pass
+from game.rules.fountains.actions import Action, Discard, Pass
 from game.rules.fountains.phases import Phase
 from game.scenes.fountains.held_piece import HeldPiece
 from game.scenes.fountains.label import label
@@ -140,7 +140,7 @@ class ToolbarPanel(Panel):
                 )
             )
         if state.human_to_act():
-            buttons.extend(self._give_up_buttons(phase))
+            buttons.extend(self._give_up_buttons())
             seat = state.game.current_seat
             if self.view.viewing != seat and seat < len(state.game.fountains):
                 buttons.append(
@@ -148,17 +148,15 @@ class ToolbarPanel(Panel):
                 )
         return buttons
 
-    def _give_up_buttons(self, phase: Phase) -> list[Button]:
-        only = self.state.legal()[:1]  # Discard and Pass come alone (or together)
+    def _give_up_buttons(self) -> list[Button]:
+        """Discard or Pass, when that is all there is to do (they come alone);
+        the button is named by the action's own verb."""
+        legal = self.state.legal()
+        words = GIVE_UP_WORDS.get(type(legal[0])) if legal else None
+        if words is None:
+            return []
         rect = pygame.Rect(444, Y - 48, 400, H)
-        if any(isinstance(a, Discard) for a in only) and phase in (
-            Phase.PLACE,
-            Phase.TOKEN,
-        ):
-            return [Button("discard", "Nowhere to go: discard", rect, accent=True)]
-        if any(isinstance(a, Pass) for a in only):
-            return [Button("pass", "No legal draft: pass", rect, accent=True)]
-        return []
+        return [Button(legal[0].verb, words, rect, accent=True)]
 
     def draw(self, surface: pygame.Surface) -> None:
         fonts, mouse = self.env.fonts, self.env.mouse
@@ -177,6 +175,13 @@ class ToolbarPanel(Panel):
             rect = tip.get_rect(bottomleft=(hovered.rect.x, top - 6))
             rect.clamp_ip(self.view.view_rect)
             place_layer(surface, tip, rect)
+
+
+GIVE_UP_WORDS: dict[type[Action], str] = {
+    Discard: "Nowhere to go: discard",
+    Pass: "No legal draft: pass",
+}
+"""The kinds of action that give the turn up, on their button."""
 
 
 def _undo_tip(state: TableState) -> str:
