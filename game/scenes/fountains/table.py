@@ -9,8 +9,12 @@ previews the water and the points, lands tentatively on a click. The whole
 turn is committed with Confirm or Enter; until then Undo, Escape or a right
 click takes it back step by step (the spot, then the draft itself).
 
-The scene composes a :class:`TableState` (the game and the turn flow) and the
-panels that show it; it routes events top-most panel first and draws in order.
+The scene composes a :class:`TableState` (the game and the turn flow), the
+table's view state (the large view and its camera, the held piece, the Basin
+choice, where the plates and thumbnails were drawn: plain objects the panels
+share) and the panels that show them, kept in one
+:class:`~game.scenes.panel_stack.PanelStack` that routes every event (top-most
+panel first) and draws (bottom-most first); no panel is handed another.
 """
 
 from __future__ import annotations
