@@ -9,8 +9,6 @@ another change; this file pins the Fountains table.)"""
 
 from __future__ import annotations
 
-import inspect
-import typing
 from typing import Any
 
 import pygame
@@ -21,6 +19,10 @@ from game.scenes.panel_stack import PanelStack
 from game.scenes.scene import SceneManager
 from game.setup import GameSetup, Mode, Seat
 from tests.scenes.fountains.table_driver import MouseDriver, make_ctx
+from tests.scenes.panel_convention import (
+    constructors_taking_panels,
+    panels_holding_panels,
+)
 
 SEATS = (Seat("Ann", (230, 159, 0)), Seat("Bo", (86, 180, 233)))
 
@@ -33,79 +35,17 @@ def _scene(surface: pygame.Surface) -> FountainsTableScene:
     return scene
 
 
-def _is_panel_type(kind: object) -> bool:
-    """``kind`` (a type hint) names a panel: it has ``handle_event`` and ``draw``."""
-    for arg in typing.get_args(kind) or (kind,):
-        origin = typing.get_origin(arg) or arg
-        if isinstance(origin, type) and (
-            issubclass(origin, PanelStack)
-            or (hasattr(origin, "handle_event") and hasattr(origin, "draw"))
-        ):
-            return True
-    return False
-
-
 def test_no_panel_constructor_takes_a_panel(surface) -> None:
     scene = _scene(surface)
     kinds = {type(panel) for panel in scene.stack}
     assert len(kinds) == len(scene.panels)  # one panel of each kind
-    for kind in kinds:
-        hints = typing.get_type_hints(kind.__init__)
-        params = inspect.signature(kind.__init__).parameters
-        for name in params:
-            if name == "self":
-                continue
-            assert name in hints, f"{kind.__name__}({name}) has no type hint"
-            assert not _is_panel_type(hints[name]), (
-                f"{kind.__name__} is handed a panel: {name}: {hints[name]}"
-            )
-
-
-def _reachable(value: object, depth: int, seen: set[int]) -> typing.Iterator[Any]:
-    """What ``value`` holds: its attributes, items and bound methods' owners,
-    into the table's own plain objects (view state, art) ``depth`` deep."""
-    if id(value) in seen or depth < 0:
-        return
-    seen.add(id(value))
-    yield value
-    owner = getattr(value, "__self__", None)
-    if inspect.ismethod(value) and owner is not None:
-        yield owner  # a bound method: the object it acts on
-        return
-    if isinstance(value, list | tuple | set | frozenset):
-        for item in value:
-            yield from _reachable(item, depth - 1, seen)
-        return
-    if isinstance(value, dict):
-        for item in value.values():
-            yield from _reachable(item, depth - 1, seen)
-        return
-    module = type(value).__module__
-    if not module.startswith("game.scenes.fountains") or isinstance(value, TableState):
-        # the context, fonts, pygame objects: no panels in them; the table
-        # state's listeners (on_commit) are the panels that listen to it
-        return
-    fields = dict(getattr(value, "__dict__", {}))
-    for slot in getattr(type(value), "__slots__", ()):
-        if hasattr(value, slot):
-            fields[slot] = getattr(value, slot)
-    for item in fields.values():
-        yield from _reachable(item, depth - 1, seen)
+    assert constructors_taking_panels(kinds) == []
 
 
 def test_no_built_panel_holds_another_panel(surface) -> None:
     scene = _scene(surface)
-    panels = list(scene.stack)
-    for panel in panels:
-        others = [p for p in panels if p is not panel]
-        held = list(_reachable(vars(panel), 3, {id(panel)}))
-        for thing in held:
-            assert not any(thing is other for other in others), (
-                f"{type(panel).__name__} holds the {type(thing).__name__}"
-            )
-            assert not isinstance(thing, PanelStack), (
-                f"{type(panel).__name__} holds the panel stack"
-            )
+    held = panels_holding_panels(scene.stack, "game.scenes.fountains", (TableState,))
+    assert held == []
 
 
 def test_the_table_routes_and_draws_through_one_panel_stack(surface) -> None:
