@@ -19,7 +19,7 @@ Every choice comes from the table state's legal actions, every button from
 the panels' own ``buttons()`` as the panel stack offers them: a button is
 pressed by handing its panel a left click on it, so each button any panel
 shows has a key by construction. The focus reads the table's view state
-(:class:`~game.scenes.fountains.view_state.TableView`), never a panel.
+(:class:`TableView`), never a panel.
 """
 
 from __future__ import annotations
@@ -33,8 +33,11 @@ import pygame
 from game.render.fountains.piece_words import tile_words, token_words
 from game.render.fountains.space_words import space_name
 from game.rules.fountains.phases import Phase
-from game.scenes.fountains.view_state import TableView
-from game.scenes.panel_stack import ShownButton
+from game.scenes.fountains.held_piece import HeldPiece
+from game.scenes.fountains.overlays import Button
+from game.scenes.fountains.table_state import TableState
+from game.scenes.fountains.view_state import BasinChoice, FountainView, SeatPlaces
+from game.scenes.panel_stack import Offered, ShownButton
 
 CHOICES, TURN, VIEW, CARDS, MENU = "choices", "turn", "view", "cards", "menu"
 GROUP_ORDER = (CHOICES, TURN, VIEW, CARDS, MENU)
@@ -85,8 +88,20 @@ class Group:
         return None
 
 
-Table = TableView
 MENU_KEY = "menu"
+
+
+@dataclass
+class TableView:
+    """Everything the keyboard's focus reads: the table state, the view state,
+    and the buttons the panels offer now (``offered``: the panel stack's)."""
+
+    state: TableState
+    fountain: FountainView
+    basin: BasinChoice
+    held: HeldPiece
+    places: SeatPlaces
+    offered: Callable[[], Offered]
 
 
 def table_groups(table: TableView) -> list[Group]:
@@ -128,7 +143,7 @@ def _buttons(shown: tuple[ShownButton, ...]) -> list[Stop]:
     ]
 
 
-def _button_words(button: Any) -> str:
+def _button_words(button: Button) -> str:
     if button.tip:
         return button.tip
     if button.key.startswith("fish-"):
@@ -144,7 +159,7 @@ def _pick(owned: dict[str, Stop], keys: tuple[str, ...]) -> list[Stop]:
 # -- the choices of this step ----------------------------------------------------
 
 
-def _choices(table: Table) -> list[Stop]:
+def _choices(table: TableView) -> list[Stop]:
     state = table.state
     if not state.human_to_act():
         return []
@@ -169,7 +184,7 @@ def _ring(centre: tuple[float, float], radius: int) -> pygame.Rect:
     return rect
 
 
-def _pawns(table: Table) -> list[Stop]:
+def _pawns(table: TableView) -> list[Stop]:
     state, basin = table.state, table.basin
     layout = basin.layout
     stops = []
@@ -191,7 +206,7 @@ def _pawns(table: Table) -> list[Stop]:
     return stops
 
 
-def _spaces(table: Table, pawn: Any) -> list[Stop]:
+def _spaces(table: TableView, pawn: Any) -> list[Stop]:
     state, basin = table.state, table.basin
     layout = basin.layout
     stops = []
@@ -212,7 +227,7 @@ def _spaces(table: Table, pawn: Any) -> list[Stop]:
     return stops
 
 
-def _tokens(table: Table) -> list[Stop]:
+def _tokens(table: TableView) -> list[Stop]:
     state, layout = table.state, table.basin.layout
     takes = state.takeable_tokens()
     stops = []
@@ -231,7 +246,7 @@ def _tokens(table: Table) -> list[Stop]:
     return stops
 
 
-def _token_cells(table: Table, token: str) -> list[Stop]:
+def _token_cells(table: TableView, token: str) -> list[Stop]:
     held, fountain = table.held, table.fountain
     cells = sorted(held.token_cells(token), key=lambda c: (c[1], c[0]))
     stops = []
@@ -250,7 +265,7 @@ def _token_cells(table: Table, token: str) -> list[Stop]:
     return stops
 
 
-def _spots(table: Table) -> list[Stop]:
+def _spots(table: TableView) -> list[Stop]:
     held, state = table.held, table.state
     tile = held.held_tile()
     if tile is None:
@@ -280,7 +295,7 @@ def _spots(table: Table) -> list[Stop]:
 # -- the view and the cards --------------------------------------------------------
 
 
-def _thumbs(table: Table) -> list[Stop]:
+def _thumbs(table: TableView) -> list[Stop]:
     state, thumbs = table.state, table.places.thumbs
     stops = []
     for seat in range(len(state.game.fountains)):
@@ -298,7 +313,7 @@ def _thumbs(table: Table) -> list[Stop]:
     return stops
 
 
-def _design_cards(table: Table) -> list[Stop]:
+def _design_cards(table: TableView) -> list[Stop]:
     return [
         Stop(
             ("design", str(card)),

@@ -24,12 +24,12 @@ from game.scenes.fountains.focus import (
     TURN,
     Group,
     Stop,
+    TableView,
     table_groups,
 )
 from game.scenes.fountains.label import label
 from game.scenes.fountains.layout import NOTICE_ROOM, NOTICE_TOP
 from game.scenes.fountains.panel import Panel, TableEnv
-from game.scenes.fountains.view_state import TableView
 from game.ui import theme
 from game.ui.text import place_layer
 

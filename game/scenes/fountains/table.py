@@ -42,6 +42,7 @@ from game.scenes.fountains.dialogs import (
     SwapPanel,
 )
 from game.scenes.fountains.dock_panel import DockPanel
+from game.scenes.fountains.focus import TableView
 from game.scenes.fountains.fountain_panel import FountainPanel
 from game.scenes.fountains.held import HeldArt
 from game.scenes.fountains.held_panel import HeldPanel
@@ -62,7 +63,6 @@ from game.scenes.fountains.view_state import (
     FountainView,
     ScoredMarks,
     SeatPlaces,
-    TableView,
 )
 from game.scenes.panel_stack import Offered, PanelStack
 from game.scenes.scene import Scene

@@ -10,7 +10,6 @@ name plate, thumbnail and design card chip. The held piece has its own module
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -165,16 +164,3 @@ class SeatPlaces:
     plates: list[pygame.Rect] = field(default_factory=list)  # by seat
     thumbs: dict[int, pygame.Rect] = field(default_factory=dict)  # seat -> rect
     design_chips: list[tuple[Any, pygame.Rect]] = field(default_factory=list)
-
-
-@dataclass
-class TableView:
-    """Everything the keyboard's focus reads: the table state, the view state,
-    and the buttons the panels offer now (``offered``, from the panel stack)."""
-
-    state: TableState
-    fountain: FountainView
-    basin: BasinChoice
-    held: Any  # held_piece.HeldPiece
-    places: SeatPlaces
-    offered: Callable[[], Any]  # panel_stack.Offered
