@@ -10,50 +10,36 @@ import pygame
 
 from game.render.fountains import palette as pal
 from game.render.fountains.basin_view import BasinLayout, BasinView
-from game.rules.fountains.actions import Draft, MachineTurn
 from game.rules.fountains.basin import RING_SIZE, Pawn
 from game.rules.fountains.phases import Phase
 from game.scenes.fountains.layout import BASIN_RECT
 from game.scenes.fountains.panel import Panel, TableEnv
 from game.scenes.fountains.table_state import TableState
+from game.scenes.fountains.view_state import BasinChoice
 
 
 class BasinPanel(Panel):
     """The Basin, with the pawn and space under the pointer."""
 
-    def __init__(self, env: TableEnv, state: TableState) -> None:
+    def __init__(self, env: TableEnv, state: TableState, choice: BasinChoice) -> None:
         self.env = env
         self.state = state
-        self.view = BasinView(BasinLayout(BASIN_RECT), env.fonts)
-        self.hover_pawn: Pawn | None = None
-        self.hover_space: int | None = None
+        self.choice = choice  # the pawn and space weighed (the take card reads it)
+        self.view = BasinView(choice.layout, env.fonts)
 
     @property
     def layout(self) -> BasinLayout:
         return self.view.layout
 
-    def shown_pawn(self) -> Pawn | None:
-        """The chosen pawn, else the one under the pointer."""
-        return self.state.selected_pawn or self.hover_pawn
-
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
-            self._hover(event.pos)
+            self.choice.point_at(event.pos)
             return False  # every panel sees the pointer move
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if BASIN_RECT.collidepoint(event.pos):
                 self._press(event.pos)
                 return True
         return False
-
-    def _hover(self, pos: tuple[int, int]) -> None:
-        self.hover_pawn = None
-        self.hover_space = None
-        if BASIN_RECT.collidepoint(pos):
-            space = self.layout.space_at(pos)
-            self.hover_space = space
-            if space is not None:
-                self.hover_pawn = self.state.game.basin.pawn_at(space)
 
     def _press(self, pos: tuple[int, int]) -> None:
         state = self.state
@@ -89,26 +75,26 @@ class BasinPanel(Panel):
         pawn_pos: dict[Pawn, tuple[float, float]] = {}
         gear_pos = None
         move = state.bot_move
-        if move is not None and move.start_space is not None:
+        step = move.ring if move is not None else None
+        if move is not None and step is not None:
             f = min(1.0, move.elapsed / max(1e-6, move.duration * 0.7))
-            if isinstance(move.action, Draft):
-                pawn_pos[move.action.pawn] = ring_point(
-                    self.layout, move.start_space, move.action.space, f
-                )
-            elif isinstance(move.action, MachineTurn):
-                gear_pos = ring_point(
-                    self.layout, move.start_space, (move.start_space + 1) % RING_SIZE, f
-                )
+            if self.env.reduce_motion:
+                f = 1.0  # reduce motion: the pawn (or the gear) jumps there
+            at = ring_point(self.layout, step.start, step.end, f)
+            if step.pawn is None:
+                gear_pos = at  # The Machine's Gear Wheel
+            else:
+                pawn_pos[step.pawn] = at
         acting = state.human_to_act()
         if acting and state.game.phase is Phase.DRAFT:
-            shown = self.shown_pawn()
+            shown = self.choice.shown_pawn()
             for pawn in basin.pawns:
                 if state.legal_drafts(pawn):
                     view.draw_space_ring(surface, basin.pawns[pawn], (240, 230, 200), 2)
             if shown is not None:
                 view.draw_space_ring(surface, basin.pawns[shown], pal.HIGHLIGHT, 4)
                 for draft in state.legal_drafts(shown):
-                    hot = draft.space == self.hover_space
+                    hot = draft.space == self.choice.hover_space
                     view.draw_space_ring(
                         surface, draft.space, pal.LEGAL, 5 if hot else 3
                     )

@@ -131,7 +131,7 @@ class BoardView:
         self.view_rect = VIEW_RECT
         self.iso: IsoCamera = IsoCamera()
         self._big: FountainPicture | None = None
-        self._table: pygame.Surface | None = None
+        self._table: tuple[tuple[pal.Colour, ...], pygame.Surface] | None = None
         self.name_rect = pygame.Rect(0, 0, 0, 0)
 
     # -- cameras -------------------------------------------------------------------
@@ -202,9 +202,11 @@ class BoardView:
     # -- pictures ------------------------------------------------------------------
 
     def table_background(self) -> pygame.Surface:
-        if self._table is None:
-            self._table = _table_background()
-        return self._table
+        # keyed by the wood's colours: High contrast swaps them (a setting)
+        colours = (pal.TABLE_TOP, pal.TABLE_BOTTOM, pal.TABLE_GRAIN)
+        if self._table is None or self._table[0] != colours:
+            self._table = (colours, _table_background())
+        return self._table[1]
 
     def draw_table(self, surface: pygame.Surface) -> None:
         surface.blit(self.table_background(), (0, 0))

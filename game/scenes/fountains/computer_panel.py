@@ -19,7 +19,7 @@ from game.scenes.fountains.overlays import Button
 from game.scenes.fountains.panel import Panel, TableEnv
 from game.scenes.fountains.table_log import screen_words, why
 from game.scenes.fountains.table_state import TableState
-from game.scenes.fountains.top_bar import TopBarPanel
+from game.scenes.fountains.view_state import SeatPlaces
 from game.ui.text import blit_text, place_layer
 
 WHY_TOP = NOTICE_TOP  # the notice row, under the prompt line
@@ -37,10 +37,10 @@ LEVEL_COLOURS = {
 class ComputerPanel(Panel):
     """Level badges (static layer), the thinking mark and the reason strip."""
 
-    def __init__(self, env: TableEnv, state: TableState, top_bar: TopBarPanel) -> None:
+    def __init__(self, env: TableEnv, state: TableState, places: SeatPlaces) -> None:
         self.env = env
         self.state = state
-        self.top_bar = top_bar
+        self.places = places  # the name plates: badges and thinking marks
         self._explained: Explained | None = None
         self._since = 0.0  # seconds since the explained move was played
         self.why_button = Button("why", "Why?", pygame.Rect(0, 0, 70, 28))
@@ -104,7 +104,7 @@ class ComputerPanel(Panel):
 
     def draw_static(self, surface: pygame.Surface) -> None:
         computer = self.state.computer
-        for seat, plate in enumerate(self.top_bar.plates):
+        for seat, plate in enumerate(self.places.plates):
             level = computer.level(seat)
             if level is not None and plate.width:
                 _badge(surface, self.env.fonts, plate, str(level))
@@ -151,7 +151,7 @@ class ComputerPanel(Panel):
             place_layer(surface, more, (8, WHY_TOP + strip.get_height() + 4))
 
     def _draw_thinking(self, surface: pygame.Surface, seat: int, words: str) -> None:
-        plates = self.top_bar.plates
+        plates = self.places.plates
         if seat < len(plates) and plates[seat].width:
             plate = plates[seat]
             phase = self.env.time * 4.0

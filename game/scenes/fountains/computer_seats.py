@@ -29,6 +29,7 @@ from game.ai.fountains.explain import plain_why
 from game.ai.fountains.levels import expert_bot
 from game.ai.worker import START_METHOD, ThinkingWorker, WorkerError
 from game.rules.fountains.actions import Action
+from game.rules.fountains.basin import Pawn
 from game.rules.fountains.game import FountainsGame
 from game.rules.fountains.phases import Phase
 from game.setup import DEFAULT_LEVEL
@@ -46,7 +47,17 @@ class BotMove:
     seat: int
     duration: float
     elapsed: float = 0.0
-    start_space: int | None = None
+    ring: RingStep | None = None  # what it moves round the Basin ring, if anything
+
+
+@dataclass(frozen=True, slots=True)
+class RingStep:
+    """A piece going round the Basin ring from space ``start`` to ``end``:
+    ``pawn``, or The Machine's Gear Wheel (``pawn`` None)."""
+
+    pawn: Pawn | None
+    start: int
+    end: int
 
 
 @dataclass(frozen=True, slots=True)

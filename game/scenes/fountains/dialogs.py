@@ -15,15 +15,13 @@ from game.scenes.fountains import overlays
 from game.scenes.fountains.board import (
     draw_line_through,
     mark_colour,
-    scored_cells,
     straight_pool_lines,
 )
-from game.scenes.fountains.fountain_panel import FountainPanel
 from game.scenes.fountains.layout import MENU_RECT
 from game.scenes.fountains.overlays import FISH_ORDER, Button
 from game.scenes.fountains.panel import OfferCard, Panel, TableEnv
 from game.scenes.fountains.table_state import TableState
-from game.scenes.fountains.thumbs import ThumbsPanel
+from game.scenes.fountains.view_state import FountainView, ScoredMarks
 
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_SPACE)
 
@@ -62,13 +60,13 @@ class BannerPanel(Panel):
         self,
         env: TableEnv,
         state: TableState,
-        fountain: FountainPanel,
-        thumbs: ThumbsPanel,
+        view: FountainView,
+        marks: ScoredMarks,
     ) -> None:
         self.env = env
         self.state = state
-        self.fountain = fountain
-        self.thumbs = thumbs
+        self.view = view
+        self.marks = marks  # what scored (the thumbnails outline it too)
         self._shown: tuple[Any, overlays.RewardBanner, dict[int, Any]] | None = None
 
     def shown_rect(self) -> pygame.Rect | None:
@@ -89,39 +87,35 @@ class BannerPanel(Panel):
             self._shown = None
         elif self._shown is None or self._shown[0] is not reward:
             banner = overlays.RewardBanner(reward.title, reward.rows, reward.duration)
-            marks = scored_cells(self.state.game, reward.categories, reward.fish)
-            self._shown = (reward, banner, marks)
+            self._shown = (reward, banner, self.marks.now() or {})
 
     def draw(self, surface: pygame.Surface) -> None:
         reward = self.state.reward
         if reward is None or self._shown is None or self._shown[0] is not reward:
             return
         _reward, banner, marks = self._shown
-        game, viewing = self.state.game, self.fountain.viewing
+        game, viewing = self.state.game, self.view.viewing
         colour = mark_colour(self.env.time)
-        self.fountain.board.draw_marks(surface, game, viewing, marks, colour)
+        self.view.board.draw_marks(surface, game, viewing, marks, colour)
         lines = straight_pool_lines(game)  # the Straight Pools card's lines
         if viewing in lines:
-            board = self.fountain.board
+            board = self.view.board
             fountain = game.fountains[viewing]
             draw_line_through(
                 surface, board.iso, board.view_rect, fountain, lines[viewing], pal.LEGAL
             )
-        self.thumbs.draw_marks(surface, marks, colour)
         banner.elapsed = reward.elapsed
-        high = self.fountain.board.marks_low(game, viewing, marks)
+        high = self.view.board.marks_low(game, viewing, marks)
         banner.draw(surface, self.env.fonts, high)
 
 
 class HandoffPanel(Panel):
     """ "Pass the mouse to <name>": hides the table until that player clicks."""
 
-    def __init__(
-        self, env: TableEnv, state: TableState, background: Callable[[], Any]
-    ) -> None:
+    def __init__(self, env: TableEnv, state: TableState, view: FountainView) -> None:
         self.env = env
         self.state = state
-        self._background = background
+        self._background = view.board.table_background  # the card's backdrop
         self._cards: OfferCard[Any, overlays.Handoff] = OfferCard(
             lambda h: overlays.Handoff(h.name, h.colour, h.seat, self.env.shapes)
         )
@@ -131,6 +125,11 @@ class HandoffPanel(Panel):
 
     @property
     def modal(self) -> bool:
+        return self.state.handoff is not None
+
+    @property
+    def opaque(self) -> bool:
+        """The card hides the table (drawn over nothing but itself)."""
         return self.state.handoff is not None
 
     def buttons(self) -> list[Button]:

@@ -6,25 +6,24 @@ from __future__ import annotations
 
 import pygame
 
-from game.scenes.fountains.basin_panel import BasinPanel
 from game.scenes.fountains.cards import DockedCards, take_columns
-from game.scenes.fountains.held_panel import HeldPanel
+from game.scenes.fountains.held import HeldArt
 from game.scenes.fountains.layout import side_panels
 from game.scenes.fountains.panel import Panel, TableEnv
 from game.scenes.fountains.table_state import TableState
+from game.scenes.fountains.view_state import BasinChoice
 
 
 class DockPanel(Panel):
     """Take preview and placement preview, over the game log's place."""
 
     def __init__(
-        self, env: TableEnv, state: TableState, basin: BasinPanel, held: HeldPanel
+        self, env: TableEnv, state: TableState, basin: BasinChoice, art: HeldArt
     ) -> None:
         self.state = state
         self.basin = basin
-        self.held = held
+        self.art = art  # the preview card a ghost drawn this frame left for it
         self.cards = DockedCards(env.fonts)
-        self.hover_space: int | None = None
 
     @property
     def rect(self) -> pygame.Rect:
@@ -41,7 +40,7 @@ class DockPanel(Panel):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
-            self.hover_space = next(
+            self.basin.column_space = next(
                 (s for s, rect in self.columns() if rect.collidepoint(event.pos)), None
             )
             return False
@@ -59,8 +58,8 @@ class DockPanel(Panel):
             spaces = [d.space for d in self.state.legal_drafts(shown)]
             clickable = shown is self.state.selected_pawn
             hot = self.basin.hover_space
-            if clickable and self.hover_space is not None:
-                hot = self.hover_space
+            if clickable and self.basin.column_space is not None:
+                hot = self.basin.column_space
             if spaces:
                 self.cards.draw_take_preview(
                     surface,
@@ -71,6 +70,6 @@ class DockPanel(Panel):
                     dock,
                     clickable,
                 )
-        queued, self.held.art.queued_card = self.held.art.queued_card, None
+        queued, self.art.queued_card = self.art.queued_card, None
         if queued is not None:
             self.cards.draw_preview_card(surface, dock, queued)

@@ -16,24 +16,28 @@ The stops come in groups, in the order a turn reads:
 - **menu**: the Menu button.
 
 Every choice comes from the table state's legal actions, every button from
-the panels' own ``buttons()``: a button is pressed by handing its panel a left
-click on it, so each button any panel shows has a key by construction.
+the panels' own ``buttons()`` as the panel stack offers them: a button is
+pressed by handing its panel a left click on it, so each button any panel
+shows has a key by construction. The focus reads the table's view state
+(:class:`TableView`), never a panel.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
 import pygame
 
 from game.render.fountains.piece_words import tile_words, token_words
 from game.render.fountains.space_words import space_name
-from game.rules.fountains.actions import PlaceToken
 from game.rules.fountains.phases import Phase
+from game.scenes.fountains.held_piece import HeldPiece
 from game.scenes.fountains.overlays import Button
-from game.scenes.fountains.panel import Panel
+from game.scenes.fountains.table_state import TableState
+from game.scenes.fountains.view_state import BasinChoice, FountainView, SeatPlaces
+from game.scenes.panel_stack import Offered, ShownButton
 
 CHOICES, TURN, VIEW, CARDS, MENU = "choices", "turn", "view", "cards", "menu"
 GROUP_ORDER = (CHOICES, TURN, VIEW, CARDS, MENU)
@@ -84,39 +88,40 @@ class Group:
         return None
 
 
-class Table(Protocol):
-    """The parts of the table scene the focus reads (its panels)."""
-
-    state: Any
-    fountain: Any
-    basin: Any
-    dock: Any
-    held: Any
-    toolbar: Any
-    hint: Any
-    thumbs: Any
-    top_bar: Any
-    computers: Any
-    menu: Any
-    routing: list[Panel]
+MENU_KEY = "menu"
 
 
-def table_groups(table: Table) -> list[Group]:
+@dataclass
+class TableView:
+    """Everything the keyboard's focus reads: the table state, the view state,
+    and the buttons the panels offer now (``offered``: the panel stack's)."""
+
+    state: TableState
+    fountain: FountainView
+    basin: BasinChoice
+    held: HeldPiece
+    places: SeatPlaces
+    offered: Callable[[], Offered]
+
+
+def table_groups(table: TableView) -> list[Group]:
     """Every group with at least one stop, in :data:`GROUP_ORDER`."""
-    modal = next((p for p in table.routing if p.modal), None)
-    if modal is not None:
-        groups = [
-            Group(CHOICES, tuple(_buttons(modal, modal.buttons()))),
-            Group(MENU, tuple(_buttons(table.menu, table.menu.buttons()))),
-        ]
+    offered = table.offered()
+    stops = _buttons(offered.buttons)
+    menu = [stop for stop in stops if stop.key[1] == MENU_KEY]
+    if offered.modal:
+        rest = [stop for stop in stops if stop.key[1] != MENU_KEY]
+        groups = [Group(CHOICES, tuple(rest)), Group(MENU, tuple(menu))]
         return [g for g in groups if g.stops]
-    owned = _owned_buttons(table)
+    owned: dict[str, Stop] = {}
+    for stop in stops:
+        owned.setdefault(str(stop.key[1]), stop)
     groups = [
         Group(CHOICES, tuple(_choices(table))),
         Group(TURN, tuple(_pick(owned, TURN_BUTTONS))),
         Group(VIEW, (*_pick(owned, CAMERA_BUTTONS), *_thumbs(table))),
         Group(CARDS, (*_design_cards(table), *_pick(owned, CARD_BUTTONS))),
-        Group(MENU, tuple(_buttons(table.menu, table.menu.buttons()))),
+        Group(MENU, tuple(menu)),
     ]
     return [g for g in groups if g.stops]
 
@@ -124,28 +129,17 @@ def table_groups(table: Table) -> list[Group]:
 # -- buttons -----------------------------------------------------------------------
 
 
-def press(panel: Panel, button: Button) -> Callable[[], bool]:
-    """What Enter does on a button: its panel gets a left click on it."""
-
-    def go() -> bool:
-        event = pygame.event.Event(
-            pygame.MOUSEBUTTONDOWN, pos=button.rect.center, button=1
-        )
-        return panel.handle_event(event)
-
-    return go
-
-
-def _buttons(panel: Panel, buttons: list[Button]) -> list[Stop]:
+def _buttons(shown: tuple[ShownButton, ...]) -> list[Stop]:
+    """A stop per enabled button, pressed as its panel is: a left click."""
     return [
         Stop(
-            ("button", b.key),
-            b.rect.copy(),
-            _button_words(b),
-            press(panel, b),
+            ("button", s.button.key),
+            s.button.rect.copy(),
+            _button_words(s.button),
+            s.press,
         )
-        for b in buttons
-        if b.enabled
+        for s in shown
+        if s.button.enabled
     ]
 
 
@@ -158,15 +152,6 @@ def _button_words(button: Button) -> str:
     return f"{name} (Enter)"
 
 
-def _owned_buttons(table: Table) -> dict[str, Stop]:
-    """The table's buttons by key, each pressed through the panel showing it."""
-    found: dict[str, Stop] = {}
-    for panel in table.routing:
-        for stop in _buttons(panel, panel.buttons()):
-            found.setdefault(str(stop.key[1]), stop)
-    return found
-
-
 def _pick(owned: dict[str, Stop], keys: tuple[str, ...]) -> list[Stop]:
     return [owned[key] for key in keys if key in owned]
 
@@ -174,7 +159,7 @@ def _pick(owned: dict[str, Stop], keys: tuple[str, ...]) -> list[Stop]:
 # -- the choices of this step ----------------------------------------------------
 
 
-def _choices(table: Table) -> list[Stop]:
+def _choices(table: TableView) -> list[Stop]:
     state = table.state
     if not state.human_to_act():
         return []
@@ -199,7 +184,7 @@ def _ring(centre: tuple[float, float], radius: int) -> pygame.Rect:
     return rect
 
 
-def _pawns(table: Table) -> list[Stop]:
+def _pawns(table: TableView) -> list[Stop]:
     state, basin = table.state, table.basin
     layout = basin.layout
     stops = []
@@ -214,14 +199,14 @@ def _pawns(table: Table) -> list[Stop]:
                 f"The {pawn.value} pawn, on {space_name(space, True)}: Enter picks "
                 f"it ({count} place{'s' if count != 1 else ''} to go)",
                 _choose_pawn(state, pawn),
-                _hover_basin(basin, table.dock, pawn, space),
+                _hover_basin(basin, pawn, space),
                 round=True,
             )
         )
     return stops
 
 
-def _spaces(table: Table, pawn: Any) -> list[Stop]:
+def _spaces(table: TableView, pawn: Any) -> list[Stop]:
     state, basin = table.state, table.basin
     layout = basin.layout
     stops = []
@@ -235,16 +220,16 @@ def _spaces(table: Table, pawn: Any) -> list[Stop]:
                 f"Move the {pawn.value} pawn to {name}: Enter takes it "
                 "(Esc: pick another pawn)",
                 _draft(state, pawn, space),
-                _hover_basin(basin, table.dock, pawn, space),
+                _hover_basin(basin, pawn, space),
                 round=True,
             )
         )
     return stops
 
 
-def _tokens(table: Table) -> list[Stop]:
+def _tokens(table: TableView) -> list[Stop]:
     state, layout = table.state, table.basin.layout
-    takes = {getattr(a, "token_id", getattr(a, "item_id", None)) for a in state.legal()}
+    takes = state.takeable_tokens()
     stops = []
     for slot, token in enumerate(state.game.basin.face_up):
         if token is None or token not in takes:
@@ -261,17 +246,9 @@ def _tokens(table: Table) -> list[Stop]:
     return stops
 
 
-def _token_cells(table: Table, token: str) -> list[Stop]:
-    state, held = table.state, table.held
-    fountain = table.fountain
-    cells = sorted(
-        {
-            a.cell
-            for a in state.legal()
-            if isinstance(a, PlaceToken) and a.token_id == token
-        },
-        key=lambda c: (c[1], c[0]),
-    )
+def _token_cells(table: TableView, token: str) -> list[Stop]:
+    held, fountain = table.held, table.fountain
+    cells = sorted(held.token_cells(token), key=lambda c: (c[1], c[0]))
     stops = []
     for cell in cells:
         pos = fountain.board.pointer_for_cell(fountain.fountain(), cell)
@@ -288,7 +265,7 @@ def _token_cells(table: Table, token: str) -> list[Stop]:
     return stops
 
 
-def _spots(table: Table) -> list[Stop]:
+def _spots(table: TableView) -> list[Stop]:
     held, state = table.held, table.state
     tile = held.held_tile()
     if tile is None:
@@ -318,26 +295,25 @@ def _spots(table: Table) -> list[Stop]:
 # -- the view and the cards --------------------------------------------------------
 
 
-def _thumbs(table: Table) -> list[Stop]:
-    state, thumbs = table.state, table.thumbs
+def _thumbs(table: TableView) -> list[Stop]:
+    state, thumbs = table.state, table.places.thumbs
     stops = []
     for seat in range(len(state.game.fountains)):
-        rect = thumbs.thumb_rect(seat)
+        rect = thumbs.get(seat)
         if rect is None:
             continue
-        button = Button(f"thumb-{seat}", state.name(seat), rect)
         stops.append(
             Stop(
                 ("thumb", seat),
                 rect.copy(),
                 f"{state.name(seat)}'s fountain: Enter shows it large",
-                press(thumbs, button),
+                _show(table.fountain, seat),
             )
         )
     return stops
 
 
-def _design_cards(table: Table) -> list[Stop]:
+def _design_cards(table: TableView) -> list[Stop]:
     return [
         Stop(
             ("design", str(card)),
@@ -345,11 +321,21 @@ def _design_cards(table: Table) -> list[Stop]:
             f"Design card {card}: {card.rule}",
             lambda: False,  # read, not pressed: its rule shows while focused
         )
-        for card, chip in table.top_bar.design_card_chips()
+        for card, chip in table.places.design_chips
     ]
 
 
 # -- what choosing and aiming do (closures over one stop each) --------------------
+
+
+def _show(view: Any, seat: int) -> Callable[[], bool]:
+    """What a click on a thumbnail does: that fountain, large."""
+
+    def go() -> bool:
+        view.view(seat)
+        return True
+
+    return go
 
 
 def _choose_pawn(state: Any, pawn: Any) -> Callable[[], bool]:
@@ -368,15 +354,9 @@ def _choose_token(state: Any, token: str) -> Callable[[], bool]:
     return lambda: bool(state.choose_token(token))
 
 
-def _hover_basin(basin: Any, dock: Any, pawn: Any, space: int) -> Callable[[], None]:
+def _hover_basin(basin: Any, pawn: Any, space: int) -> Callable[[], None]:
     """Resting on a pawn or a space shows what it would take, as hovering does."""
-
-    def go() -> None:
-        basin.hover_pawn = pawn
-        basin.hover_space = space
-        dock.hover_space = None
-
-    return go
+    return lambda: basin.weigh(pawn, space)
 
 
 def _aim_token(held: Any, cell: tuple[int, int]) -> Callable[[], bool]:

@@ -21,6 +21,7 @@ from game.rules.fountains.tiles import Placement, TileSpec
 from game.scenes.fountains.cards import chip_surface
 from game.scenes.fountains.layout import FREE_TOP
 from game.scenes.fountains.preview import PlacementPreview
+from game.scenes.fountains.spots import tile_handle
 from game.ui.text import place_layer
 
 Cell = tuple[int, int]
@@ -65,12 +66,7 @@ class HeldArt:
 
     def handle(self, tile: TileSpec, rotation: int) -> Cell:
         """The cell of the turned tile that sits under the pointer."""
-        rot = tile.rotation(rotation)
-        cx, cy = (rot.width - 1) / 2, (rot.height - 1) / 2
-        return min(
-            rot.all_cells,
-            key=lambda c: ((c[0] - cx) ** 2 + (c[1] - cy) ** 2, c[1], c[0]),
-        )
+        return tile_handle(tile, rotation)
 
     # -- the held tile and its preview ---------------------------------------------
 

@@ -18,11 +18,9 @@ import pygame
 from game.ai.fountains import Decision
 from game.ai.fountains.explain import as_advice, plain_why
 from game.render.fountains.hud import text
-from game.rules.fountains.actions import Action, ChooseFish, Draft, Place, PlaceToken
+from game.rules.fountains.actions import Action, Place, PlaceToken
 from game.rules.fountains.catalogue import tile_by_id
-from game.scenes.fountains.basin_panel import BasinPanel
-from game.scenes.fountains.fountain_panel import FountainPanel
-from game.scenes.fountains.held_panel import HeldPanel
+from game.scenes.fountains.held import HeldArt
 from game.scenes.fountains.label import label
 from game.scenes.fountains.layout import HINT_BUTTON_RECT
 from game.scenes.fountains.overlays import Button
@@ -33,7 +31,8 @@ from game.scenes.fountains.preview import (
     preview_tile,
     preview_token,
 )
-from game.scenes.fountains.table_state import TableState
+from game.scenes.fountains.table_state import TableState, ring_step
+from game.scenes.fountains.view_state import BasinChoice, FountainView
 from game.ui.text import blit_text, place_layer
 
 BUTTON_RECT = HINT_BUTTON_RECT
@@ -50,15 +49,15 @@ class HintPanel(Panel):
         self,
         env: TableEnv,
         state: TableState,
-        fountain: FountainPanel,
-        basin: BasinPanel,
-        held: HeldPanel,
+        view: FountainView,
+        basin: BasinChoice,
+        art: HeldArt,
     ) -> None:
         self.env = env
         self.state = state
-        self.fountain = fountain
-        self.basin = basin
-        self.held = held
+        self.view = view
+        self.basin = basin  # its layout: where the hinted pawn and space are
+        self.art = art  # the held piece's look: the hinted ghost is drawn alike
         self.button = Button(
             "hint", "Hint", BUTTON_RECT.copy(), tip="What would Expert do? (H)"
         )
@@ -93,20 +92,9 @@ class HintPanel(Panel):
         if shown is None or not self.available():
             return False
         self.dismiss()
-        first, then = shown.action, shown.follow_up
-        if isinstance(first, Draft):
-            if not state.draft(first.pawn, first.space):
-                return False
-            first = then  # type: ignore[assignment]
-        if isinstance(first, ChooseFish):
-            return state.choose_fish(first.colour)
-        if isinstance(first, PlaceToken) and not state.choose_token(first.token_id):
-            return False
-        if isinstance(first, Place):
-            state.tile_rotation = first.placement.rotation
-        if isinstance(first, (Place, PlaceToken)):
-            return state.place_tentative(first)
-        return True
+        # the decision, then (after a draft) where the piece is meant to go
+        steps = [a for a in (shown.action, shown.follow_up) if a is not None]
+        return all(state.try_out(step) for step in steps)
 
     def toggle(self) -> None:
         """Ask for a Hint, or put away the one shown (or being worked out)."""
@@ -185,7 +173,7 @@ class HintPanel(Panel):
         strip, _pos = label(
             self.env.fonts, self.words(), 20, (250, 240, 220), HINT_BACK, 0, room
         )
-        view = self.fountain.view_rect
+        view = self.view.view_rect
         x = view.x + 10
         y = CARD_BOTTOM - strip.get_height()
         place_layer(surface, strip, (x, y))
@@ -203,9 +191,10 @@ class HintPanel(Panel):
         basin = self.state.game.basin
         width = 3 + round(2 * self._pulse())
         radius = layout.space_radius + 6
-        if isinstance(action, Draft):
-            start = layout.space_centre(basin.pawns[action.pawn])
-            end = layout.space_centre(action.space)
+        step = ring_step(self.state.game, action)
+        if step is not None:  # the pawn to move and where to
+            start = layout.space_centre(step.start)
+            end = layout.space_centre(step.end)
             pygame.draw.circle(surface, HINT_GOLD, start, radius, width)
             pygame.draw.circle(surface, HINT_GOLD, end, radius + 4, width)
             _arrow(surface, start, end, radius + 4)
@@ -220,15 +209,15 @@ class HintPanel(Panel):
 
     def _draw_ghost(self, surface: pygame.Surface) -> None:
         action = self.placement()
-        if action is None or not self.fountain.acting_here():
+        if action is None or not self.view.acting_here():
             return
-        fountain = self.fountain.fountain()
+        fountain = self.view.fountain()
         if self._preview is None or self._preview[0] != action:
             self._preview = (action, self._work_out(fountain, action))
         preview = self._preview[1]
-        art = self.held.art
+        art = self.art
         clip = surface.get_clip()
-        surface.set_clip(self.fountain.view_rect)
+        surface.set_clip(self.view.view_rect)
         if isinstance(action, Place):
             tile = tile_by_id(action.placement.tile_id)
             art.draw_ghost(

@@ -24,7 +24,7 @@ from game.scenes.fountains.focus import (
     TURN,
     Group,
     Stop,
-    Table,
+    TableView,
     table_groups,
 )
 from game.scenes.fountains.label import label
@@ -47,7 +47,7 @@ _BETWEEN = {pygame.K_UP: -1, pygame.K_DOWN: 1}
 class KeyboardPanel(Panel):
     """The focus ring of the table; top-most, so it sees the keys first."""
 
-    def __init__(self, env: TableEnv, table: Table) -> None:
+    def __init__(self, env: TableEnv, table: TableView) -> None:
         self.env = env
         self.table = table
         self.state = table.state
@@ -209,7 +209,7 @@ class KeyboardPanel(Panel):
             return
         if stop.rect is not None:
             draw_ring(surface, stop.rect, stop.round)
-        modal = any(panel.modal for panel in self.table.routing)
+        modal = self.table.offered().modal
         if self.env.notice is None and not modal:
             self.env.notice = "focus"
             strip, pos = label(

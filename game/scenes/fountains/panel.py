@@ -1,9 +1,11 @@
 """What every panel of the Fountains table is: a part of the screen that owns
-its rectangle and its own bits of UI state, reads the table state and sends it
-intents. The scene keeps one ordered list of its panels, bottom-most first: it
-draws them in that order (the cached static layer through ``draw_static``,
-then each frame through ``draw``) and offers each event in the reverse order,
-top-most first, until one takes it."""
+its rectangle and its own bits of UI state, reads the table state and the
+table's view state (``view_state.py``, ``held_piece.py``) and sends them
+intents; it is never handed another panel. The scene keeps its panels in one
+:class:`~game.scenes.panel_stack.PanelStack`, bottom-most first, the
+convention both tables share: drawn in that order (the cached static layer
+through ``draw_static``, then each frame through ``draw``), each event offered
+in the reverse order, top-most first, until one takes it."""
 
 from __future__ import annotations
 

@@ -8,13 +8,13 @@ import pygame
 from game.render.fountains.hud import smaller_sizes
 from game.render.fountains.piece_words import name_pieces, tile_words
 from game.rules.fountains.phases import Phase
-from game.scenes.fountains.fountain_panel import FountainPanel
-from game.scenes.fountains.held_panel import HeldPanel
+from game.scenes.fountains.held_piece import HeldPiece
 from game.scenes.fountains.label import label
 from game.scenes.fountains.layout import NOTICE_ROOM, NOTICE_TOP, PROMPT_TOP
 from game.scenes.fountains.panel import Panel, TableEnv
 from game.scenes.fountains.table_log import action_words, plain_reason
 from game.scenes.fountains.table_state import TableState
+from game.scenes.fountains.view_state import FountainView
 from game.ui.text import place_layer
 
 
@@ -23,12 +23,12 @@ class PromptPanel(Panel):
         self,
         env: TableEnv,
         state: TableState,
-        fountain: FountainPanel,
-        held: HeldPanel,
+        view: FountainView,
+        held: HeldPiece,
     ) -> None:
         self.env = env
         self.state = state
-        self.fountain = fountain
+        self.view = view
         self.held = held
 
     def words(self) -> str:
@@ -44,7 +44,7 @@ class PromptPanel(Panel):
                 "   (click or Space to skip)"
             )
         name = state.name(game.current_seat)
-        here = self.fountain.acting_here()
+        here = self.view.acting_here()
         acting = state.human_to_act()
         if state.is_human(game.current_seat) and not acting:
             # the person before is still at the mouse: no orders for the next yet
@@ -86,7 +86,7 @@ class PromptPanel(Panel):
 
     def draw(self, surface: pygame.Surface) -> None:
         fonts = self.env.fonts
-        name_rect = self.fountain.name_rect
+        name_rect = self.view.name_rect
         room = name_rect.x - 24 if name_rect.width else 810
         words = self.words()
         strip, pos = label(
@@ -101,7 +101,7 @@ class PromptPanel(Panel):
         place_layer(surface, strip, pos)
         held = self.held
         if (
-            self.fountain.acting_here()
+            self.view.acting_here()
             and self.state.pending is None
             and held.hover_reason
             and (held.hover_placement or self.state.chosen_token)

@@ -29,6 +29,17 @@ def turn_grip(tile: TileSpec, rotation: int, grip: Cell, step: int) -> Cell:
     return (y, turned.width - 1 - x)
 
 
+def tile_handle(tile: TileSpec, rotation: int) -> Cell:
+    """The cell of the turned tile held under the pointer at first: the one
+    nearest its middle."""
+    rot = tile.rotation(rotation)
+    cx, cy = (rot.width - 1) / 2, (rot.height - 1) / 2
+    return min(
+        rot.all_cells,
+        key=lambda c: ((c[0] - cx) ** 2 + (c[1] - cy) ** 2, c[1], c[0]),
+    )
+
+
 def spots_at(
     legal: Iterable[Placement], tile: TileSpec, rotation: int
 ) -> list[Placement]:

@@ -9,8 +9,12 @@ previews the water and the points, lands tentatively on a click. The whole
 turn is committed with Confirm or Enter; until then Undo, Escape or a right
 click takes it back step by step (the spot, then the draft itself).
 
-The scene composes a :class:`TableState` (the game and the turn flow) and the
-panels that show it; it routes events top-most panel first and draws in order.
+The scene composes a :class:`TableState` (the game and the turn flow), the
+table's view state (the large view and its camera, the held piece, the Basin
+choice, where the plates and thumbnails were drawn: plain objects the panels
+share) and the panels that show them, kept in one
+:class:`~game.scenes.panel_stack.PanelStack` that routes every event (top-most
+panel first) and draws (bottom-most first); no panel is handed another.
 """
 
 from __future__ import annotations
@@ -38,8 +42,11 @@ from game.scenes.fountains.dialogs import (
     SwapPanel,
 )
 from game.scenes.fountains.dock_panel import DockPanel
+from game.scenes.fountains.focus import TableView
 from game.scenes.fountains.fountain_panel import FountainPanel
+from game.scenes.fountains.held import HeldArt
 from game.scenes.fountains.held_panel import HeldPanel
+from game.scenes.fountains.held_piece import HeldPiece
 from game.scenes.fountains.hint_panel import HintPanel
 from game.scenes.fountains.keys import KeyboardPanel
 from game.scenes.fountains.log_panel import LogPanel
@@ -51,6 +58,13 @@ from game.scenes.fountains.tips import TipsPanel
 from game.scenes.fountains.toolbar import ToolbarPanel
 from game.scenes.fountains.top_bar import TopBarPanel
 from game.scenes.fountains.turn_panel import TurnPanel
+from game.scenes.fountains.view_state import (
+    BasinChoice,
+    FountainView,
+    ScoredMarks,
+    SeatPlaces,
+)
+from game.scenes.panel_stack import Offered, PanelStack
 from game.scenes.scene import Scene
 from game.setup import GameSetup, Mode
 from game.ui.text import clear_texts, place_layer
@@ -89,36 +103,46 @@ class FountainsTableScene(Scene):
         env = self.env = TableEnv(ctx)
         state = self.state
         pictures = PictureCache(TileArt())
+        # The table's view state: small plain objects the panels share, read
+        # and change through their intents (a panel never holds another).
+        self.fountain = FountainView(env, state, pictures)
+        self.held = HeldPiece(env, state, self.fountain, self._covered)
+        self.basin = BasinChoice(state)
+        self.places = SeatPlaces()
+        self.marks = ScoredMarks(state)
+        view, held, basin, places = self.fountain, self.held, self.basin, self.places
+        art = HeldArt(view.board, pictures.art, env.fonts)  # held piece and hint
         self.menu = MenuPanel(env, self._pause)
-        self.fountain = FountainPanel(env, state, pictures)
-        self.thumbs = ThumbsPanel(
-            env, state, pictures, self.fountain.view, lambda: self.fountain.viewing
-        )
-        self.held = HeldPanel(env, state, self.fountain, pictures.art, self._covered)
-        self.fountain.covered = self.held.covered_cells
-        self.toolbar = ToolbarPanel(env, state, self.fountain, self.held, self._pause)
-        self.basin = BasinPanel(env, state)
-        self.dock = DockPanel(env, state, self.basin, self.held)
-        self.prompt = PromptPanel(env, state, self.fountain, self.held)
-        self.top_bar = TopBarPanel(env, state)
+        self.fountain_panel = FountainPanel(env, state, view, held)
+        self.thumbs = ThumbsPanel(env, state, pictures, view, places, self.marks)
+        self.held_panel = HeldPanel(env, state, view, held, art)
+        self.toolbar = ToolbarPanel(env, state, view, held, self._pause)
+        self.basin_panel = BasinPanel(env, state, basin)
+        self.dock = DockPanel(env, state, basin, art)
+        self.prompt = PromptPanel(env, state, view, held)
+        self.top_bar = TopBarPanel(env, state, places)
         self.log = LogPanel(env, state)
-        self.hint = HintPanel(env, state, self.fountain, self.basin, self.held)
-        self.computers = ComputerPanel(env, state, self.top_bar)
-        self.banner = BannerPanel(env, state, self.fountain, self.thumbs)
-        self.handoff = HandoffPanel(env, state, self.fountain.board.table_background)
+        self.hint = HintPanel(env, state, view, basin, art)
+        self.computers = ComputerPanel(env, state, places)
+        self.banner = BannerPanel(env, state, view, self.marks)
+        self.handoff = HandoffPanel(env, state, view)
         self.recap = RecapPanel(env, state)
-        self.turn = TurnPanel(env, state, self.fountain.view_rect)
+        self.turn = TurnPanel(env, state, view)
         self.fish = FishPanel(env, state)
         self.swap = SwapPanel(env, state)
         self.tips = TipsPanel(env, state, ctx, offered=tips)  # none at a lesson
-        # The one ordered list of the table's panels, bottom-most first: the
-        # static layer and each frame are drawn in this order, and events are
-        # offered in the reverse order (top-most first) until one takes it.
+        self.keys = KeyboardPanel(
+            env, TableView(state, view, basin, held, places, self._offered)
+        )
+        # The one ordered list of the table's panels, bottom-most first (the
+        # convention both tables share, game/scenes/panel_stack.py): the static
+        # layer and each frame are drawn in this order, and events are offered
+        # in the reverse order (top-most first) until one takes it.
         self.panels: list[Panel] = [
-            self.fountain,
+            self.fountain_panel,
             self.log,
-            self.basin,
-            self.held,
+            self.basin_panel,
+            self.held_panel,
             self.hint,  # over the held piece: its Play it button comes first
             self.dock,
             self.prompt,  # before the computers: a refused spot's reason wins
@@ -132,15 +156,19 @@ class FountainsTableScene(Scene):
             self.fish,
             self.swap,
             self.tips,  # over the dialogs, never on them (see tips.py)
-            self.handoff,
+            self.handoff,  # opaque while it shows: drawn over nothing
             self.menu,
+            self.keys,  # the focus ring: sees keys first
         ]
-        self.keys = KeyboardPanel(env, self)  # the focus ring: sees keys first
-        self.panels.append(self.keys)
-        self.routing: list[Panel] = list(reversed(self.panels))
+        self.stack = PanelStack(self.panels)
         self._static: pygame.Surface | None = None
         self._static_revision = -1
         self._static_shapes = False
+
+    @property
+    def routing(self) -> list[Panel]:
+        """The panels, top-most first (the order events are offered in)."""
+        return list(reversed(self.panels))
 
     # -- what the shell, the pause menu and the tests read -------------------------
 
@@ -186,12 +214,12 @@ class FountainsTableScene(Scene):
         return None
 
     def _shown_buttons(self) -> list[Any]:
-        """The buttons a person can press now: a modal panel's (and the menu's),
-        else every panel's, top-most first."""
-        for panel in self.routing:
-            if panel.modal:
-                return [*panel.buttons(), *self.menu.buttons()]
-        return [button for panel in self.routing for button in panel.buttons()]
+        """The buttons a person can press now: a modal panel's and those above
+        it (the menu's), else every panel's, top-most first."""
+        return [shown.button for shown in self._offered().buttons]
+
+    def _offered(self) -> Offered:
+        return self.stack.offered()
 
     # -- public positions (tests, accessibility) -----------------------------------
 
@@ -231,42 +259,29 @@ class FountainsTableScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if hasattr(event, "pos") and event.type in _POINTER_EVENTS:
             self.env.mouse = event.pos
-        if event.type == pygame.MOUSEMOTION:
-            if self.fountain.dragging:
-                return self.fountain.handle_event(event)
-            for panel in self.routing:
-                panel.handle_event(event)
-            return True
-        return any(panel.handle_event(event) for panel in self.routing)
+        return self.stack.handle_event(event)
 
     def update(self, dt: float) -> None:
         if not self.env.reduce_motion:
             self.env.time += dt  # reduce motion: the water and the marks hold still
         self.state.update(dt)
-        for panel in self.routing:
-            panel.update(dt)
+        self.stack.update(dt)
         self.cues.watch(
             self.fountain.fountain(), self.state.revision, self.handoff.modal
         )
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self.handoff.modal:
-            self.handoff.draw(surface)
-            self.menu.draw(surface)
-            self.keys.draw(surface)
-            return
-        if (
-            self._static is None
-            or self.env.static_dirty
-            or self._static_revision != self.state.revision
-            or self._static_shapes != self.env.shapes
-        ):
-            self._static = self._render_static()
-        place_layer(surface, self._static, (0, 0))
         self.env.notice = None
-        for panel in self.panels:
-            if panel is not self.handoff:  # drawn alone, over nothing, above
-                panel.draw(surface)
+        if not self.stack.hidden():
+            if (
+                self._static is None
+                or self.env.static_dirty
+                or self._static_revision != self.state.revision
+                or self._static_shapes != self.env.shapes
+            ):
+                self._static = self._render_static()
+            place_layer(surface, self._static, (0, 0))
+        self.stack.draw(surface)
 
     def _render_static(self) -> pygame.Surface:
         self.env.static_dirty = False
@@ -275,18 +290,14 @@ class FountainsTableScene(Scene):
         surface = self._static or pygame.Surface((1280, 720))
         clear_texts(surface)
         surface.blit(self.fountain.board.table_background(), (0, 0))
-        for panel in self.panels:
-            panel.draw_static(surface)
+        self.stack.draw_static(surface)
         return surface
 
     # -- wiring --------------------------------------------------------------------
 
     def _covered(self, pos: tuple[int, int]) -> bool:
-        return (
-            self.toolbar.covers(pos)
-            or self.menu.button.rect.collidepoint(pos)
-            or self.hint.covers(pos)
-        )
+        """A button some panel shows is at ``pos``: the held piece aims past it."""
+        return self.stack.button_at(pos)
 
     def _pass_screen(self) -> bool:
         return bool(getattr(self.ctx.settings, "handoff_screen", False))

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from game.render.fountains import palette as pal
 from game.rules.fountains.actions import (
@@ -32,13 +32,13 @@ from game.rules.fountains.actions import (
     PlaceToken,
     Swap,
 )
-from game.rules.fountains.basin import Pawn
+from game.rules.fountains.basin import RING_SIZE, Pawn
 from game.rules.fountains.game import FountainsGame
 from game.rules.fountains.icons import FishColour
 from game.rules.fountains.phases import Phase
 from game.rules.fountains.tiles import Placement
 from game.rules.outcome import Outcome
-from game.scenes.fountains.computer_seats import BotMove, ComputerSeats
+from game.scenes.fountains.computer_seats import BotMove, ComputerSeats, RingStep
 from game.scenes.fountains.seat_names import table_names
 from game.scenes.fountains.table_data import (
     FishOffer,
@@ -244,11 +244,7 @@ class TableState:
 
     def choose_token(self, token: str) -> bool:
         """Hold face-up bonus token ``token`` (it may be placed or discarded)."""
-        if not any(
-            isinstance(a, (PlaceToken, Discard))
-            and getattr(a, "token_id", getattr(a, "item_id", None)) == token
-            for a in self.legal()
-        ):
+        if token not in self.takeable_tokens():
             return False
         self.chosen_token = token
         self.pending = None
@@ -303,6 +299,23 @@ class TableState:
             if isinstance(action, Swap) and set(action.token_ids) == token_ids:
                 return self.commit(action)
         return False
+
+    def try_out(self, action: Action) -> bool:
+        """Do ``action`` as the person to act would, tentatively where the turn
+        allows it (a draft stays open, a piece is put down, not committed; a
+        fish colour is chosen): what the Hint's "Play it" does, step by step.
+        Actions that would end the turn at once are left to the person (True:
+        nothing to try)."""
+        return TRY_OUTS[type(action)](self, action)
+
+    def takeable_tokens(self) -> set[str]:
+        """The face-up bonus tokens the person to act may take now: to put in
+        the fountain, or to discard when none fits anywhere."""
+        if self.game.phase is not Phase.TOKEN:
+            return set()
+        legal = self.legal()
+        placed = {a.token_id for a in legal if isinstance(a, PlaceToken)}
+        return placed | {a.item_id for a in legal if isinstance(a, Discard)}
 
     def give_up_piece(self) -> bool:
         """Discard the piece that fits nowhere, or pass without a legal draft."""
@@ -439,17 +452,12 @@ class TableState:
         action = self.computer.poll()
         if action is None:
             return  # still thinking
-        duration = BOT_STEP / max(0.1, self.computer_speed())
-        if isinstance(action, (ChooseFish, Swap, Discard, Pass)):
-            duration *= 0.5
-        move = BotMove(action, seat, duration)
-        if isinstance(action, Draft):
-            move.start_space = self.game.basin.pawns[action.pawn]
-        if isinstance(action, MachineTurn):
-            move.start_space = self.game.basin.gear
-        if isinstance(action, (Place, PlaceToken)):
-            self._focus(seat)
-        self.bot_move = move
+        shown = SHOWS[type(action)]
+        duration = shown.share * BOT_STEP / max(0.1, self.computer_speed())
+        if shown.in_fountain:
+            self._focus(seat)  # the large view shows the piece going in
+        ring = ring_step(self.game, action)
+        self.bot_move = BotMove(action, seat, duration, ring=ring)
 
     def _finish_bot_move(self) -> None:
         move = self.bot_move
@@ -498,6 +506,89 @@ class TableState:
             return
         for listener in list(self.on_finish):
             listener(self.outcome)
+
+
+# -- what the table does with each kind of action (as ACTION_HOMES does for the
+# rules): one entry per kind, so a new kind of action must say how it shows
+
+
+class Shown(NamedTuple):
+    """How one kind of action shows on the table: a computer seat's is shown
+    for ``share`` of ``BOT_STEP``; ``ring``: what it moves round the Basin ring
+    (None: nothing; a Hint rings it too); ``in_fountain``: it puts a piece in
+    the mover's fountain (the large view turns to it, the piece drops in)."""
+
+    share: float
+    ring: Callable[[FountainsGame, Any], RingStep | None] | None
+    in_fountain: bool
+
+
+def _pawn_steps(game: FountainsGame, action: Draft) -> RingStep:
+    return RingStep(action.pawn, game.basin.pawns[action.pawn], action.space)
+
+
+def _gear_steps(game: FountainsGame, action: MachineTurn) -> RingStep | None:
+    gear = game.basin.gear
+    return None if gear is None else RingStep(None, gear, (gear + 1) % RING_SIZE)
+
+
+QUICK = 0.5  # a choice with nothing moving on the table is shown half as long
+
+SHOWS: dict[type[Action], Shown] = {
+    Draft: Shown(1.0, _pawn_steps, False),
+    Pass: Shown(QUICK, None, False),
+    Place: Shown(1.0, None, True),
+    PlaceToken: Shown(1.0, None, True),
+    Discard: Shown(QUICK, None, False),
+    ChooseFish: Shown(QUICK, None, False),
+    MachineTurn: Shown(1.0, _gear_steps, False),
+    Swap: Shown(QUICK, None, False),
+}
+
+
+def ring_step(game: FountainsGame, action: Action) -> RingStep | None:
+    """What ``action`` moves round the Basin ring of ``game`` (before it)."""
+    ring = SHOWS[type(action)].ring
+    return ring(game, action) if ring is not None else None
+
+
+def fills_fountain(action: Action) -> bool:
+    """``action`` puts a tile or a bonus token in the mover's fountain."""
+    return SHOWS[type(action)].in_fountain
+
+
+def _try_draft(state: TableState, action: Draft) -> bool:
+    return state.draft(action.pawn, action.space)
+
+
+def _try_place(state: TableState, action: Place) -> bool:
+    state.tile_rotation = action.placement.rotation  # held as it will lie
+    return state.place_tentative(action)
+
+
+def _try_token(state: TableState, action: PlaceToken) -> bool:
+    return state.choose_token(action.token_id) and state.place_tentative(action)
+
+
+def _try_fish(state: TableState, action: ChooseFish) -> bool:
+    return state.choose_fish(action.colour)
+
+
+def _left_to_the_person(state: TableState, action: Action) -> bool:
+    return True
+
+
+TRY_OUTS: dict[type[Action], Callable[[TableState, Any], bool]] = {
+    Draft: _try_draft,
+    Pass: _left_to_the_person,
+    Place: _try_place,
+    PlaceToken: _try_token,
+    Discard: _left_to_the_person,
+    ChooseFish: _try_fish,
+    MachineTurn: _left_to_the_person,
+    Swap: _left_to_the_person,
+}
+"""What :meth:`TableState.try_out` does with each kind of action."""
 
 
 __all__ = ["BotMove", "TableState", "options_for"]

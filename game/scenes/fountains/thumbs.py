@@ -4,7 +4,6 @@ and a few words on its water; a click on one shows it large."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -30,9 +29,11 @@ from game.scenes.fountains.board import (
     PictureCache,
     draw_cell_marks,
     fountain_version,
+    mark_colour,
 )
 from game.scenes.fountains.panel import Panel, TableEnv
 from game.scenes.fountains.table_state import TableState
+from game.scenes.fountains.view_state import FountainView, ScoredMarks, SeatPlaces
 from game.ui.text import blit_text
 
 THUMB_RECT = pygame.Rect(4, 580, 848, 136)
@@ -52,15 +53,17 @@ class ThumbsPanel(Panel):
         env: TableEnv,
         state: TableState,
         pictures: PictureCache,
-        show: Callable[[int], None],
-        viewing: Callable[[], int],
+        view: FountainView,
+        places: SeatPlaces,
+        marks: ScoredMarks,
     ) -> None:
         self.env = env
         self.state = state
         self.fonts = env.fonts
         self.pictures = pictures
-        self._show = show
-        self._viewing = viewing
+        self.view = view  # a click on a thumbnail shows that fountain large
+        self.places = places  # where each thumbnail went (keyboard focus)
+        self.marks = marks  # what just scored, outlined in the thumbnails too
         self._thumbs: list[Thumb] = []
         self._thumb_views: list[tuple[FountainPicture, IsoCamera]] = []
         self._thumb_fits: dict[tuple[Any, ...], IsoCamera] = {}
@@ -75,7 +78,7 @@ class ThumbsPanel(Panel):
         seat = self.thumb_at(event.pos)
         if seat is None:
             return False
-        self._show(seat)
+        self.view.view(seat)
         return True
 
     def draw_static(self, surface: pygame.Surface) -> None:
@@ -85,7 +88,7 @@ class ThumbsPanel(Panel):
         self._draw_thumbs(
             surface,
             state.game,
-            self._viewing(),
+            self.view.viewing,
             last,
             [state.name(s) for s in seats],
             [state.colour(s) for s in seats],
@@ -94,7 +97,10 @@ class ThumbsPanel(Panel):
         )
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_thumb_hover(surface, self.env.mouse, self._viewing())
+        self.draw_thumb_hover(surface, self.env.mouse, self.view.viewing)
+        marks = self.marks.now()
+        if marks is not None:
+            self.draw_marks(surface, marks, mark_colour(self.env.time))
 
     def draw_marks(
         self,
@@ -155,6 +161,7 @@ class ThumbsPanel(Panel):
         width = (THUMB_RECT.width - gap * (seats - 1)) // seats
         self._thumbs = []
         self._thumb_views = []
+        self.places.thumbs.clear()
         first = None if game.is_solo else game.first_seat
         for slot, seat in enumerate(order):
             rect = pygame.Rect(
@@ -164,6 +171,7 @@ class ThumbsPanel(Panel):
                 THUMB_RECT.height,
             )
             self._thumbs.append(Thumb(seat, rect))
+            self.places.thumbs[seat] = rect
             panel(surface, rect)
             if seat == viewing:
                 pygame.draw.rect(surface, pal.HIGHLIGHT, rect, 3, border_radius=10)

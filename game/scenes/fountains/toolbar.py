@@ -8,14 +8,14 @@ from collections.abc import Callable
 
 import pygame
 
-from game.rules.fountains.actions import Discard, Pass
+from game.rules.fountains.actions import Action, Discard, Pass
 from game.rules.fountains.phases import Phase
-from game.scenes.fountains.fountain_panel import FountainPanel
-from game.scenes.fountains.held_panel import HeldPanel
+from game.scenes.fountains.held_piece import HeldPiece
 from game.scenes.fountains.label import label
 from game.scenes.fountains.overlays import Button
 from game.scenes.fountains.panel import Panel, TableEnv
 from game.scenes.fountains.table_state import TableState
+from game.scenes.fountains.view_state import FountainView
 from game.ui.text import place_layer
 
 Y, H = 532, 40
@@ -28,13 +28,13 @@ class ToolbarPanel(Panel):
         self,
         env: TableEnv,
         state: TableState,
-        fountain: FountainPanel,
-        held: HeldPanel,
+        view: FountainView,
+        held: HeldPiece,
         open_menu: Callable[[], None],
     ) -> None:
         self.env = env
         self.state = state
-        self.fountain = fountain
+        self.view = view
         self.held = held
         self._open_menu = open_menu
 
@@ -59,27 +59,27 @@ class ToolbarPanel(Panel):
         return False
 
     def press(self, key: str) -> None:
-        fountain, state = self.fountain, self.state
+        view, state = self.view, self.state
         if key == "confirm":
             state.confirm()
         elif key == "undo":
             self.held.undo()
         elif key in ("turn-left", "turn-right"):
-            fountain.turn(-1 if key == "turn-left" else 1)
+            view.turn(-1 if key == "turn-left" else 1)
         elif key in ("zoom-in", "zoom-out"):
-            fountain.zoom(1 if key == "zoom-in" else -1)
+            view.zoom(1 if key == "zoom-in" else -1)
         elif key == "peel":
-            fountain.peel()
+            view.peel()
         elif key == "rotate-tile":
             self.held.turn_tile(1)
         elif key in ("discard", "pass"):
             state.give_up_piece()
         elif key == "home":
-            fountain.view_home()
+            view.view_home()
         self.held.forget_hover_cell()
 
     def buttons(self) -> list[Button]:
-        peel = self.fountain.camera.peel_label()
+        peel = self.view.camera.peel_label()
         buttons = [
             Button(
                 "turn-left",
@@ -105,7 +105,7 @@ class ToolbarPanel(Panel):
             ),
         ]
         state = self.state
-        acting = self.fountain.acting_here()
+        acting = self.view.acting_here()
         phase = state.game.phase
         if acting and phase is Phase.PLACE:
             buttons.append(
@@ -140,25 +140,23 @@ class ToolbarPanel(Panel):
                 )
             )
         if state.human_to_act():
-            buttons.extend(self._give_up_buttons(phase))
+            buttons.extend(self._give_up_buttons())
             seat = state.game.current_seat
-            if self.fountain.viewing != seat and seat < len(state.game.fountains):
+            if self.view.viewing != seat and seat < len(state.game.fountains):
                 buttons.append(
                     Button("home", "Back to your fountain", pygame.Rect(488, Y, 260, H))
                 )
         return buttons
 
-    def _give_up_buttons(self, phase: Phase) -> list[Button]:
-        only = self.state.legal()[:1]  # Discard and Pass come alone (or together)
+    def _give_up_buttons(self) -> list[Button]:
+        """Discard or Pass, when that is all there is to do (they come alone);
+        the button is named by the action's own verb."""
+        legal = self.state.legal()
+        words = GIVE_UP_WORDS.get(type(legal[0])) if legal else None
+        if words is None:
+            return []
         rect = pygame.Rect(444, Y - 48, 400, H)
-        if any(isinstance(a, Discard) for a in only) and phase in (
-            Phase.PLACE,
-            Phase.TOKEN,
-        ):
-            return [Button("discard", "Nowhere to go: discard", rect, accent=True)]
-        if any(isinstance(a, Pass) for a in only):
-            return [Button("pass", "No legal draft: pass", rect, accent=True)]
-        return []
+        return [Button(legal[0].verb, words, rect, accent=True)]
 
     def draw(self, surface: pygame.Surface) -> None:
         fonts, mouse = self.env.fonts, self.env.mouse
@@ -175,8 +173,15 @@ class ToolbarPanel(Panel):
             # above the toolbar row, and above the give-up row when it shows
             top = min(b.rect.y for b in self.buttons() if b.rect.y <= hovered.rect.y)
             rect = tip.get_rect(bottomleft=(hovered.rect.x, top - 6))
-            rect.clamp_ip(self.fountain.view_rect)
+            rect.clamp_ip(self.view.view_rect)
             place_layer(surface, tip, rect)
+
+
+GIVE_UP_WORDS: dict[type[Action], str] = {
+    Discard: "Nowhere to go: discard",
+    Pass: "No legal draft: pass",
+}
+"""The kinds of action that give the turn up, on their button."""
 
 
 def _undo_tip(state: TableState) -> str:

@@ -17,17 +17,22 @@ from game.scenes.fountains.label import label
 from game.scenes.fountains.layout import HEADER_RECT, side_panels
 from game.scenes.fountains.panel import Panel, TableEnv
 from game.scenes.fountains.table_state import TableState
+from game.scenes.fountains.view_state import SeatPlaces
 from game.ui.text import place_layer
 
 
 class TopBarPanel(Panel):
     """Turn order, score track and design card chips (cached static layer)."""
 
-    def __init__(self, env: TableEnv, state: TableState) -> None:
+    def __init__(self, env: TableEnv, state: TableState, places: SeatPlaces) -> None:
         self.env = env
         self.state = state
-        self._design_chips: list[tuple[Any, pygame.Rect]] = []
-        self.plates: list[pygame.Rect] = []  # each seat's name plate, by seat
+        self.places = places  # where the plates and chips went, for the others
+
+    @property
+    def plates(self) -> list[pygame.Rect]:
+        """Each seat's name plate, by seat, as last drawn."""
+        return self.places.plates
 
     def seat_infos(self) -> list[SeatInfo]:
         state = self.state
@@ -47,7 +52,7 @@ class TopBarPanel(Panel):
         state, fonts, shapes = self.state, self.env.fonts, self.env.shapes
         game = state.game
         infos = self.seat_infos()
-        self.plates = draw_turn_order(
+        self.places.plates = draw_turn_order(
             surface,
             HEADER_RECT,
             fonts,
@@ -61,19 +66,19 @@ class TopBarPanel(Panel):
         track_rect, _log = side_panels(bool(cards))
         draw_score_track(surface, track_rect, fonts, infos, shapes)
         row = pygame.Rect(track_rect.x + 12, track_rect.bottom - 30, 390, 22)
-        self._design_chips = []
+        self.places.design_chips = []
         if cards:
             chips = draw_design_cards(surface, row, fonts, [str(c) for c in cards])
-            self._design_chips = list(zip(cards, chips, strict=True))
+            self.places.design_chips = list(zip(cards, chips, strict=True))
 
     def design_card_chips(self) -> list[tuple[Any, pygame.Rect]]:
         """(design card, its chip on screen), as last drawn (keyboard focus)."""
-        return list(self._design_chips)
+        return list(self.places.design_chips)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Hovering a design card chip shows what the card pays."""
         mouse = self.env.mouse
-        for card, chip in self._design_chips:
+        for card, chip in self.places.design_chips:
             if chip.collidepoint(mouse):
                 words = f"{card}: {card.rule}"
                 tip, _pos = label(

@@ -13,6 +13,7 @@ from game.scenes.fountains.layout import FREE_TOP, side_panels
 from game.scenes.fountains.panel import Panel, TableEnv
 from game.scenes.fountains.seat_names import possessive_turn
 from game.scenes.fountains.table_state import TableState
+from game.scenes.fountains.view_state import FountainView
 from game.ui.text import blit_text, cover_texts
 
 BANNER_SIZE = 46
@@ -23,7 +24,7 @@ LINE_H = 19
 class TurnPanel(Panel):
     """Whose turn (a banner) and what changed since (a compact panel)."""
 
-    def __init__(self, env: TableEnv, state: TableState, view: pygame.Rect) -> None:
+    def __init__(self, env: TableEnv, state: TableState, view: FountainView) -> None:
         self.env = env
         self.state = state
         self.view = view  # the large view: the banner sits across its top
@@ -57,7 +58,8 @@ class TurnPanel(Panel):
     def _banner(self, surface: pygame.Surface, seat: int, name: str) -> None:
         fonts = self.env.fonts
         words = text(fonts, possessive_turn(name), BANNER_SIZE, TEXT, True)
-        back = words.get_rect(midtop=(self.view.centerx, FREE_TOP + 8)).inflate(56, 20)
+        top = (self.view.view_rect.centerx, FREE_TOP + 8)
+        back = words.get_rect(midtop=top).inflate(56, 20)
         colour = self.state.colour(seat)
         pygame.draw.rect(surface, (14, 10, 8), back.move(0, 5), border_radius=14)
         pygame.draw.rect(surface, pal.shade(colour, 0.35), back, border_radius=14)

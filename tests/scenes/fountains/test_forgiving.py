@@ -333,5 +333,5 @@ def test_a_piece_held_over_a_jet_stops_its_spray(surface) -> None:
     driver.move(driver._find(lambda: scene.screen_pos_for_placement(spot)))
     cells = tile_by_id(spot.tile_id).rotation(spot.rotation).cells
     expected = {(x + spot.x, y + spot.y) for x, y in cells}
-    assert scene.fountain.covered is not None
-    assert scene.fountain.covered() == expected
+    assert scene.fountain_panel.held is scene.held
+    assert scene.held.covered_cells() == expected

@@ -14,6 +14,7 @@ from game.audio import SoundManager
 from game.context import AppContext
 from game.render import contrast
 from game.render.fountains import hud
+from game.rules.fountains.actions import Draft
 from game.scenes.directory import default_screens
 from game.scenes.fountains.computer_seats import ComputerSeats
 from game.scenes.fountains.table import FountainsTableScene
@@ -208,3 +209,53 @@ def test_high_contrast_swaps_the_palette_at_once_and_back() -> None:
     assert not contrast.is_high_contrast()
     assert (theme.FOAM, hud.PANEL) == (calm_text, calm_panel)
     assert hud.TEXT_INK is None
+
+
+def test_reduce_motion_jumps_the_computer_pawn_instead_of_sliding_it() -> None:
+    ctx = _ctx(computer_speed=0.5)
+    scene = _against_the_computer(ctx)
+    _until_computer_move(scene)
+    move = scene.state.bot_move
+    assert move is not None and isinstance(move.action, Draft)
+    drawn: list[dict] = []
+    view = scene.basin_panel.view
+    original = view.draw_pieces
+
+    def spy(surface, basin, pawn_pos, *rest, **named):  # noqa: ANN001, ANN202
+        drawn.append(dict(pawn_pos))
+        return original(surface, basin, pawn_pos, *rest, **named)
+
+    view.draw_pieces = spy  # type: ignore[method-assign]
+    surface = pygame.Surface((1280, 720))
+    there = scene.screen_pos_of_space(move.action.space)
+    move.elapsed = move.duration * 0.2  # early in the slide
+    scene.draw(surface)
+    x, y = drawn[-1][move.action.pawn]
+    assert abs(x - there[0]) + abs(y - there[1]) > 10  # on its way
+    ctx.change_settings(reduce_motion=True)
+    scene.draw(surface)
+    x, y = drawn[-1][move.action.pawn]
+    assert abs(x - there[0]) + abs(y - there[1]) < 1.5  # already there
+    scene.exit()
+
+
+def test_high_contrast_repaints_the_table_wood_at_once_and_back() -> None:
+    ctx = _ctx()
+    scene = _two_people(ctx)
+    board = scene.fountain.board
+    spot = (640, 360)
+    calm = board.table_background().get_at(spot)
+    try:
+        ctx.change_settings(high_contrast=True)
+        scene.enter()  # back from the pause menu's settings
+        strong = board.table_background().get_at(spot)
+        assert sum(strong[:3]) < sum(calm[:3]) - 30  # the darker strong wood
+        surface = pygame.Surface((1280, 720))
+        scene.update(0.0)
+        scene.draw(surface)
+        assert scene._static is not None
+        corner = (856, 404)  # bare table between the Basin and the score track
+        assert scene._static.get_at(corner) == board.table_background().get_at(corner)
+    finally:
+        ctx.change_settings(high_contrast=False)
+    assert board.table_background().get_at(spot) == calm

@@ -489,7 +489,7 @@ def test_the_preview_card_docks_over_the_log_not_the_fountain(surface) -> None:
     driver.move(driver._find(lambda: scene.screen_pos_for_placement(place.placement)))
     assert scene.held.hover_preview is not None
     scene.draw(surface)
-    assert scene.held.art.queued_card is None  # drawn this frame
+    assert scene.held_panel.art.queued_card is None  # drawn this frame
     log = scene.dock.rect
     assert surface.get_at((log.x + 6, log.bottom - 6))[:3] != (0, 0, 0)
     card = scene.dock.cards.card

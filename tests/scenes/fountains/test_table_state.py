@@ -7,9 +7,14 @@ import pytest
 
 from game.ai.fountains import RandomBot
 from game.rules.fountains.actions import Action, Draft, Place, PlaceToken
-from game.rules.fountains.game import FountainsGame
+from game.rules.fountains.game import ACTION_HOMES, FountainsGame
 from game.rules.fountains.phases import Phase
-from game.scenes.fountains.table_state import TableState, options_for
+from game.scenes.fountains.table_state import (
+    SHOWS,
+    TRY_OUTS,
+    TableState,
+    options_for,
+)
 from game.setup import GameSetup, Mode, Seat
 
 ANN = Seat("Ann", (230, 159, 0))
@@ -209,3 +214,8 @@ def test_a_resumed_game_brings_back_the_whole_log_and_a_true_recap() -> None:
     assert recap is not None and not recap.first  # not "your first turn"
     start = played.last_turn_log[0]
     assert recap.lines == [line for line, _ in played.log.lines[start:]]
+
+
+def test_every_kind_of_action_says_how_the_table_shows_and_tries_it() -> None:
+    assert set(SHOWS) == set(ACTION_HOMES)
+    assert set(TRY_OUTS) == set(ACTION_HOMES)
