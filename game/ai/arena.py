@@ -41,6 +41,7 @@ import json
 import math
 import multiprocessing
 import os
+import signal
 import statistics
 import sys
 import time
@@ -395,6 +396,13 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     )
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument(
+        "--progress",
+        action="store_true",
+        help="a line on stderr after every game: each seat's level, score (* won) "
+        "and turn position (an arena stopped by Ctrl-C or SIGTERM prints the "
+        "games played so far, whole deals only with --jobs 1)",
+    )
+    parser.add_argument(
         "--workers",
         type=int,
         default=1,
@@ -462,10 +470,41 @@ def main(argv: Sequence[str] | None = None) -> int:
         args.difficulty or "medium",
         args.workers,
     )
-    results = list(run(match, args.games, args.jobs))
-    for row in summarise(match, args.games, results):
+    results: list[list[SeatResult]] = []
+    stopped = False
+    previous = signal.signal(signal.SIGTERM, _interrupt)
+    try:
+        for found in run(match, args.games, args.jobs):
+            results.append(found)
+            if args.progress:
+                seats = ", ".join(
+                    f"{r.level} {r.score}{'*' if r.won else ''} (#{r.position + 1})"
+                    for r in found
+                )
+                print(f"game {len(results)} of {args.games}: {seats}", file=sys.stderr)
+    except KeyboardInterrupt:
+        stopped = True
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+    games = len(results)
+    if stopped:
+        # only whole deals, each played from every seat (--jobs 1: in order)
+        games = games - games % match.players if args.jobs == 1 else games
+        results = results[:games]
+        print(f"stopped after {games} of {args.games} games", file=sys.stderr)
+        if not games:
+            return 1
+    for row in summarise(match, games, results):
+        if stopped:
+            row["stopped_early"] = True
         print(json.dumps(row), flush=True)
     return 0
+
+
+def _interrupt(signum: int, frame: object) -> None:
+    """SIGTERM stops the arena as Ctrl-C does: the games played so far are
+    summarised."""
+    raise KeyboardInterrupt
 
 
 if __name__ == "__main__":

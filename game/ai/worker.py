@@ -13,9 +13,15 @@ move, exactly as it would in-process.
 and never blocks. ``close()`` terminates the process and joins it (leaving the
 table, quitting).
 
-Every job has a deadline, a few times its bot's budget (:func:`deadline_for`).
-A process that has not answered by then (stopped, hung, starved) is killed
-without a word to the players; its jobs are decided in this process, and the
+Every job has a deadline, a few times its bot's budget (:func:`deadline_for`),
+counted in the worker process's CPU time where this system tells it (Linux's
+``/proc``; elsewhere in real time): a busy machine slows the worker's thinking
+in real time, never in CPU time, so a search bounded by nodes gets its whole
+budget however loaded the machine is. A process that has used its deadline's
+CPU time without answering (a runaway), or used no CPU time at all for a
+deadline's length of real time (stopped, hung, starved), or, where CPU time is
+not told, has not answered by the deadline, is killed without a word to the
+players; its jobs are decided in this process, and the
 next job starts a fresh process (``RESTARTS`` times, then this process thinks
 for good). A decision made in this process uses ``fallback(bot)``, a bot of the
 same level bounded by a small node budget, and is worked out on a thread of its
@@ -31,6 +37,7 @@ import os
 import threading
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from game.ai.fountains import Bot, Decision, explain_move
@@ -53,14 +60,62 @@ RESTARTS = 2
 """Fresh processes after one was given up on; then this process thinks."""
 
 Fallback = Callable[[Bot], Bot]
+CpuClock = Callable[[int], float | None]
+"""CPU seconds a process (by pid) has used, or None where it cannot be told."""
 
 
-def deadline_for(bot: Bot, shortest: float = MIN_DEADLINE_SECONDS) -> float:
-    """Seconds the worker may take over ``bot``'s decision: ``DEADLINE_BUDGETS``
-    times its time budget (Hard's ``budget_ms``), at least ``shortest``."""
+def process_cpu_seconds(pid: int) -> float | None:
+    """CPU seconds (user and system) process ``pid`` has used, read from
+    ``/proc`` (None where there is no ``/proc``, or the process is gone)."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as stat:
+            text = stat.read()
+        fields = text[text.rindex(b")") + 2 :].split()
+        return (int(fields[11]) + int(fields[12])) / _CLOCK_TICKS
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+try:
+    _CLOCK_TICKS = float(os.sysconf("SC_CLK_TCK"))
+except (AttributeError, ValueError, OSError):  # no sysconf: no /proc either
+    _CLOCK_TICKS = 100.0
+
+
+@dataclass(slots=True)
+class JobGuard:
+    """When a job out in the process is given up: ``seconds`` of the process's
+    CPU time from ``cpu`` (it was using when the job was sent), or ``seconds``
+    of real time with no CPU time used (``moved``: the real time it last did);
+    by the real time ``deadline`` where CPU time cannot be told."""
+
+    seconds: float
+    deadline: float
+    cpu: float | None = None
+    seen: float | None = None
+    moved: float = 0.0
+
+    def expired(self, cpu: float | None, now: float, allowed: float) -> bool:
+        """Whether the job is past its deadline (``allowed``: its CPU seconds,
+        with those of the jobs sent before it still out)."""
+        if cpu is None or self.cpu is None:
+            return now >= self.deadline
+        if self.seen is None or cpu > self.seen:
+            self.seen, self.moved = cpu, now
+        return cpu - self.cpu >= allowed or now - self.moved >= self.seconds
+
+
+def deadline_for(
+    bot: Bot,
+    shortest: float = MIN_DEADLINE_SECONDS,
+    budgets: float = DEADLINE_BUDGETS,
+) -> float:
+    """Seconds the worker may take over ``bot``'s decision: ``budgets`` times
+    its time budget (Hard's wall-clock ``budget_ms``, Expert's CPU cap), at
+    least ``shortest``."""
     budget_ms = getattr(bot, "budget_ms", None)
     budget = budget_ms / 1000.0 if isinstance(budget_ms, int | float) else 0.0
-    return max(shortest, DEADLINE_BUDGETS * budget)
+    return max(shortest, budgets * budget)
 
 
 def _serve(conn: Any) -> None:
@@ -120,12 +175,16 @@ class ThinkingWorker(ProcessWorker):
         start_method: str | None = START_METHOD,
         shortest_deadline: float = MIN_DEADLINE_SECONDS,
         start_seconds: float = START_SECONDS,
+        deadline_budgets: float = DEADLINE_BUDGETS,
+        cpu_clock: CpuClock = process_cpu_seconds,
     ) -> None:
         super().__init__(_serve, start_method)
         self._fallback = fallback
         self._shortest_deadline = shortest_deadline
         self._start_seconds = start_seconds
-        self._deadlines: dict[int, float] = {}  # jobs out in the process
+        self._deadline_budgets = deadline_budgets
+        self._cpu_clock = cpu_clock
+        self._deadlines: dict[int, JobGuard] = {}  # jobs out in the process
         self._aside: set[int] = set()  # jobs being decided in this one
         self.given_up = 0  # processes killed for not answering in time
         self._synced: list[Action] = []
@@ -161,10 +220,15 @@ class ThinkingWorker(ProcessWorker):
                 except (OSError, ValueError) as exc:
                     self._break(f"the worker could not be reached ({exc})")
                     return job
-                wait = deadline_for(bot, self._shortest_deadline)
+                wait = deadline_for(
+                    bot, self._shortest_deadline, self._deadline_budgets
+                )
                 if starting:
                     wait += self._start_seconds
-                self._deadlines[job] = time.monotonic() + wait
+                now = time.monotonic()
+                guard = self._deadlines[job] = JobGuard(wait, now + wait)
+                guard.cpu = self._process_cpu()
+                guard.seen, guard.moved = guard.cpu, now
                 return job
         self._decide_aside(job)
         return job
@@ -236,13 +300,25 @@ class ThinkingWorker(ProcessWorker):
     def _closing(self) -> None:
         self._deadlines.clear()
 
+    def _process_cpu(self) -> float | None:
+        process = self.process
+        pid = getattr(process, "pid", None)
+        return None if pid is None else self._cpu_clock(pid)
+
     def _mind_deadlines(self) -> None:
-        """Give the process up when a job it has is past its deadline."""
+        """Give the process up when a job it has is past its deadline (each job
+        may use its own CPU seconds and those of the jobs sent before it)."""
         if not self._deadlines:
             return
         now = time.monotonic()
-        if any(when <= now for when in self._deadlines.values()):
-            self._give_up("the worker did not answer in time")
+        cpu = self._process_cpu()
+        allowed = 0.0
+        for job in sorted(self._deadlines):
+            guard = self._deadlines[job]
+            allowed += guard.seconds
+            if guard.expired(cpu, now, allowed):
+                self._give_up("the worker did not answer in time")
+                return
 
     def _give_up(self, why: str) -> None:
         """Kill the process; its jobs are decided here; the next job starts

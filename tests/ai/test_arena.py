@@ -199,3 +199,32 @@ def test_solo_plays_one_seat_against_the_machine(
     ):
         with pytest.raises(SystemExit):
             parse_args(argv.split())
+
+
+def test_a_stopped_arena_prints_the_whole_deals_it_played(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import game.ai.arena as arena
+
+    real_run = arena.run
+
+    def three_then_stopped(match: Match, games: int, jobs: int = 1):  # type: ignore[no-untyped-def]
+        for n, found in enumerate(real_run(match, games, jobs)):
+            yield found
+            if n == 2:
+                raise KeyboardInterrupt
+
+    monkeypatch.setattr(arena, "run", three_then_stopped)
+    code = main(
+        "--mode fountains --players 2 --seats easy,random --games 10 --seed 1 "
+        "--progress".split()
+    )
+    assert code == 0
+    out, err = capsys.readouterr()
+    rows = [json.loads(line) for line in out.splitlines()]
+    # three games played: the third deal's second game is missing, so two count
+    assert [row["games"] for row in rows] == [2, 2]
+    assert all(row["stopped_early"] for row in rows)
+    assert sum(row["wins"] for row in rows) == pytest.approx(2)
+    assert "game 3 of 10: " in err and "stopped after 2 of 10 games" in err
+    assert "easy " in err.splitlines()[0] and "(#" in err.splitlines()[0]

@@ -84,6 +84,7 @@ class ExpertBot:
         self.pool = SearchPool(self.workers)
         self.searched = 0  # look-ahead games played for the last decision
         self.last: Halving | None = None
+        self.chosen: int | None = None  # the line it chose in ``last``
         self._plan: tuple[FountainsGame, int, int, tuple[Action, ...], Decision] | None
         self._plan = None
 
@@ -103,6 +104,7 @@ class ExpertBot:
         cpu_deadline = time.process_time() + self.budget_ms / 1000.0
         self.searched = 0
         self.last = None
+        self.chosen = None
         planned = self._planned(game)
         if planned is not None:
             return planned
@@ -137,6 +139,7 @@ class ExpertBot:
             if found.mean(i, n) >= found.mean(best, n) - NEAR_POINTS
         ]
         chosen = near[self.rng.randrange(len(near))] if len(near) > 1 else best
+        self.chosen = chosen
         runner = next((i for i in found.alive if i != chosen), None)
         ahead = "played to the end" if to_end else "through its next turn"
         words = (

@@ -1,11 +1,11 @@
 """One look-ahead game of Expert's search: a line played on a re-deal.
 
-The game is copied and what this seat cannot see is re-dealt
-(:func:`~game.ai.fountains.hard.redeal`, the same honest re-deal Hard uses);
-the line is played, then every seat plays as MediumBot (The Machine by its
-rules) until this seat's *next* turn is over too, and the position is judged
-by Hard's static evaluation. Near the end of the game the look-ahead game is
-played to its end instead and judged by the result: who won and by how much.
+The game is copied and what this seat cannot see is re-dealt (the honest
+re-deal Hard uses, planned once a decision: :mod:`.redeal`); the line is
+played, then every seat plays as MediumBot (The Machine by its rules) until
+this seat's *next* turn is over too, and the position is judged by Hard's
+static evaluation. Near the end of the game the look-ahead game is played to
+its end instead and judged by the result: who won and by how much.
 
 The answers are cheap because MediumBot's work on a fountain is remembered
 across the look-ahead games of one decision
@@ -14,8 +14,9 @@ fountain has grown): the other seats answer once before this seat's next turn,
 so their fountains are the same in every look-ahead game; this seat's own
 fountain after a line is the same in every re-deal of that line, so each line
 has its own model for this seat's next turn. A game played to its end has
-fountains that differ from one re-deal to the next, so it starts a model of its
-own.
+fountains that part from one re-deal to the next, so its seats answer through
+one model that keeps its notes by what a fountain holds (:mod:`.ending`),
+starting its random stream afresh each game, as a fresh model would.
 """
 
 from __future__ import annotations
@@ -23,9 +24,13 @@ from __future__ import annotations
 import math
 import random
 
+from game.ai.fountains.expert.ending import EndingModel
 from game.ai.fountains.expert.lines import Line
-from game.ai.fountains.hard import evaluate, redeal
+from game.ai.fountains.expert.redeal import RedealPlan, dealt_into
+from game.ai.fountains.hard import evaluate
+from game.ai.fountains.medium import MediumBot
 from game.ai.fountains.reply import ReplyModel
+from game.rules.errors import IllegalActionError
 from game.rules.fountains.actions import Action, MachineTurn, Swap
 from game.rules.fountains.game import FountainsGame
 from game.rules.fountains.phases import Phase
@@ -53,16 +58,21 @@ class Playouts:
         self.horizon = horizon
         self.others = ReplyModel(seed + 1)
         self.own: dict[int, ReplyModel] = {}
+        self.ending = EndingModel(seed + 2)
+        self._root: FountainsGame | None = None  # the position being decided
+        self._plan: RedealPlan | None = None  # ... and how it is re-dealt
 
     def __getstate__(self) -> dict[str, object]:
         state = dict(self.__dict__)
-        state["own"] = {}
+        state.update(own={}, _root=None, _plan=None)
         return state
 
     def begin(self) -> None:
         """A new decision: forget every fountain seen."""
         self.others.forget()
         self.own = {}
+        self.ending.forget()
+        self._root = self._plan = None
 
     def play(
         self,
@@ -75,16 +85,23 @@ class Playouts:
         """``line`` (the ``index``-th of this decision) played on a copy of
         ``game`` re-dealt from ``deal_seed``, judged for the seat to act."""
         me = game.current_seat
+        plan = self._plan
+        if plan is None or game is not self._root:
+            plan = self._plan = RedealPlan.of(game)
+            self._root = game
         world = game.clone()
-        redeal(world, random.Random(deal_seed))
+        dealt_into(world, plan.deal(random.Random(deal_seed)))
         done = world.turns_taken[me] + self.horizon  # this turn and the next
         for planned in line.actions:
-            if not world.is_legal(planned):
-                break
-            world.apply(planned)
+            try:
+                world.apply(planned)
+            except IllegalActionError:
+                break  # (the game unchanged): the line ends here
+        others: MediumBot
+        own: MediumBot
         if to_end:
-            ending = ReplyModel(self.seed + 2)
-            others = own = ending
+            self.ending.begin_game()
+            others = own = self.ending
         else:
             others = self.others
             own = self.own.get(index) or self.own.setdefault(
