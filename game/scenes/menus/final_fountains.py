@@ -146,17 +146,20 @@ class FinalFountains:
         sizes: tuple[int, ...],
         width: int,
         colour: theme.Colour,
+        height: int | None = None,
     ) -> pygame.Surface:
         """``words`` at the largest of ``sizes`` that fits ``width`` logical
-        pixels (measured as drawn); at a larger Text size, down to the
-        smallest as it is drawn at 100% (and that when none fits: the box
-        check then says so)."""
+        pixels (and ``height``, when given), measured as drawn; at a larger
+        Text size, down to the smallest as it is drawn at 100% (and that
+        when none fits: the box check then says so)."""
         scale = getattr(self.fonts, "text_scale", 1.0)
         least = int(sizes[-1] / scale)
         room = view.px(width)
+        tall = view.px(height) if height is not None else None
         for size in (*sizes, *range(sizes[-1] - 1, least - 1, -1)):
             label = self._text(view, words, size, colour, True)
-            if label.get_width() <= room:
+            fits = tall is None or label.get_height() <= tall
+            if label.get_width() <= room and fits:
                 return label
         return label
 
@@ -186,8 +189,14 @@ class FinalFountains:
                 view.px(8),
                 self.colour_blind,
             )
+            # the name's line ends where the total's begins
             name = self._fitting(
-                view, seat.name, (20, 18, 16, 14), label_box.width - 24, theme.FOAM
+                view,
+                seat.name,
+                (20, 18, 16, 14),
+                label_box.width - 24,
+                theme.FOAM,
+                height=22,
             )
             spot = view.point((label_box.x + 24, label_box.y + 2))
             blit_text(surface, name, spot, inside)
