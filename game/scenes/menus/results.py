@@ -32,10 +32,11 @@ from game.ui.chart import draw_score_chart
 from game.ui.seat_marks import draw_seat_mark
 from game.ui.text import blit_text
 from game.ui.view import View
-from game.ui.widgets import Button
+from game.ui.widgets import Button, Widget
 
 if TYPE_CHECKING:
     from game.context import AppContext
+    from game.ui.fonts import Fonts
 
 TABLE = pygame.Rect(40, 170, 720, 430)
 CHART = pygame.Rect(780, 170, 460, 430)
@@ -111,6 +112,32 @@ def categories(outcome: Outcome) -> list[str]:
     return seen
 
 
+class FountainCell(Widget):
+    """A seat's final fountain as a thing to focus: Tab reaches it, Enter
+    shows it large, and Enter again (or Escape) goes back to every
+    fountain. The fountain is drawn on the results' static layer; this draws
+    the focus ring. Clicks are the scene's own (on the press)."""
+
+    def __init__(self, scene: ResultsScene, seat: int, name: str) -> None:
+        super().__init__(pygame.Rect(0, 0, 1, 1), f"{name}'s fountain")
+        self.scene = scene
+        self.seat = seat
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return False  # the scene takes the clicks on the fountains
+
+    def activate(self) -> None:
+        self._click()
+        fountains = self.scene.fountains
+        if fountains is not None:
+            fountains.large = None if fountains.large is not None else self.seat
+        self.scene.sync_cells()
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool) -> None:
+        if focused:
+            self._draw_focus(surface, self.rect)
+
+
 class ResultsScene(MenuScene):
     """Shown by a game scene with ``manager.replace(ResultsScene(ctx, setup,
     outcome, game))``; ``game`` (the finished game) shows every final
@@ -165,6 +192,9 @@ class ResultsScene(MenuScene):
                     )
                 )
             self._sync_tabs()
+            for seat in self.fountains.seats:
+                self.widgets.add(FountainCell(self, seat.seat, seat.name))
+            self.sync_cells()
         if self.record is None:
             self.widgets.add(
                 Button((330, 626, 280, 70), "Play again", self._again, style="accent")
@@ -183,6 +213,24 @@ class ResultsScene(MenuScene):
         if self.fountains is not None:
             self.fountains.large = None
         self._sync_tabs()
+        self.sync_cells()
+
+    def sync_cells(self) -> None:
+        """The fountains to focus as shown: each in the grid, the large one
+        alone, or none while the score chart shows."""
+        fountains = self.fountains
+        if fountains is None:
+            return
+        boxes = {seat.seat: box for seat, box in fountains.boxes(_inside(CHART))}
+        for widget in self.widgets:
+            if not isinstance(widget, FountainCell):
+                continue
+            if fountains.large is not None:
+                widget.enabled = widget.seat == fountains.large
+                widget.rect = LARGE.inflate(-6, -6)
+            else:
+                widget.enabled = self.showing_fountains
+                widget.rect = boxes.get(widget.seat, widget.rect)
 
     def _sync_tabs(self) -> None:
         """The tab of the view shown stands out."""
@@ -195,6 +243,11 @@ class ResultsScene(MenuScene):
                     widget._looks.clear()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        used = self._handle(event)
+        self.sync_cells()
+        return used
+
+    def _handle(self, event: pygame.event.Event) -> bool:
         fountains = self.fountains
         if fountains is not None and fountains.large is not None:
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

@@ -205,12 +205,13 @@ class FountainsMoment:
         basin = self._basin(view)
         basin.draw_board(surface, game.basin)
         basin.draw_pieces(surface, game.basin, letters=self.shapes)
-        lines: list[tuple[str, tuple[int, int, int]]] = []
+        entries: list[list[tuple[str, tuple[int, int, int]]]] = []
         for m in self.timeline.moments[max(0, moment.index - 12) : moment.index + 1]:
-            lines.append((m.words, self._colour(m.seat)))
+            entry = [(m.words, self._colour(m.seat))]
             if m.why:  # a computer move: why, on the line under it
-                lines.append((f"Why: {m.why}", pal.shade(self._colour(m.seat), 1.3)))
-        panels.draw_log(surface, view, LOG, self.fonts, lines)
+                entry.append((f"Why: {m.why}", pal.shade(self._colour(m.seat), 1.3)))
+            entries.append(entry)
+        panels.draw_log(surface, view, LOG, self.fonts, entries)
 
     def _basin(self, view: View) -> BasinView:
         """The Basin drawn at the picture's size (its words at the scale)."""

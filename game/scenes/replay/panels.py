@@ -213,10 +213,12 @@ def draw_log(
     view: View,
     rect: pygame.Rect,
     fonts: Any,
-    lines: Sequence[tuple[str, pal.Colour]],
+    entries: Sequence[Sequence[tuple[str, pal.Colour]]],
 ) -> None:
-    """The latest lines of the game log in ``rect``, newest at the bottom,
-    each wrapped to the panel as drawn (whole entries only)."""
+    """The latest entries of the game log in ``rect``, newest at the bottom:
+    each entry its lines (a move and the "Why:" under it), wrapped to the
+    panel as drawn; whole entries only, so a "Why:" line never shows
+    without its move."""
     panel(surface, view, rect, "Game log", fonts)
     body = view.rect(rect)
     font = fonts.get(LOG_SIZE, False, view.scale)
@@ -225,11 +227,15 @@ def draw_log(
     room = (body.bottom - view.px(6) - top) // max(1, step)
     width = rect.width - 24
     wrapped: list[tuple[str, pal.Colour]] = []
-    for line, colour in reversed(lines[-30:]):
-        parts = fonts.wrap(line, LOG_SIZE, width, scale=view.scale)
+    for entry in reversed(entries[-30:]):
+        parts = [
+            (part, colour)
+            for line, colour in entry
+            for part in fonts.wrap(line, LOG_SIZE, width, scale=view.scale)
+        ]
         if len(wrapped) + len(parts) > room:
             break  # whole entries only: never start mid-sentence
-        wrapped[:0] = [(part, colour) for part in parts]
+        wrapped[:0] = parts
     left = view.point((rect.x + 12, 0))[0]
     for row, (line, colour) in enumerate(wrapped):
         label = text(fonts, view, line, LOG_SIZE, colour)

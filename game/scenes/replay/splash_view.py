@@ -90,11 +90,11 @@ class SplashMoment:
             )
         self._draw_die(surface, view, game)
         self._draw_counts(surface, view, game)
-        lines = [
-            (m.words, self._colour(m.seat))
+        entries = [
+            [(m.words, self._colour(m.seat))]
             for m in self.timeline.moments[max(0, moment.index - 8) : moment.index + 1]
         ]
-        panels.draw_log(surface, view, LOG, self.fonts, lines)
+        panels.draw_log(surface, view, LOG, self.fonts, entries)
 
     def _colour(self, seat: int | None) -> tuple[int, int, int]:
         return hud.TEXT if seat is None else self.timeline.seat(seat).colour
