@@ -100,9 +100,16 @@ def _replay(app: App, games: dict[str, object]) -> Scene:
     return scene
 
 
+def _badges(app: App, _games: dict[str, object]) -> Scene:
+    scene = RecordsScene(app.ctx)
+    scene._set_page(1)  # every achievement, whole, in the grid
+    return scene
+
+
 SCREENS: dict[str, Callable[[App, dict[str, object]], Scene]] = {
     "results": _results,
     "records": lambda app, _games: RecordsScene(app.ctx),
+    "badges": _badges,
     "profiles": lambda app, _games: ProfilesScene(app.ctx),
     "replay": _replay,
 }

@@ -41,6 +41,8 @@ PAGES = ("Overview", "Badges", "Versus & deal")
 LEFT = pygame.Rect(40, 190, 590, 420)
 RIGHT = pygame.Rect(650, 190, 590, 420)
 WHOLE = pygame.Rect(40, 190, 1200, 420)
+BADGE_COLUMNS = 5
+BADGE_SIZE = 42
 
 
 def _panel_view(view: View, panel: pygame.Rect) -> tuple[pygame.Surface, View]:
@@ -343,48 +345,74 @@ class RecordsScene(MenuScene):
         return size
 
     def _draw_badges(self, surface: pygame.Surface, profile: Profile) -> None:
+        """Every achievement in a grid: its badge, its title and what earns
+        it (or when it was earned), whole. The grid has no room to grow, so
+        its words keep their pixels at 100% at every Text size."""
         fonts, view = self.ctx.fonts, self.picture_view
         assert self.database is not None
         held = {e.key: e.earned for e in self.database.achievements_of(profile.id)}
         box, inside = _panel_view(view, WHOLE)
-        columns, cell_w, cell_h = 6, 198, 58
-        # a badge's words keep their pixels at 100%: the grid has no room
-        title_size = round(20 / fonts.text_scale)
-        detail_size = round(16 / fonts.text_scale)
+        cell_w = (WHOLE.width - 20) // BADGE_COLUMNS
+        rows = -(-len(achievements.ACHIEVEMENTS) // BADGE_COLUMNS)
+        cell_h = (WHOLE.height - 20) // rows
+        room = cell_w - BADGE_SIZE - 14
         for index, achievement in enumerate(achievements.ACHIEVEMENTS):
-            row, column = divmod(index, columns)
+            row, column = divmod(index, BADGE_COLUMNS)
             x, y = 10 + column * cell_w, 10 + row * cell_h
             when = held.get(achievement.key)
-            picture = badge(achievement, inside.px(50), when is not None)
-            box.blit(picture, inside.point((x, y + 4)))
+            picture = badge(achievement, inside.px(BADGE_SIZE), when is not None)
+            spot = inside.point((x, y + (cell_h - BADGE_SIZE) // 2))
+            box.blit(picture, spot)
             ink = theme.FOAM if when is not None else theme.darken(theme.MIST, 0.3)
-            title = self._cut(achievement.title, title_size, cell_w - 66, True)
-            box.blit(
-                fonts.render(title, title_size, ink, True, view.scale),
-                inside.point((x + 60, y + 6)),
-            )
-            detail = (
-                f"earned {when[:10]}"
-                if when is not None
-                else self._cut(achievement.words, detail_size, cell_w - 66)
-            )
-            colour = theme.ACCENT if when is not None else ink
-            box.blit(
-                fonts.render(detail, detail_size, colour, False, view.scale),
-                inside.point((x + 60, y + 29)),
-            )
+            left = x + BADGE_SIZE + 8
+            cell = inside.rect(pygame.Rect(left, y, room + 4, cell_h))
+            title_sizes = (20, 19, 18, 17, 16, 15, 14)
+            size = self._unscaled(achievement.title, title_sizes, room, True)
+            title = fonts.render(achievement.title, size, ink, True, view.scale)
+            blit_text(box, title, inside.point((left, y + 1)), cell)
+            top = y + 1 + round(title.get_height() / view.scale)
+            if when is not None:
+                lines, size = [f"earned {when[:10]}"], self._unscaled("", (15,), room)
+                colour = theme.ACCENT
+            else:
+                below = (room, y + cell_h - top - 1)
+                lines, size = self._badge_words(achievement.words, below)
+                colour = ink
+            step = fonts.get(size, False, view.scale).get_linesize()
+            for k, line in enumerate(lines):
+                label = fonts.render(line, size, colour, False, view.scale)
+                blit_text(
+                    box, label, (inside.px(left), inside.px(top) + k * step), cell
+                )
         place_layer(surface, box, view.point(WHOLE.topleft))
 
-    def _cut(self, words: str, size: int, room: int, bold: bool = False) -> str:
-        """``words`` cut short to ``room`` logical pixels as drawn."""
-        view = self.picture_view
-        font = self.ctx.fonts.get(size, bold, view.scale)
-        width = view.px(room)
-        if font.size(words)[0] <= width:
-            return words
-        while words and font.size(words + "...")[0] > width:
-            words = words[:-1]
-        return words.rstrip() + "..."
+    def _unscaled(
+        self, words: str, sizes: tuple[int, ...], room: int, bold: bool = False
+    ) -> int:
+        """The first of ``sizes`` (pixels at 100%) at which ``words`` fit
+        ``room`` logical pixels, as a logical size at the Text size in use
+        (the last when none fits)."""
+        fonts, view = self.ctx.fonts, self.picture_view
+        for pixels in sizes:
+            size = max(6, round(pixels / fonts.text_scale))
+            if fonts.get(size, bold, view.scale).size(words)[0] <= view.px(room):
+                break
+        return size
+
+    def _badge_words(self, words: str, room: tuple[int, int]) -> tuple[list[str], int]:
+        """What earns a badge in ``room`` (logical width and height): the
+        largest of a few small sizes (pixels at 100%) that holds it whole,
+        on one line or two."""
+        fonts, view = self.ctx.fonts, self.picture_view
+        lines: list[str] = [words]
+        size = 11
+        for pixels in (15, 14, 13, 12, 11):
+            size = max(6, round(pixels / fonts.text_scale))
+            lines = fonts.wrap(words, size, room[0], scale=view.scale)
+            step = fonts.get(size, False, view.scale).get_linesize()
+            if len(lines) * step <= view.px(room[1]):
+                break
+        return lines, size
 
     def _draw_versus(
         self, surface: pygame.Surface, profile: Profile, record: ProfileRecord
