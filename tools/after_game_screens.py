@@ -83,7 +83,7 @@ def shots(out: Path) -> list[Path]:
             written.append(out / f"replay-fountains{tail}.png")
             _save(app, written[-1])
             viewer.view.toggle(1)  # type: ignore[union-attr]
-            viewer._sync_boxes()
+            viewer.sync_boxes()
             _frames(app)
             written.append(out / f"replay-fountain-large{tail}.png")
             _save(app, written[-1])

@@ -102,7 +102,7 @@ def _replay(app: App, games: dict[str, object]) -> Scene:
 
 def _badges(app: App, _games: dict[str, object]) -> Scene:
     scene = RecordsScene(app.ctx)
-    scene._set_page(1)  # every achievement, whole, in the grid
+    scene.page = 1  # every achievement, whole, in the grid
     return scene
 
 

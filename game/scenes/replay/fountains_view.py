@@ -63,16 +63,17 @@ Extent = tuple[float, float]  # a fountain picture's width and height in cells
 
 @dataclass(frozen=True, slots=True)
 class ScaledBasinLayout(BasinLayout):
-    """The Basin's layout over a rect of the picture drawn at ``scale``: the
-    token pile keeps its logical offset from the corner (the ring, spaces
-    and stacks already size themselves by the rect)."""
+    """The Basin's layout over a rect of the picture drawn at
+    ``picture_scale``: the token pile keeps its logical offset from the
+    corner (the ring, spaces and stacks already size themselves by the
+    rect)."""
 
-    scale: float = 1.0
+    picture_scale: float = 1.0
 
     def pile_centre(self) -> tuple[int, int]:
         return (
-            self.rect.x + round(40 * self.scale),
-            self.rect.y + round(34 * self.scale),
+            self.rect.x + round(40 * self.picture_scale),
+            self.rect.y + round(34 * self.picture_scale),
         )
 
 

@@ -153,9 +153,9 @@ class ReplayScene(MenuScene):
             (5, self.index < last),
         ):
             self.widgets.widgets[index].enabled = enabled
-        self._sync_boxes()
+        self.sync_boxes()
 
-    def _sync_boxes(self) -> None:
+    def sync_boxes(self) -> None:
         """The fountain boxes as shown: every one, or the large one alone."""
         if not isinstance(self.view, FountainsMoment):
             return
@@ -203,7 +203,7 @@ class ReplayScene(MenuScene):
         """Escape: from a fountain shown large back to them all, else leave."""
         if isinstance(self.view, FountainsMoment) and self.view.large is not None:
             self.view.large = None
-            self._sync_boxes()
+            self.sync_boxes()
             return
         super().back()
 
@@ -248,7 +248,7 @@ class ReplayScene(MenuScene):
                 action()
                 return True
         used = super().handle_event(event)
-        self._sync_boxes()  # a fountain box may have been opened or closed
+        self.sync_boxes()  # a fountain box may have been opened or closed
         return used
 
     def update(self, dt: float) -> None:
