@@ -221,7 +221,9 @@ class FountainsMoment:
         basin = self._basins.get(key)
         if basin is None:
             fonts = panels.ScaledFonts(self.fonts, view.scale)
-            basin = BasinView(ScaledBasinLayout(inside, view.scale), fonts)
+            basin = BasinView(
+                ScaledBasinLayout(inside, picture_scale=view.scale), fonts
+            )
             self._basins = {key: basin}
         return basin
 
