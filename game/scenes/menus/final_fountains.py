@@ -2,8 +2,11 @@
 a grid, each under its name and total; a click shows one large beside its
 points by category, and a click (or Escape) goes back to them all.
 
-Drawing only, from the finished game the table hands the results screen;
-pictures are made once per seat and size. Every text goes through
+Drawing only, from the finished game the table hands the results screen,
+at the picture's resolution: places are logical, mapped through a
+:class:`~game.ui.view.View`; text is rendered and measured at the physical
+size and the fountains painted at the physical cell width (pictures made
+once per seat and physical size, so per scale). Every text goes through
 `blit_text` with its box, so the overlap check covers it.
 """
 
@@ -20,6 +23,7 @@ from game.rules.fountains.game import FountainsGame
 from game.ui import theme
 from game.ui.seat_marks import draw_seat_mark
 from game.ui.text import blit_text
+from game.ui.view import UNIT_VIEW, View
 
 LABEL_HEIGHT = 44  # a grid cell's name and total, above its fountain
 GAP = 8
@@ -62,7 +66,7 @@ class FinalFountains:
         self.colour_blind = colour_blind
         self.art = TileArt()
         self.large: int | None = None  # the seat shown large
-        self._pictures: dict[tuple[int, tuple[int, int]], FountainPicture] = {}
+        self._pictures: dict[tuple[int, tuple[int, int], int], FountainPicture] = {}
 
     # -- where things are ---------------------------------------------------------
 
@@ -95,18 +99,26 @@ class FinalFountains:
     def _picture(
         self, seat: int, size: tuple[int, int], largest: int
     ) -> FountainPicture:
-        key = (seat, size)
+        key = (seat, size, largest)  # physical: a picture per scale
         picture = self._pictures.get(key)
         if picture is None:
             fountain = self.game.fountains[seat]
             picture = fitted_picture(fountain, self.art, size, largest)
+            if len(self._pictures) > 4 * len(self.seats) + 4:
+                self._pictures.clear()  # a few sizes kept (window resized)
             self._pictures[key] = picture
         return picture
 
     def _blit_fountain(
-        self, surface: pygame.Surface, seat: int, box: pygame.Rect, largest: int
+        self,
+        surface: pygame.Surface,
+        view: View,
+        seat: int,
+        area: pygame.Rect,
+        largest: int,
     ) -> None:
-        picture = self._picture(seat, box.size, largest)
+        box = view.rect(area)
+        picture = self._picture(seat, box.size, round(largest * view.scale))
         pos = (
             box.centerx - picture.surface.get_width() // 2,
             box.centery - picture.surface.get_height() // 2,
@@ -117,96 +129,137 @@ class FinalFountains:
         picture.water.draw(surface, pos, 0.0)
         surface.set_clip(clip)
 
-    def _text(self, words: str, size: int, colour: object, bold: bool = False):  # type: ignore[no-untyped-def]
-        return self.fonts.render(words, size, colour, bold=bold)  # type: ignore[attr-defined]
+    def _text(
+        self,
+        view: View,
+        words: str,
+        size: int,
+        colour: theme.Colour,
+        bold: bool = False,
+    ) -> pygame.Surface:
+        return self.fonts.render(words, size, colour, bold, view.scale)  # type: ignore[attr-defined,no-any-return]
 
     def _fitting(
-        self, words: str, sizes: tuple[int, ...], width: int, colour: object
+        self,
+        view: View,
+        words: str,
+        sizes: tuple[int, ...],
+        width: int,
+        colour: theme.Colour,
+        height: int | None = None,
     ) -> pygame.Surface:
-        """``words`` at the largest of ``sizes`` that fits ``width``; at a
-        larger Text size, down to the smallest as it is drawn at 100% (and
-        that when none fits: the box check then says so)."""
+        """``words`` at the largest of ``sizes`` that fits ``width`` logical
+        pixels (and ``height``, when given), measured as drawn; at a larger
+        Text size, down to the smallest as it is drawn at 100% (and that
+        when none fits: the box check then says so)."""
         scale = getattr(self.fonts, "text_scale", 1.0)
         least = int(sizes[-1] / scale)
+        room = view.px(width)
+        tall = view.px(height) if height is not None else None
         for size in (*sizes, *range(sizes[-1] - 1, least - 1, -1)):
-            label = self._text(words, size, colour, True)
-            if label.get_width() <= width:
-                return label  # type: ignore[no-any-return]
-        return label  # type: ignore[no-any-return]
+            label = self._text(view, words, size, colour, True)
+            fits = tall is None or label.get_height() <= tall
+            if label.get_width() <= room and fits:
+                return label
+        return label
 
-    def draw_grid(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """Every fountain in ``area`` (a panel's inside), with its name and
-        total above it."""
+    def draw_grid(
+        self, surface: pygame.Surface, area: pygame.Rect, view: View = UNIT_VIEW
+    ) -> None:
+        """Every fountain in ``area`` (a panel's inside, logical), with its
+        name and total above it."""
         for seat, box in self.boxes(area):
-            pygame.draw.rect(surface, (16, 34, 46), box, border_radius=10)
+            shown = view.rect(box)
+            radius = view.px(10)
+            pygame.draw.rect(surface, (16, 34, 46), shown, border_radius=radius)
             pygame.draw.rect(
                 surface,
                 theme.ACCENT if seat.won else theme.PANEL_EDGE,
-                box,
-                2 if seat.won else 1,
-                border_radius=10,
+                shown,
+                view.px(2 if seat.won else 1),
+                border_radius=radius,
             )
             label_box = pygame.Rect(box.x + 6, box.y + 4, box.width - 12, LABEL_HEIGHT)
+            inside = view.rect(label_box)
             draw_seat_mark(
                 surface,
                 seat.seat,
                 seat.colour,
-                (label_box.x + 10, label_box.y + 13),
-                8,
+                view.point((label_box.x + 10, label_box.y + 13)),
+                view.px(8),
                 self.colour_blind,
             )
+            # the name's line ends where the total's begins
             name = self._fitting(
-                seat.name, (20, 18, 16, 14), label_box.width - 24, theme.FOAM
+                view,
+                seat.name,
+                (20, 18, 16, 14),
+                label_box.width - 24,
+                theme.FOAM,
+                height=22,
             )
-            blit_text(surface, name, (label_box.x + 24, label_box.y + 2), label_box)
-            total = self._text(f"{seat.score} points", 16, theme.ACCENT, True)
-            blit_text(surface, total, (label_box.x + 24, label_box.y + 24), label_box)
+            spot = view.point((label_box.x + 24, label_box.y + 2))
+            blit_text(surface, name, spot, inside)
+            total = self._text(view, f"{seat.score} points", 16, theme.ACCENT, True)
+            spot = view.point((label_box.x + 24, label_box.y + 24))
+            blit_text(surface, total, spot, inside)
             inner = pygame.Rect(
                 box.x + 4,
                 box.y + LABEL_HEIGHT + 6,
                 box.width - 8,
                 box.height - LABEL_HEIGHT - 10,
             )
-            self._blit_fountain(surface, seat.seat, inner, SMALL_CELL_W)
+            self._blit_fountain(surface, view, seat.seat, inner, SMALL_CELL_W)
 
-    def draw_large(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """The seat clicked, large in ``area``, beside its points."""
+    def draw_large(
+        self, surface: pygame.Surface, area: pygame.Rect, view: View = UNIT_VIEW
+    ) -> None:
+        """The seat clicked, large in ``area`` (logical), beside its points."""
         seat = next((s for s in self.seats if s.seat == self.large), None)
         if seat is None:
             return
-        pygame.draw.rect(surface, (16, 34, 46), area, border_radius=14)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, area, 2, border_radius=14)
+        radius = view.px(14)
+        pygame.draw.rect(surface, (16, 34, 46), view.rect(area), border_radius=radius)
+        pygame.draw.rect(
+            surface, theme.PANEL_EDGE, view.rect(area), view.px(2), border_radius=radius
+        )
         side = pygame.Rect(
             area.right - LARGE_SIDE, area.y + 16, LARGE_SIDE - 20, area.height - 32
         )
+        box = view.rect(side)
         picture_box = pygame.Rect(
             area.x + 10, area.y + 10, area.width - LARGE_SIDE - 20, area.height - 20
         )
-        self._blit_fountain(surface, seat.seat, picture_box, LARGE_CELL_W)
+        self._blit_fountain(surface, view, seat.seat, picture_box, LARGE_CELL_W)
         draw_seat_mark(
             surface,
             seat.seat,
             seat.colour,
-            (side.x + 12, side.y + 18),
-            11,
+            view.point((side.x + 12, side.y + 18)),
+            view.px(11),
             self.colour_blind,
         )
-        name = self._fitting(seat.name, (32, 28, 24, 20), side.width - 32, theme.FOAM)
-        blit_text(surface, name, (side.x + 30, side.y + 2), side)
+        name = self._fitting(
+            view, seat.name, (32, 28, 24, 20), side.width - 32, theme.FOAM
+        )
+        blit_text(surface, name, view.point((side.x + 30, side.y + 2)), box)
         y = side.y + 48
         total = self._text(
+            view,
             f"{seat.score} points" + ("  ·  winner" if seat.won else ""),
             26,
             theme.ACCENT,
             True,
         )
-        blit_text(surface, total, (side.x, y), side)
+        blit_text(surface, total, view.point((side.x, y)), box)
         y += 44
         for category, points in seat.points:
-            words = self._text(category.capitalize(), 24, theme.MIST)
-            value = self._text(str(points), 24, theme.FOAM, True)
-            blit_text(surface, words, (side.x, y), side)
-            blit_text(surface, value, (side.right - value.get_width(), y), side)
+            words = self._text(view, category.capitalize(), 24, theme.MIST)
+            value = self._text(view, str(points), 24, theme.FOAM, True)
+            blit_text(surface, words, view.point((side.x, y)), box)
+            spot = value.get_rect(topright=view.point((side.right, y)))
+            blit_text(surface, value, spot, box)
             y += 34
-        back = self._text("Click to see every fountain", 18, theme.MIST)
-        blit_text(surface, back, (side.x, side.bottom - back.get_height()), side)
+        back = self._text(view, "Click or Esc: every fountain", 18, theme.MIST)
+        spot = back.get_rect(bottomleft=view.point((side.x, side.bottom)))
+        blit_text(surface, back, spot, box)

@@ -1,5 +1,12 @@
 """The end of a game: who won and why, points by category, every final
-fountain (a click shows one large) or the score over time."""
+fountain (a click shows one large) or the score over time.
+
+Drawn at the window's resolution: the layout is logical (``TABLE``,
+``CHART``, the buttons), mapped through ``self.picture_view``; text is
+rendered and measured at the physical size, the fountains painted at the
+physical cell width. The score chart (``game.ui.chart``) draws at 1280x720
+sizes only, so it is drawn at its logical size and scaled smoothly.
+"""
 
 from __future__ import annotations
 
@@ -23,11 +30,13 @@ from game.setup import GameSetup, Mode, Seat
 from game.ui import theme
 from game.ui.chart import draw_score_chart
 from game.ui.seat_marks import draw_seat_mark
-from game.ui.text import blit_text, place_layer
-from game.ui.widgets import Button
+from game.ui.text import blit_text
+from game.ui.view import View
+from game.ui.widgets import Button, Widget
 
 if TYPE_CHECKING:
     from game.context import AppContext
+    from game.ui.fonts import Fonts
 
 TABLE = pygame.Rect(40, 170, 720, 430)
 CHART = pygame.Rect(780, 170, 460, 430)
@@ -56,14 +65,29 @@ def seat_for(setup: GameSetup, index: int) -> Seat:
     )
 
 
-def fit_name(fonts: object, name: str, width: int) -> pygame.Surface:
-    """A seat's name in ``width`` pixels: smaller sizes before cutting it."""
-    for size in (30, 26, 22):
-        label = fonts.render(name, size, theme.FOAM)  # type: ignore[attr-defined]
-        if label.get_width() <= width:
-            return label
-    short = fonts.fit(name, 22, width)  # type: ignore[attr-defined]
-    return fonts.render(short, 22, theme.FOAM)  # type: ignore[attr-defined,no-any-return]
+def fit_name(fonts: Any, name: str, width: int, scale: float = 1.0) -> pygame.Surface:
+    """A seat's name in ``width`` logical pixels, rendered at ``scale``:
+    smaller sizes before cutting it."""
+    room = round(width * scale)
+    least = int(22 / float(getattr(fonts, "text_scale", 1.0)))
+    for size in (30, 26, *range(22, least - 1, -1)):
+        label = fonts.render(name, size, theme.FOAM, False, scale)
+        if label.get_width() <= room:
+            return label  # type: ignore[no-any-return]
+    font = fonts.get(22, False, scale)
+    short = name
+    while short and font.size(short + "...")[0] > room:
+        short = short[:-1]
+    return fonts.render(short.rstrip() + "...", 22, theme.FOAM, False, scale)  # type: ignore[no-any-return]
+
+
+def fit_size(fonts: Any, words: str, size: int, width: int, scale: float) -> int:
+    """The largest size up to ``size`` at which bold ``words`` fit ``width``
+    logical pixels as drawn at ``scale`` (at least 16)."""
+    room = round(width * scale)
+    while size > 16 and fonts.get(size, True, scale).size(words)[0] > room:
+        size -= 1
+    return size
 
 
 def headline(setup: GameSetup, outcome: Outcome) -> str:
@@ -88,6 +112,32 @@ def categories(outcome: Outcome) -> list[str]:
     return seen
 
 
+class FountainCell(Widget):
+    """A seat's final fountain as a thing to focus: Tab reaches it, Enter
+    shows it large, and Enter again (or Escape) goes back to every
+    fountain. The fountain is drawn on the results' static layer; this draws
+    the focus ring. Clicks are the scene's own (on the press)."""
+
+    def __init__(self, scene: ResultsScene, seat: int, name: str) -> None:
+        super().__init__(pygame.Rect(0, 0, 1, 1), f"{name}'s fountain")
+        self.scene = scene
+        self.seat = seat
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return False  # the scene takes the clicks on the fountains
+
+    def activate(self) -> None:
+        self._click()
+        fountains = self.scene.fountains
+        if fountains is not None:
+            fountains.large = None if fountains.large is not None else self.seat
+        self.scene.sync_cells()
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool) -> None:
+        if focused:
+            self._draw_focus(surface, self.rect)
+
+
 class ResultsScene(MenuScene):
     """Shown by a game scene with ``manager.replace(ResultsScene(ctx, setup,
     outcome, game))``; ``game`` (the finished game) shows every final
@@ -95,6 +145,7 @@ class ResultsScene(MenuScene):
     large)."""
 
     game_in_progress = False
+    draws_at_scale = True
 
     def __init__(
         self,
@@ -141,6 +192,9 @@ class ResultsScene(MenuScene):
                     )
                 )
             self._sync_tabs()
+            for seat in self.fountains.seats:
+                self.widgets.add(FountainCell(self, seat.seat, seat.name))
+            self.sync_cells()
         if self.record is None:
             self.widgets.add(
                 Button((330, 626, 280, 70), "Play again", self._again, style="accent")
@@ -159,6 +213,24 @@ class ResultsScene(MenuScene):
         if self.fountains is not None:
             self.fountains.large = None
         self._sync_tabs()
+        self.sync_cells()
+
+    def sync_cells(self) -> None:
+        """The fountains to focus as shown: each in the grid, the large one
+        alone, or none while the score chart shows."""
+        fountains = self.fountains
+        if fountains is None:
+            return
+        boxes = {seat.seat: box for seat, box in fountains.boxes(_inside(CHART))}
+        for widget in self.widgets:
+            if not isinstance(widget, FountainCell):
+                continue
+            if fountains.large is not None:
+                widget.enabled = widget.seat == fountains.large
+                widget.rect = LARGE.inflate(-6, -6)
+            else:
+                widget.enabled = self.showing_fountains
+                widget.rect = boxes.get(widget.seat, widget.rect)
 
     def _sync_tabs(self) -> None:
         """The tab of the view shown stands out."""
@@ -171,6 +243,11 @@ class ResultsScene(MenuScene):
                     widget.forget_looks()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        used = self._handle(event)
+        self.sync_cells()
+        return used
+
+    def _handle(self, event: pygame.event.Event) -> bool:
         fountains = self.fountains
         if fountains is not None and fountains.large is not None:
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -229,37 +306,60 @@ class ResultsScene(MenuScene):
             parts.append(self.outcome.termination)
         return "  ·  ".join(parts)
 
-    def _draw_table(self) -> pygame.Surface:
+    def _draw_table(self, surface: pygame.Surface, view: View) -> None:
+        """The points table: a row per seat (winners first), a column per
+        category, then the biggest moments."""
         fonts = self.ctx.fonts
         colour_blind = self.ctx.settings.colour_blind
-        surface = theme.panel(TABLE.size)
+        body = view.rect(TABLE)
+        surface.blit(theme.panel(body.size, scale=view.scale), body.topleft)
+        x0, y0 = TABLE.topleft
         columns = [*categories(self.outcome), "total"]
         breakdown = self.outcome.breakdown()
         col_width = (TABLE.width - NAME_WIDTH - 30) // max(1, len(columns))
         col_x = [
-            NAME_WIDTH + col_width * i + col_width // 2 for i in range(len(columns))
+            x0 + NAME_WIDTH + col_width * i + col_width // 2
+            for i in range(len(columns))
         ]
         for x, name in zip(col_x, columns, strict=True):
-            size = 26 if len(name) <= 9 else 22
-            text = fonts.render(name.capitalize(), size, theme.MIST, bold=True)
-            surface.blit(text, text.get_rect(center=(x, 34)))
-        pygame.draw.line(surface, theme.PANEL_EDGE, (20, 58), (TABLE.width - 20, 58), 2)
+            words = name.capitalize()
+            size = fit_size(fonts, words, 26, col_width - 6, view.scale)
+            text = fonts.render(words, size, theme.MIST, True, view.scale)
+            blit_text(
+                surface, text, text.get_rect(center=view.point((x, y0 + 34))), body
+            )
+        line_y = y0 + 58
+        pygame.draw.line(
+            surface,
+            theme.PANEL_EDGE,
+            view.point((x0 + 20, line_y)),
+            view.point((TABLE.right - 20, line_y)),
+            view.px(2),
+        )
         order = sorted(
             range(len(self.outcome.scores)),
             key=lambda s: (s not in self.outcome.winners, -self.outcome.scores[s], s),
         )
         for row, seat_index in enumerate(order):
-            y = 70 + row * ROW_HEIGHT
+            y = y0 + 70 + row * ROW_HEIGHT
             seat = seat_for(self.setup, seat_index)
             if seat_index in self.outcome.winners:
-                band = pygame.Rect(12, y, TABLE.width - 24, ROW_HEIGHT - 6)
-                pygame.draw.rect(surface, (*theme.ACCENT, 50), band, border_radius=10)
+                band = pygame.Rect(x0 + 12, y, TABLE.width - 24, ROW_HEIGHT - 6)
+                theme.blend_rect(
+                    surface, (*theme.ACCENT, 50), view.rect(band), view.px(10)
+                )
             centre_y = y + (ROW_HEIGHT - 6) // 2
             draw_seat_mark(
-                surface, seat_index, seat.colour, (36, centre_y), 13, colour_blind
+                surface,
+                seat_index,
+                seat.colour,
+                view.point((x0 + 36, centre_y)),
+                view.px(13),
+                colour_blind,
             )
-            plate = fit_name(fonts, seat.name, NAME_WIDTH - 60)
-            surface.blit(plate, plate.get_rect(midleft=(58, centre_y)))
+            plate = fit_name(fonts, seat.name, NAME_WIDTH - 60, view.scale)
+            spot = plate.get_rect(midleft=view.point((x0 + 58, centre_y)))
+            blit_text(surface, plate, spot, body)
             values = [breakdown[seat_index].get(c, 0) for c in columns[:-1]]
             values.append(self.outcome.scores[seat_index])
             for index, (x, value) in enumerate(zip(col_x, values, strict=True)):
@@ -268,27 +368,43 @@ class ResultsScene(MenuScene):
                     str(value),
                     32 if bold else 30,
                     theme.ACCENT if bold else theme.FOAM,
-                    bold=bold,
+                    bold,
+                    view.scale,
                 )
-                surface.blit(text, text.get_rect(center=(x, centre_y)))
-        self._draw_moments(surface, 70 + len(order) * ROW_HEIGHT + 16)
+                spot = text.get_rect(center=view.point((x, centre_y)))
+                blit_text(surface, text, spot, body)
+        self._draw_moments(surface, view, y0 + 70 + len(order) * ROW_HEIGHT + 16)
         if not self.outcome.score_log:
-            note = fonts.render("No points were recorded by category.", 24, theme.MIST)
-            surface.blit(
-                note, note.get_rect(midbottom=(TABLE.width // 2, TABLE.height - 16))
+            note = fonts.render(
+                "No points were recorded by category.",
+                24,
+                theme.MIST,
+                False,
+                view.scale,
             )
-        return surface
+            spot = note.get_rect(
+                midbottom=view.point((TABLE.centerx, TABLE.bottom - 16))
+            )
+            blit_text(surface, note, spot, body)
 
-    def _draw_moments(self, surface: pygame.Surface, top: int) -> None:
+    def _draw_moments(self, surface: pygame.Surface, view: View, top: int) -> None:
         """The biggest single scores, as many as fit under the rows."""
         fonts = self.ctx.fonts
-        room = (TABLE.height - top - 50) // MOMENT_HEIGHT
+        room = (TABLE.bottom - top - 50) // MOMENT_HEIGHT
         moments = sorted(self.outcome.score_log, key=lambda e: (-e.points, e.turn))
         if room <= 0 or not moments:
             return
-        pygame.draw.line(surface, theme.PANEL_EDGE, (20, top), (TABLE.width - 20, top))
-        label = fonts.render("Biggest moments", 24, theme.MIST, bold=True)
-        surface.blit(label, (24, top + 12))
+        x0 = TABLE.x
+        body = view.rect(TABLE)
+        pygame.draw.line(
+            surface,
+            theme.PANEL_EDGE,
+            view.point((x0 + 20, top)),
+            view.point((TABLE.right - 20, top)),
+            view.px(1),
+        )
+        label = fonts.render("Biggest moments", 24, theme.MIST, True, view.scale)
+        blit_text(surface, label, view.point((x0 + 24, top + 12)), body)
         y = top + 46
         for entry in moments[: min(room, 4)]:
             seat = seat_for(self.setup, entry.seat)
@@ -296,23 +412,32 @@ class ResultsScene(MenuScene):
                 surface,
                 entry.seat,
                 seat.colour,
-                (34, y + 11),
-                8,
+                view.point((x0 + 34, y + 11)),
+                view.px(8),
                 self.ctx.settings.colour_blind,
             )
-            points = fonts.render(f"+{entry.points}", 24, theme.ACCENT, bold=True)
-            blit_text(surface, points, (50, y), surface.get_rect())
+            points = fonts.render(
+                f"+{entry.points}", 24, theme.ACCENT, True, view.scale
+            )
+            blit_text(surface, points, view.point((x0 + 50, y)), body)
             words = f"{seat.name}: {name_pieces(entry.reason)} (turn {entry.turn})"
-            for line_y, line, size in _moment_lines(fonts, words, TABLE.width - 128):
-                text = fonts.render(line, size, theme.FOAM)
-                blit_text(surface, text, (104, y + line_y), surface.get_rect())
+            for line_y, line, size in _moment_lines(
+                fonts, words, TABLE.width - 128, view.scale
+            ):
+                text = fonts.render(line, size, theme.FOAM, False, view.scale)
+                spot = (view.point((x0 + 104, 0))[0], view.point((0, y))[1] + line_y)
+                blit_text(surface, text, spot, body)
             y += MOMENT_HEIGHT
 
-    def _draw_chart(self) -> pygame.Surface:
-        surface = theme.panel(CHART.size)
+    def _draw_chart(self, surface: pygame.Surface, view: View) -> None:
+        body = view.rect(CHART)
+        surface.blit(theme.panel(body.size, scale=view.scale), body.topleft)
         if self.fountains is None:  # else the tab above says what this is
-            title = self.ctx.fonts.render("Score over time", 30, theme.MIST, bold=True)
-            surface.blit(title, title.get_rect(midtop=(CHART.width // 2, 16)))
+            title = self.ctx.fonts.render(
+                "Score over time", 30, theme.MIST, True, view.scale
+            )
+            spot = title.get_rect(midtop=view.point((CHART.centerx, CHART.y + 16)))
+            blit_text(surface, title, spot, body)
         colours = [
             seat_for(self.setup, i).colour for i in range(len(self.outcome.scores))
         ]
@@ -323,20 +448,24 @@ class ResultsScene(MenuScene):
             self.ctx.fonts,
             self.ctx.settings.colour_blind,
         )
-        surface.blit(chart, (10, 50))
-        return surface
+        place = view.rect(pygame.Rect((CHART.x + 10, CHART.y + 50), chart.get_size()))
+        if place.size != chart.get_size():  # drawn at 1280x720 sizes: scaled
+            chart = pygame.transform.smoothscale(chart, place.size)
+        surface.blit(chart, place.topleft)
 
     def draw_static(self, surface: pygame.Surface) -> None:
+        view = self.picture_view
         fountains = self.fountains
         if fountains is not None and fountains.large is not None:
-            fountains.draw_large(surface, LARGE)
+            fountains.draw_large(surface, LARGE, view)
             return
-        place_layer(surface, self._draw_table(), TABLE.topleft)
+        self._draw_table(surface, view)
         if fountains is not None and self.showing_fountains:
-            place_layer(surface, theme.panel(CHART.size), CHART.topleft)
-            fountains.draw_grid(surface, _inside(CHART))
+            body = view.rect(CHART)
+            surface.blit(theme.panel(body.size, scale=view.scale), body.topleft)
+            fountains.draw_grid(surface, _inside(CHART), view)
         else:
-            place_layer(surface, self._draw_chart(), CHART.topleft)
+            self._draw_chart(surface, view)
 
 
 def _inside(panel: pygame.Rect) -> pygame.Rect:
@@ -368,17 +497,23 @@ def final_seats(
     ]
 
 
-def _moment_lines(fonts: Any, words: str, width: int) -> list[tuple[int, str, int]]:
+def _moment_lines(
+    fonts: Any, words: str, width: int, scale: float = 1.0
+) -> list[tuple[int, str, int]]:
     """A biggest moment in its row, whole: one line at the largest size that
-    fits, else two smaller lines (never cut short). At a larger Text size the
-    sizes go down as far as the pixels they have at 100%."""
-    scale = float(getattr(fonts, "text_scale", 1.0))
-    small = int(16 / scale)
+    fits ``width`` logical pixels as drawn at ``scale``, else two smaller
+    lines (never cut short). At a larger Text size the sizes go down as far
+    as the pixels they have at 100%. Each line: (its offset in physical
+    pixels from the row's top, its words, its logical size)."""
+    text_scale = float(getattr(fonts, "text_scale", 1.0))
+    small = int(16 / text_scale)
+    room = round(width * scale)
     for size in (24, 22, 20, *range(19, small - 1, -1)):
-        if fonts.get(size).size(words)[0] <= width:
-            return [(2 + max(0, 24 - round(size * scale)) // 2, words, size)]
-    lines = fonts.wrap(words, small, width)
+        if fonts.get(size, False, scale).size(words)[0] <= room:
+            lift = 2 + max(0, 24 - round(size * text_scale)) // 2
+            return [(round(lift * scale), words, size)]
+    lines = fonts.wrap(words, small, width, scale=scale)
     if len(lines) > 2:
         lines = [lines[0], " ".join(lines[1:])]
-    step = fonts.get(small).get_linesize() - 4
-    return [(k * step - 2, line, small) for k, line in enumerate(lines)]
+    step = fonts.get(small, False, scale).get_linesize() - round(4 * scale)
+    return [(k * step - round(2 * scale), line, small) for k, line in enumerate(lines)]

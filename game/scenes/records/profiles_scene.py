@@ -1,6 +1,10 @@
 """The profiles: rename one, change its colour or colour-blind mark, merge
 two into one, delete one (each after a confirmation), or make a new one.
-Computers' profiles are listed on the Records screen but not changed here."""
+Computers' profiles are listed on the Records screen but not changed here.
+
+Its own drawing goes through ``self.picture_view`` (ready to draw at the
+window's resolution); it keeps ``draws_at_scale = False`` until the text
+field and colour swatch widgets (``game/ui/``) draw through their view."""
 
 from __future__ import annotations
 
@@ -16,6 +20,7 @@ from game.scenes.menus.menu import MenuScene
 from game.scenes.records.badges import draw_picture
 from game.ui import theme
 from game.ui.swatch import ColourSwatch
+from game.ui.text import blit_text
 from game.ui.text_field import TextField
 from game.ui.widgets import Button, Choice, Stepper
 
@@ -271,15 +276,20 @@ class ProfilesScene(MenuScene):
         return (super().static_key(), self.message, look)
 
     def draw_static(self, surface: pygame.Surface) -> None:
+        fonts, view = self.ctx.fonts, self.picture_view
         if not self.people:
             note = "No profiles yet: make one below, or name a seat at setup."
-            text = self.ctx.fonts.render(note, 28, theme.MIST)
-            surface.blit(text, text.get_rect(midtop=(640, 390)))
+            text = fonts.render(note, 28, theme.MIST, False, view.scale)
+            blit_text(surface, text, view.place(text, midtop=(640, 390)))
         profile = self.profile
         if profile is not None and profile.picture:
             draw_picture(
-                surface, profile.picture, profile.colour, (LEFT + 620, 403), 28
+                surface,
+                profile.picture,
+                profile.colour,
+                view.point((LEFT + 620, 403)),
+                view.px(28),
             )
         if self.message:
-            text = self.ctx.fonts.render(self.message, 26, theme.ACCENT)
-            surface.blit(text, text.get_rect(midtop=(640, 604)))
+            text = fonts.render(self.message, 26, theme.ACCENT, False, view.scale)
+            blit_text(surface, text, view.place(text, midtop=(640, 604)))

@@ -30,6 +30,8 @@ from game.setup import Seat
 from game.ui import theme
 from game.ui.chart import draw_score_chart
 from game.ui.seat_marks import SHAPES, draw_seat_mark
+from game.ui.text import blit_text, place_layer
+from game.ui.view import View
 from game.ui.widgets import Button, Choice, Stepper
 
 if TYPE_CHECKING:
@@ -39,10 +41,21 @@ PAGES = ("Overview", "Badges", "Versus & deal")
 LEFT = pygame.Rect(40, 190, 590, 420)
 RIGHT = pygame.Rect(650, 190, 590, 420)
 WHOLE = pygame.Rect(40, 190, 1200, 420)
+BADGE_COLUMNS = 5
+BADGE_SIZE = 42
+
+
+def _panel_view(view: View, panel: pygame.Rect) -> tuple[pygame.Surface, View]:
+    """A panel card of logical ``panel`` drawn at ``view``'s scale, and the
+    view of its own surface (logical places inside the panel)."""
+    size = view.rect(panel).size
+    card = theme.panel(size, scale=view.scale)
+    return card, View(size, view.scale, pygame.Rect((0, 0), size))
 
 
 class RecordsScene(MenuScene):
     heading = "Records"
+    draws_at_scale = True
 
     def __init__(self, ctx: AppContext, today: date | None = None) -> None:
         self.database: RecordsDatabase | None = records_for(ctx)
@@ -180,129 +193,244 @@ class RecordsScene(MenuScene):
         else:
             self._draw_versus(surface, profile, record)
 
+    def _line(
+        self,
+        panel: pygame.Surface,
+        view: View,
+        words: str,
+        size: int,
+        colour: theme.Colour,
+        at: tuple[int, int],
+        room: int,
+        bold: bool = False,
+    ) -> pygame.Rect:
+        """``words`` with its top left at logical ``at`` of a panel, in
+        ``room`` logical pixels: at the Text size when it fits, else smaller
+        (to its pixels at 100%), and cut short only past that."""
+        fonts = self.ctx.fonts
+        width = view.px(room)
+        least = min(size, int(size / fonts.text_scale))
+        while size > least and fonts.get(size, bold, view.scale).size(words)[0] > width:
+            size -= 1
+        font = fonts.get(size, bold, view.scale)
+        if font.size(words)[0] > width:
+            while words and font.size(words + "...")[0] > width:
+                words = words[:-1]
+            words = words.rstrip() + "..."
+        label = fonts.render(words, size, colour, bold, view.scale)
+        return blit_text(panel, label, view.point(at), panel.get_rect())
+
     def _note(self, surface: pygame.Surface, words: str) -> None:
-        text = self.ctx.fonts.render(words, 32, theme.MIST)
-        surface.blit(text, text.get_rect(center=WHOLE.center))
+        view = self.picture_view
+        text = self.ctx.fonts.render(words, 32, theme.MIST, False, view.scale)
+        blit_text(surface, text, text.get_rect(center=view.point(WHOLE.center)))
 
     def _draw_overview(
         self, surface: pygame.Surface, profile: Profile, record: ProfileRecord
     ) -> None:
-        fonts = self.ctx.fonts
-        left = theme.panel(LEFT.size)
+        view = self.picture_view
+        left, inside = _panel_view(view, LEFT)
         mark = SHAPES.index(profile.mark) if profile.mark in SHAPES else 0
-        draw_seat_mark(left, mark, profile.colour, (34, 32), 14, True)
-        name = fonts.render(fonts.fit(profile.name, 34, 480), 34, theme.FOAM, True)
-        left.blit(name, (58, 16))
+        draw_seat_mark(
+            left, mark, profile.colour, inside.point((34, 32)), inside.px(14), True
+        )
+        self._line(left, inside, profile.name, 34, theme.FOAM, (58, 16), 480, True)
         if profile.picture:
             draw_picture(
-                left, profile.picture, profile.colour, (LEFT.width - 40, 36), 24
+                left,
+                profile.picture,
+                profile.colour,
+                inside.point((LEFT.width - 40, 36)),
+                inside.px(24),
             )
-        y = 64
-        self._draw_lines(left, figures.overview(record), y)
-        surface.blit(left, LEFT.topleft)
+        self._draw_lines(left, inside, figures.overview(record), 64)
+        place_layer(surface, left, view.point(LEFT.topleft))
 
-        right = theme.panel(RIGHT.size)
-        x = 22
-        for label, value in figures.scores(record).items():
-            words = fonts.render(f"{label}:", 22, theme.MIST)
-            right.blit(words, (x, 16))
-            figure = fonts.render(value, 22, theme.ACCENT, True)
-            right.blit(figure, (x + words.get_width() + 8, 16))
-            x += words.get_width() + figure.get_width() + 30
+        right, inside = _panel_view(view, RIGHT)
+        self._draw_scores(right, inside, figures.scores(record))
         if record.scores:
             chart = draw_score_chart(
                 (RIGHT.width - 20, 210),
                 [record.scores],
                 [profile.colour],
-                fonts,
+                self.ctx.fonts,
                 self.ctx.settings.colour_blind,
                 caption="game",
             )
-            right.blit(chart, (10, 40))
-        self._draw_categories(right, figures.categories(record), profile.colour)
-        surface.blit(right, RIGHT.topleft)
+            place = inside.rect(pygame.Rect((10, 40), chart.get_size()))
+            if place.size != chart.get_size():  # drawn at 1280x720 sizes
+                chart = pygame.transform.smoothscale(chart, place.size)
+            right.blit(chart, place.topleft)
+        self._draw_categories(right, inside, figures.categories(record), profile.colour)
+        place_layer(surface, right, view.point(RIGHT.topleft))
 
-    def _draw_lines(self, panel: pygame.Surface, lines: dict[str, str], y: int) -> int:
+    def _draw_scores(
+        self, panel: pygame.Surface, view: View, scores: dict[str, str]
+    ) -> None:
+        """Best, average and recent on one line, as large as fits."""
         fonts = self.ctx.fonts
+        room = view.px(RIGHT.width - 44)
+        size = 22
+        least = min(12, int(size / fonts.text_scale))
+
+        def width(size: int) -> int:
+            plain = fonts.get(size, False, view.scale)
+            bold = fonts.get(size, True, view.scale)
+            gaps = view.px(8) + view.px(30)
+            return sum(
+                plain.size(f"{label}:")[0] + bold.size(value)[0] + gaps
+                for label, value in scores.items()
+            )
+
+        while size > least and width(size) > room:
+            size -= 1
+        x = view.px(22)
+        for label, value in scores.items():
+            words = fonts.render(f"{label}:", size, theme.MIST, False, view.scale)
+            blit_text(panel, words, (x, view.px(16)), panel.get_rect())
+            x += words.get_width() + view.px(8)
+            figure = fonts.render(value, size, theme.ACCENT, True, view.scale)
+            blit_text(panel, figure, (x, view.px(16)), panel.get_rect())
+            x += figure.get_width() + view.px(30)
+
+    def _draw_lines(
+        self, panel: pygame.Surface, view: View, lines: dict[str, str], y: int
+    ) -> int:
+        height = round(panel.get_height() / view.scale)
         for label, value in lines.items():
-            if y > panel.get_height() - 36:
+            if y > height - 36:
                 break
-            words = fonts.render(fonts.fit(label, 22, 236), 22, theme.MIST)
-            panel.blit(words, (22, y))
-            figure = fonts.render(fonts.fit(value, 22, 320), 22, theme.FOAM, True)
-            panel.blit(figure, (262, y))
+            self._line(panel, view, label, 22, theme.MIST, (22, y), 232)
+            self._line(panel, view, value, 22, theme.FOAM, (262, y), 306, True)
             y += 28
         return y
 
     def _draw_categories(
         self,
         panel: pygame.Surface,
+        view: View,
         rows: list[tuple[str, float, float]],
         colour: theme.Colour,
     ) -> None:
-        fonts = self.ctx.fonts
         top = 262
-        title = fonts.render("Points per game: you and the table", 22, theme.MIST)
-        panel.blit(title, (22, top))
+        title = "Points per game: you and the table"
+        self._line(panel, view, title, 22, theme.MIST, (22, top), 546)
         if not rows:
-            none = fonts.render("after your first Fountains game", 22, theme.FOAM)
-            panel.blit(none, (22, top + 30))
+            words = "after your first Fountains game"
+            self._line(panel, view, words, 22, theme.FOAM, (22, top + 30), 546)
             return
         most = max(max(own, table) for _, own, table in rows) or 1.0
+        # rows 25 apart: a text keeps its pixels at 100% where a larger one
+        # would run into the next row
+        size = self._row_size(20, 25, view)
         for row, (name, own, table) in enumerate(rows):
             y = top + 30 + row * 25
-            label = fonts.render(name.capitalize(), 20, theme.FOAM)
-            panel.blit(label, (22, y))
+            self._line(panel, view, name.capitalize(), size, theme.FOAM, (22, y), 104)
             for offset, value, fill in ((0, own, colour), (11, table, theme.MIST)):
                 width = round(300 * value / most)
                 bar = pygame.Rect(130, y + offset, max(2, width), 9)
-                pygame.draw.rect(panel, fill, bar, border_radius=3)
-            text = fonts.render(figures.category_words(own, table), 20, theme.FOAM)
-            panel.blit(text, (450, y))
+                pygame.draw.rect(panel, fill, view.rect(bar), border_radius=view.px(3))
+            words = figures.category_words(own, table)
+            self._line(panel, view, words, size, theme.FOAM, (450, y), 118)
+
+    def _row_size(self, size: int, step: int, view: View) -> int:
+        """The largest size up to ``size`` whose line fits ``step`` logical
+        pixels as drawn (at least its size at 100%)."""
+        fonts = self.ctx.fonts
+        least = min(size, int(size / fonts.text_scale))
+        while size > least and fonts.get(
+            size, False, view.scale
+        ).get_height() > view.px(step):
+            size -= 1
+        return size
 
     def _draw_badges(self, surface: pygame.Surface, profile: Profile) -> None:
-        fonts = self.ctx.fonts
+        """Every achievement in a grid: its badge, its title and what earns
+        it (or when it was earned), whole. The grid has no room to grow, so
+        its words keep their pixels at 100% at every Text size."""
+        fonts, view = self.ctx.fonts, self.picture_view
         assert self.database is not None
         held = {e.key: e.earned for e in self.database.achievements_of(profile.id)}
-        box = theme.panel(WHOLE.size)
-        columns, cell_w, cell_h = 6, 198, 58
+        box, inside = _panel_view(view, WHOLE)
+        cell_w = (WHOLE.width - 20) // BADGE_COLUMNS
+        rows = -(-len(achievements.ACHIEVEMENTS) // BADGE_COLUMNS)
+        cell_h = (WHOLE.height - 20) // rows
+        room = cell_w - BADGE_SIZE - 14
         for index, achievement in enumerate(achievements.ACHIEVEMENTS):
-            row, column = divmod(index, columns)
+            row, column = divmod(index, BADGE_COLUMNS)
             x, y = 10 + column * cell_w, 10 + row * cell_h
             when = held.get(achievement.key)
-            picture = badge(achievement, 50, when is not None)
-            box.blit(picture, (x, y + 4))
+            picture = badge(achievement, inside.px(BADGE_SIZE), when is not None)
+            spot = inside.point((x, y + (cell_h - BADGE_SIZE) // 2))
+            box.blit(picture, spot)
             ink = theme.FOAM if when is not None else theme.darken(theme.MIST, 0.3)
-            title = fonts.fit(achievement.title, 20, cell_w - 66, True)
-            box.blit(fonts.render(title, 20, ink, True), (x + 60, y + 6))
-            detail = (
-                f"earned {when[:10]}"
-                if when is not None
-                else fonts.fit(achievement.words, 16, cell_w - 66)
-            )
-            colour = theme.ACCENT if when is not None else ink
-            box.blit(fonts.render(detail, 16, colour), (x + 60, y + 29))
-        surface.blit(box, WHOLE.topleft)
+            left = x + BADGE_SIZE + 8
+            cell = inside.rect(pygame.Rect(left, y, room + 4, cell_h))
+            title_sizes = (20, 19, 18, 17, 16, 15, 14)
+            size = self._unscaled(achievement.title, title_sizes, room, True)
+            title = fonts.render(achievement.title, size, ink, True, view.scale)
+            blit_text(box, title, inside.point((left, y + 1)), cell)
+            top = y + 1 + round(title.get_height() / view.scale)
+            if when is not None:
+                lines, size = [f"earned {when[:10]}"], self._unscaled("", (15,), room)
+                colour = theme.ACCENT
+            else:
+                below = (room, y + cell_h - top - 1)
+                lines, size = self._badge_words(achievement.words, below)
+                colour = ink
+            step = fonts.get(size, False, view.scale).get_linesize()
+            for k, line in enumerate(lines):
+                label = fonts.render(line, size, colour, False, view.scale)
+                blit_text(
+                    box, label, (inside.px(left), inside.px(top) + k * step), cell
+                )
+        place_layer(surface, box, view.point(WHOLE.topleft))
+
+    def _unscaled(
+        self, words: str, sizes: tuple[int, ...], room: int, bold: bool = False
+    ) -> int:
+        """The first of ``sizes`` (pixels at 100%) at which ``words`` fit
+        ``room`` logical pixels, as a logical size at the Text size in use
+        (the last when none fits)."""
+        fonts, view = self.ctx.fonts, self.picture_view
+        for pixels in sizes:
+            size = max(6, round(pixels / fonts.text_scale))
+            if fonts.get(size, bold, view.scale).size(words)[0] <= view.px(room):
+                break
+        return size
+
+    def _badge_words(self, words: str, room: tuple[int, int]) -> tuple[list[str], int]:
+        """What earns a badge in ``room`` (logical width and height): the
+        largest of a few small sizes (pixels at 100%) that holds it whole,
+        on one line or two."""
+        fonts, view = self.ctx.fonts, self.picture_view
+        lines: list[str] = [words]
+        size = 11
+        for pixels in (15, 14, 13, 12, 11):
+            size = max(6, round(pixels / fonts.text_scale))
+            lines = fonts.wrap(words, size, room[0], scale=view.scale)
+            step = fonts.get(size, False, view.scale).get_linesize()
+            if len(lines) * step <= view.px(room[1]):
+                break
+        return lines, size
 
     def _draw_versus(
         self, surface: pygame.Surface, profile: Profile, record: ProfileRecord
     ) -> None:
-        fonts = self.ctx.fonts
-        left = theme.panel(LEFT.size)
-        title = fonts.render("Against the computers", 30, theme.FOAM, True)
-        left.blit(title, (22, 16))
+        view = self.picture_view
+        left, inside = _panel_view(view, LEFT)
+        title = "Against the computers"
+        self._line(left, inside, title, 30, theme.FOAM, (22, 16), 546, True)
         lines = {**figures.versus(record), **figures.solo_rows(record)}
         if not lines:
             lines = {"Nobody yet": "play a computer or The Machine"}
-        self._draw_lines(left, lines, 64)
-        surface.blit(left, LEFT.topleft)
+        self._draw_lines(left, inside, lines, 64)
+        place_layer(surface, left, view.point(LEFT.topleft))
 
-        right = theme.panel(RIGHT.size)
+        right, inside = _panel_view(view, RIGHT)
         day = self.today.isoformat()
-        head = fonts.render(
-            f"Today's deal: {self.today:%A %d %B}", 30, theme.FOAM, True
-        )
-        right.blit(head, (22, 16))
+        head = f"Today's deal: {self.today:%A %d %B}"
+        self._line(right, inside, head, 30, theme.FOAM, (22, 16), 546, True)
         level = DAILY_DIFFICULTY.capitalize()
         notes = [f"Solo at {level}, the same tiles for everyone today."]
         assert self.database is not None
@@ -314,17 +442,17 @@ class RecordsScene(MenuScene):
         )
         y = 60
         for line in notes:
-            right.blit(fonts.render(line, 22, theme.MIST), (22, y))
+            self._line(right, inside, line, 22, theme.MIST, (22, y), 546)
             y += 28
-        right.blit(fonts.render("Your days", 24, theme.FOAM, True), (22, y + 10))
+        self._line(right, inside, "Your days", 24, theme.FOAM, (22, y + 10), 546, True)
         y += 44
         days = record.daily or []
         if not days:
-            right.blit(fonts.render("not played yet", 22, theme.MIST), (22, y))
+            self._line(right, inside, "not played yet", 22, theme.MIST, (22, y), 546)
         for played, score, won in days[:9]:
             mark = "won" if won else "lost"
             text = f"{played}   best {score}   {mark}"
             colour = theme.ACCENT if played == day else theme.FOAM
-            right.blit(fonts.render(text, 22, colour), (22, y))
+            self._line(right, inside, text, 22, colour, (22, y), 546)
             y += 28
-        surface.blit(right, RIGHT.topleft)
+        place_layer(surface, right, view.point(RIGHT.topleft))

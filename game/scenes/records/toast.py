@@ -1,6 +1,7 @@
 """The toast of an achievement just earned: a small card in the top-right
 corner of a results screen (never over a table in play) that slides in,
-stays a few seconds and goes. It takes no clicks and no keyboard focus."""
+stays a few seconds and goes. It takes no clicks and no keyboard focus.
+Drawn through the widget's ``view``: crisp on a screen drawn at scale."""
 
 from __future__ import annotations
 
@@ -80,6 +81,26 @@ class AchievementToast(Widget):
         more = len(self.earned) - MOST if index == MOST - 1 else 0
         self._card(surface, fonts, card, self.earned[index], more)
 
+    def _line(
+        self,
+        fonts: Fonts,
+        words: str,
+        size: int,
+        room: int,
+        colour: theme.Colour,
+        bold: bool = False,
+    ) -> pygame.Surface:
+        """``words`` rendered at the view's scale, cut short to fit ``room``
+        logical pixels as drawn."""
+        scale = self.view.scale
+        font = fonts.get(size, bold, scale)
+        width = self.view.px(room)
+        if font.size(words)[0] > width:
+            while words and font.size(words + "...")[0] > width:
+                words = words[:-1]
+            words = words.rstrip() + "..."
+        return fonts.render(words, size, colour, bold, scale)
+
     def _card(
         self,
         surface: pygame.Surface,
@@ -88,31 +109,30 @@ class AchievementToast(Widget):
         item: Earned,
         more: int,
     ) -> None:
+        view = self.view
         achievement = item.achievement
         back = (255, 255, 255) if self.kids else theme.PANEL
         edge = achievement.colour
-        shadow = card.move(0, 4)
-        pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=16)
-        pygame.draw.rect(surface, back, card, border_radius=16)
-        pygame.draw.rect(surface, edge, card, width=3, border_radius=16)
-        picture = badge(achievement, 56)
-        surface.blit(picture, picture.get_rect(midleft=(card.left + 8, card.centery)))
+        body = view.rect(card)
+        radius = view.px(16)
+        shadow = body.move(0, view.px(4))
+        pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=radius)
+        pygame.draw.rect(surface, back, body, border_radius=radius)
+        pygame.draw.rect(surface, edge, body, width=view.px(3), border_radius=radius)
+        picture = badge(achievement, view.px(56))
+        spot = view.point((card.left + 8, card.centery))
+        surface.blit(picture, picture.get_rect(midleft=spot))
         ink = theme.INK if self.kids else theme.FOAM
         kind = "New sticker" if achievement.sticker else "Achievement"
         extra = f" (+{more} more in Records)" if more > 0 else ""
-        top = fonts.render(
-            fonts.fit(f"{kind} · {item.profile}{extra}", 18, card.width - 84),
-            18,
-            theme.darken(edge, 0.2) if self.kids else theme.ACCENT,
-            bold=True,
-        )
-        surface.blit(top, (card.left + 84, card.top + 10))
-        title = fonts.render(
-            fonts.fit(achievement.title, 26, card.width - 96), 26, ink, bold=True
-        )
-        surface.blit(title, (card.left + 84, card.top + 31))
-        words = fonts.render(fonts.fit(achievement.words, 18, card.width - 96), 18, ink)
-        surface.blit(words, (card.left + 84, card.top + 60))
+        accent = theme.darken(edge, 0.2) if self.kids else theme.ACCENT
+        words = f"{kind} · {item.profile}{extra}"
+        top = self._line(fonts, words, 18, card.width - 84, accent, True)
+        surface.blit(top, view.point((card.left + 84, card.top + 10)))
+        title = self._line(fonts, achievement.title, 26, card.width - 96, ink, True)
+        surface.blit(title, view.point((card.left + 84, card.top + 31)))
+        line = self._line(fonts, achievement.words, 18, card.width - 96, ink)
+        surface.blit(line, view.point((card.left + 84, card.top + 60)))
 
 
 def after_game(ctx: Any, saved: SavedGame | None, kids: bool = False) -> Widget:

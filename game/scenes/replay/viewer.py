@@ -1,15 +1,19 @@
 """The replay viewer: a saved or finished game, action by action.
 
 Buttons, the arrow keys (Left and Right step, Home and End jump), Space to
-play or pause, and a speed choice; the table is shown as it was at that point
-(Fountains: fountains, Basin, scores, the action just taken; Kids' Splash:
-boards, die, droplet counts). Nothing is changed: the game is replayed from
-its setup once, when the viewer opens.
+play or pause, a speed choice and the scrub bar (click or drag to any
+action); the table is shown as it was at that point (Fountains: fountains,
+Basin, scores, the action just taken and why a computer took it; Kids'
+Splash: boards, die, droplet counts). A fountain is shown large by a click,
+or by keys: Tab to it, Enter; a click or Escape goes back to them all.
+Nothing is changed: the game is replayed from its setup once, when the
+viewer opens. Drawn at the window's resolution; laid out and hit-tested on
+the logical screen.
 """
 
 from __future__ import annotations
 
-from functools import cache
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -18,11 +22,14 @@ from game.render.fountains import hud
 from game.rules.splash import SplashGame
 from game.saves.record import SavedGame
 from game.scenes.menus.menu import MenuScene
+from game.scenes.replay import panels
 from game.scenes.replay.fountains_view import FountainsMoment
 from game.scenes.replay.splash_view import SplashMoment
 from game.scenes.replay.timeline import Timeline, timeline_of
-from game.ui import theme
-from game.ui.widgets import Button, Choice
+from game.ui.fonts import Fonts
+from game.ui.text import blit_text
+from game.ui.view import View
+from game.ui.widgets import Button, Choice, Widget
 
 if TYPE_CHECKING:
     from game.context import AppContext
@@ -35,23 +42,48 @@ SCRUB = pygame.Rect(24, 605, 1232, 6)
 """The scrub bar: the whole game from its first action to its last, between the
 table and the buttons; click or drag along it to go to any action."""
 SCRUB_REACH = 9  # pixels above and below the bar that still take the pointer
+CAPTION_LEFT = 1072  # the caption's room in the bar: right of the speed choice
+TRACK = (70, 58, 48)
 
 
-@cache
-def _backdrop() -> pygame.Surface:
-    surface = pygame.Surface(theme.SCREEN_SIZE)
-    for row in range(theme.SCREEN_SIZE[1]):
-        t = row / (theme.SCREEN_SIZE[1] - 1)
+@lru_cache(maxsize=4)
+def _backdrop(size: tuple[int, int]) -> pygame.Surface:
+    """The dark wood behind the table, for a picture of ``size``."""
+    surface = pygame.Surface(size)
+    for row in range(size[1]):
+        t = row / max(1, size[1] - 1)
         colour = tuple(
             round(a + (b - a) * t)
             for a, b in zip((62, 52, 44), (34, 28, 24), strict=True)
         )
-        pygame.draw.line(surface, colour, (0, row), (theme.SCREEN_SIZE[0], row))
+        pygame.draw.line(surface, colour, (0, row), (size[0], row))
     return surface
+
+
+class FountainBox(Widget):
+    """A seat's fountain as a thing to focus: Tab reaches it, Enter (or a
+    click) shows it large, and again goes back to every fountain. The
+    fountain itself is drawn by :class:`FountainsMoment`; this draws the
+    focus ring."""
+
+    def __init__(self, moment: FountainsMoment, seat: int, name: str) -> None:
+        super().__init__(moment.boxes()[seat], f"{name}'s fountain")
+        self.moment = moment
+        self.seat = seat
+
+    def activate(self) -> None:
+        self._click()
+        self.moment.toggle(self.seat)
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool) -> None:
+        if focused:
+            self._draw_focus(surface, self.rect)
 
 
 class ReplayScene(MenuScene):
     """``ReplayScene(ctx, saved)``: step through ``saved``'s game."""
+
+    draws_at_scale = True
 
     def __init__(
         self, ctx: AppContext, saved: SavedGame, autoplay: bool = False
@@ -102,6 +134,9 @@ class ReplayScene(MenuScene):
                 control_width=280,
             )
         )
+        if isinstance(self.view, FountainsMoment):
+            for seat in range(self.view.count):
+                add(FountainBox(self.view, seat, self.timeline.seat(seat).name))
         self._sync_buttons()
 
     def _sync_buttons(self) -> None:
@@ -118,6 +153,19 @@ class ReplayScene(MenuScene):
             (5, self.index < last),
         ):
             self.widgets.widgets[index].enabled = enabled
+        self.sync_boxes()
+
+    def sync_boxes(self) -> None:
+        """The fountain boxes as shown: every one, or the large one alone."""
+        if not isinstance(self.view, FountainsMoment):
+            return
+        shown = dict(self.view.shown())
+        for widget in self.widgets:
+            if isinstance(widget, FountainBox):
+                box = shown.get(widget.seat)
+                widget.enabled = box is not None
+                if box is not None:
+                    widget.rect = box
 
     def _set_speed(self, index: int) -> None:
         self.speed = index
@@ -151,6 +199,14 @@ class ReplayScene(MenuScene):
         self.clock = 0.0
         self._sync_buttons()
 
+    def back(self) -> None:
+        """Escape: from a fountain shown large back to them all, else leave."""
+        if isinstance(self.view, FountainsMoment) and self.view.large is not None:
+            self.view.large = None
+            self.sync_boxes()
+            return
+        super().back()
+
     # -- scene ---------------------------------------------------------------------
 
     def index_at(self, x: int) -> int:
@@ -179,14 +235,6 @@ class ReplayScene(MenuScene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self._scrub(event):
             return True
-        if (
-            event.type == pygame.MOUSEBUTTONDOWN
-            and event.button == 1
-            and isinstance(self.view, FountainsMoment)
-        ):
-            count = len(self.timeline.game_at(self.index).fountains)
-            if self.view.click(event.pos, count):
-                return True
         if event.type == pygame.KEYDOWN:
             keys = {
                 pygame.K_RIGHT: self.step_forward,
@@ -199,7 +247,9 @@ class ReplayScene(MenuScene):
             if action is not None:
                 action()
                 return True
-        return super().handle_event(event)
+        used = super().handle_event(event)
+        self.sync_boxes()  # a fountain box may have been opened or closed
+        return used
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -216,23 +266,35 @@ class ReplayScene(MenuScene):
         return f"Action {self.index} / {self.timeline.last}", f"turn {turn}"
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(_backdrop(), (0, 0))
-        self.view.draw(surface, self.timeline.moments[self.index], self.time)
-        hud.panel(surface, BAR)
-        self._draw_scrub(surface)
-        fonts = self.ctx.fonts
-        lines = self.caption()
-        for row, (line, size) in enumerate(zip(lines, (24, 20), strict=True)):
-            text = fonts.render(line, size, hud.TEXT, bold=row == 0)
+        self._look_at(surface)
+        view, fonts = self.picture_view, self.ctx.fonts
+        surface.blit(_backdrop(surface.get_size()), (0, 0))
+        self.view.draw(surface, view, self.timeline.moments[self.index], self.time)
+        panels.panel(surface, view, BAR)
+        self._draw_scrub(surface, view)
+        room = BAR.right - 18 - CAPTION_LEFT
+        box = view.rect(pygame.Rect(CAPTION_LEFT, BAR.y, room, BAR.height))
+        for row, (line, size) in enumerate(zip(self.caption(), (24, 20), strict=True)):
+            bold = row == 0
+            size = panels.fitting_size(fonts, view, line, size, room, bold)
+            text = panels.text(fonts, view, line, size, hud.TEXT, bold)
             y = BAR.centery - 14 + row * 28
-            surface.blit(text, text.get_rect(midright=(BAR.right - 18, y)))
-        self.widgets.draw(surface, fonts)
+            blit_text(
+                surface,
+                text,
+                text.get_rect(midright=view.point((BAR.right - 18, y))),
+                box,
+            )
+        self.widgets.draw(surface, fonts, view)
 
-    def _draw_scrub(self, surface: pygame.Surface) -> None:
-        pygame.draw.rect(surface, (70, 58, 48), SCRUB, border_radius=3)
-        done = SCRUB.copy()
-        done.width = self.knob_x() - SCRUB.x
-        pygame.draw.rect(surface, hud.DIM, done, border_radius=3)
-        knob = (self.knob_x(), SCRUB.centery)
-        pygame.draw.circle(surface, (20, 16, 14), knob, 6)
-        pygame.draw.circle(surface, hud.TEXT if self.scrubbing else hud.DIM, knob, 5)
+    def _draw_scrub(self, surface: pygame.Surface, view: View) -> None:
+        track = view.rect(SCRUB)
+        radius = view.px(3)
+        pygame.draw.rect(surface, TRACK, track, border_radius=radius)
+        done = track.copy()
+        done.width = view.point((self.knob_x(), 0))[0] - track.x
+        pygame.draw.rect(surface, hud.DIM, done, border_radius=radius)
+        knob = view.point((self.knob_x(), SCRUB.centery))
+        pygame.draw.circle(surface, panels.SHADOW, knob, view.px(6))
+        colour = hud.TEXT if self.scrubbing else hud.DIM
+        pygame.draw.circle(surface, colour, knob, view.px(5))

@@ -79,3 +79,32 @@ def test_a_solo_game_shows_the_players_fountain_alone(ui: UiDriver) -> None:
     scene = open_results(ui, setup)
     assert scene.fountains is not None
     assert [s.name for s in scene.fountains.seats] == ["Ada"]
+
+
+def test_keys_alone_show_a_fountain_large_and_go_back(ui: UiDriver) -> None:
+    """Tab to a fountain, Enter shows it large, Enter again goes back; at the
+    score chart no fountain takes the focus."""
+    import pygame
+
+    from game.scenes.menus.results import LARGE, FountainCell
+
+    seats = tuple(Seat(n, SEAT_COLOURS[k]) for k, n in enumerate(("Ann", "Bo", "Cy")))
+    scene = open_results(ui, GameSetup(Mode.FOUNTAINS, seats, seed=4))
+    fountains = scene.fountains
+    assert fountains is not None
+    cells = [w for w in scene.widgets if isinstance(w, FountainCell)]
+    assert sorted(c.seat for c in cells) == [0, 1, 2]
+    target = cells[1]
+    while scene.widgets.focused is not target:
+        ui.key(pygame.K_TAB)
+    ui.key(pygame.K_RETURN)
+    assert fountains.large == target.seat
+    assert LARGE.contains(target.rect)
+    assert [c.enabled for c in cells] == [c is target for c in cells]
+    ui.key(pygame.K_RETURN)
+    assert fountains.large is None and all(c.enabled for c in cells)
+    ui.key(pygame.K_RETURN)
+    ui.key(pygame.K_ESCAPE)  # Escape goes back too, and stays on the results
+    assert fountains.large is None and ui.top is scene
+    ui.click("Score over time")
+    assert not any(c.enabled for c in cells)
