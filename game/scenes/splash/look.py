@@ -66,6 +66,12 @@ class TableLook:
         """Colour-blind marks on seats and boards."""
         return bool(getattr(self.settings, "colour_blind", False))
 
+    @property
+    def calm(self) -> bool:
+        """Reduce motion (a setting): what only decorates stands still (the
+        winner's rays, the team's cheer); ripples and the moves stay."""
+        return bool(getattr(self.settings, "reduce_motion", False))
+
     def screen(self, level_pos: Point) -> Point:
         return self.camera.to_screen(level_pos)
 

@@ -7,8 +7,8 @@ import pygame
 
 from game.rules.splash import Phase
 from game.scenes.splash.look import TableLook
-from game.scenes.splash.panels.choice import ThrowPebbles
 from game.scenes.splash.table_state import TableState
+from game.scenes.splash.table_view import ThrowPebbles
 from game.scenes.splash.voice import TableVoice
 
 

@@ -109,20 +109,22 @@ class BoardsPanel:
         game, look = self.state.game, self.look
         shown = self.state.shown_seat
         targets = self.gift_targets()
+        # the decorations' clock: stopped with Reduce motion on
+        still = 0.0 if look.calm else self.time
         for seat, place in enumerate(look.places):
             current = seat == shown and not game.is_over()
             look.hud.boards.draw_board_glow(
                 surface, place, current, seat in targets, self.time
             )
         if game.winner is not None:
-            self._draw_winner_rays(surface, look.places[game.winner])
+            self._draw_winner_rays(surface, look.places[game.winner], still)
         if game.options.cooperative:
             if self.cheer > 0 or (game.is_over() and self.cheer == 0):
                 for place in look.places:
-                    self._draw_cheer(surface, place)
-            hop = 8 * abs(math.sin(self.time * 9)) if self.cheer > 0 else 0.0
+                    self._draw_cheer(surface, place, still)
+            hop = 8 * abs(math.sin(still * 9)) if self.cheer > 0 else 0.0
             look.hud.draw_team_badge(
-                surface, look.colours, (coords.SIDE[0] + 160, 22 - hop), self.time
+                surface, look.colours, (coords.SIDE[0] + 160, 22 - hop), still
             )
         if not game.is_over():
             place = look.places[shown]
@@ -132,12 +134,14 @@ class BoardsPanel:
             pygame.draw.polygon(surface, (255, 240, 140), arrow)
             pygame.draw.polygon(surface, (60, 60, 80), arrow, 3)
 
-    def _draw_cheer(self, surface: pygame.Surface, place: coords.BoardPlace) -> None:
-        """Stars bursting round a board: the whole team cheers."""
+    def _draw_cheer(
+        self, surface: pygame.Surface, place: coords.BoardPlace, time: float
+    ) -> None:
+        """Stars bursting round a board at ``time``: the whole team cheers."""
         cx, cy = place.centre
-        spread = place.radius + 14 + 10 * abs(math.sin(self.time * 7))
+        spread = place.radius + 14 + 10 * abs(math.sin(time * 7))
         for k in range(8):
-            a = self.time * 2.0 + k * math.tau / 8
+            a = time * 2.0 + k * math.tau / 8
             x, y = cx + spread * math.cos(a), cy + spread * math.sin(a)
             r = 9
             star = [
@@ -151,14 +155,14 @@ class BoardsPanel:
             pygame.draw.polygon(surface, (200, 110, 40), star, 2)
 
     def _draw_winner_rays(
-        self, surface: pygame.Surface, place: coords.BoardPlace
+        self, surface: pygame.Surface, place: coords.BoardPlace, time: float
     ) -> None:
-        """Golden rays turning round the winner's board."""
+        """Golden rays round the winner's board, turned as at ``time``."""
         cx, cy = place.centre
         r = place.radius
-        pulse = 0.5 + 0.5 * math.sin(self.time * 6)
+        pulse = 0.5 + 0.5 * math.sin(time * 6)
         for k in range(12):
-            a = self.time * 0.8 + k * math.tau / 12
+            a = time * 0.8 + k * math.tau / 12
             inner, outer = r + 8, r + 22 + 10 * pulse
             spread = 0.09
             points = [

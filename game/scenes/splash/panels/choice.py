@@ -23,80 +23,40 @@ from game.rules.splash import (
 from game.scenes.splash.look import TableLook
 from game.scenes.splash.panels.panel import Point, is_click, pointer_of
 from game.scenes.splash.table_state import ROLL_TIME, TableState
+from game.scenes.splash.table_view import ChoiceView, ThrowPebbles
 
 #: Screen px: a Free Pick tap takes the nearest droplet this close.
 PICK_REACH = 44.0
 GLOW = (255, 255, 255)
-#: The rolled die's pebbles: one comes out of the die every ``PEBBLE_GAP``
-#: seconds and takes ``PEBBLE_FLIGHT`` to reach the throw counter.
-PEBBLE_GAP = 0.22
-PEBBLE_FLIGHT = 0.7
-PEBBLE_BIG = 30.0
-
-
-class ThrowPebbles:
-    """The die's number as that many big pebbles, flying one by one from the
-    die up to the throw counter in the banner once the die stops."""
-
-    def __init__(self) -> None:
-        #: Seconds since the die stopped, or None when no pebbles fly.
-        self.time: float | None = None
-        self.count = 0
-
-    def start(self, count: int) -> None:
-        self.time, self.count = 0.0, count
-
-    def update(self, dt: float) -> None:
-        if self.time is not None:
-            self.time += dt
-            if self.time > self.duration():
-                self.time = None
-
-    def duration(self) -> float:
-        return PEBBLE_GAP * max(0, self.count - 1) + PEBBLE_FLIGHT + 0.1
-
-    def landed(self) -> int | None:
-        """How many have reached the counter (None: none is flying)."""
-        if self.time is None:
-            return None
-        return sum(1 for k in range(self.count) if self.progress(k) >= 1.0)
-
-    def progress(self, k: int) -> float:
-        """0..1 of pebble ``k``'s way (below 0: still in the die)."""
-        assert self.time is not None
-        return min(1.0, (self.time - k * PEBBLE_GAP) / PEBBLE_FLIGHT)
-
-    def positions(self) -> list[tuple[Point, float]]:
-        """(centre, radius) of each pebble out of the die now."""
-        if self.time is None:
-            return []
-        shown = []
-        cx, cy = coords.DIE_BIG_CENTRE
-        tx, ty = coords.THROWS_LEFT_AT
-        for k in range(self.count):
-            t = self.progress(k)
-            if t < 0:
-                continue
-            start = (cx + (k - (self.count - 1) / 2) * 70, cy)
-            end = (tx + 18 + k * 42, ty)
-            ease = 1 - (1 - t) ** 2
-            at = coords.arc_point(start, end, ease, 90.0)
-            shown.append((at, PEBBLE_BIG + (16 - PEBBLE_BIG) * ease))
-        return shown
 
 
 class ChoicePanel:
-    def __init__(self, state: TableState, look: TableLook, sound: object) -> None:
+    def __init__(
+        self, state: TableState, look: TableLook, sound: object, view: ChoiceView
+    ) -> None:
         self.state = state
         self.look = look
         self.sound = sound
-        #: The Free Pick view is open (colour buttons and Back).
-        self.picking = False
+        #: What this panel shows (the Free Pick view open, the die's
+        #: pebbles): the scene's, read by other panels too.
+        self.view = view
         self.pointer: Point = (480.0, 300.0)
         self.time = 0.0
-        self.pebbles = ThrowPebbles()
         self._die_rolling = False
         state.on_commit.append(self._committed)
+
+    @property
+    def picking(self) -> bool:
+        """The Free Pick view is open (colour buttons and Back)."""
+        return self.view.picking
+
+    @picking.setter
+    def picking(self, value: bool) -> None:
+        self.view.picking = value
+
+    @property
+    def pebbles(self) -> ThrowPebbles:
+        return self.view.pebbles
 
     def _committed(self, game: SplashGame, action: Action) -> None:
         self.picking = False
@@ -109,26 +69,7 @@ class ChoicePanel:
     def buttons(self) -> dict[str, Box]:
         """The die, the choices or the Free Pick buttons shown now, by name
         (only while a human seat is to act)."""
-        state = self.state
-        shown: dict[str, Box] = {}
-        if not state.waiting_for_human():
-            return shown
-        phase = state.game.phase
-        if phase is Phase.ROLL:
-            size = coords.DIE_BIG_SIZE
-            cx, cy = coords.DIE_BIG_CENTRE
-            shown["die"] = (round(cx - size / 2), round(cy - size / 2), size, size)
-        elif phase is Phase.CHOOSE and not self.picking:
-            if state.free_picks():
-                shown["pick"] = coords.CHOICE_FREE_PICK
-            shown["splash"] = coords.CHOICE_SPLASH
-        elif phase is Phase.CHOOSE:
-            shown["back"] = coords.BACK_BUTTON
-            colours = state.pick_colours()
-            boxes = coords.pick_colour_boxes(len(colours))
-            for colour, box in zip(colours, boxes, strict=True):
-                shown[f"colour:{colour.value}"] = box
-        return shown
+        return self.view.buttons()
 
     def pick_target(self, pointer: Point) -> int | None:
         """The droplet a Free Pick tap at ``pointer`` takes."""
@@ -141,10 +82,7 @@ class ChoicePanel:
 
     def veiled(self) -> set[int]:
         """Droplets a Free Pick cannot take, veiled while it is open."""
-        if not (self.picking and self.state.waiting_for_human()):
-            return set()
-        legal = self.state.free_picks()
-        return {b[0] for b in self.state.bodies if b[0] not in legal}
+        return self.view.veiled()
 
     def cancel(self) -> bool:
         """Close the Free Pick view; True when it was open."""

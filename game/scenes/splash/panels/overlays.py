@@ -100,7 +100,8 @@ class OverlayPanel:
         colours = [COLOUR_RGB[c] for c in self.state.game.model.colours]
         if winner is not None:
             colours += [self.look.colours[winner]] * 3
-        self.confetti = Confetti(colours, self.seed)
+        if not self.look.calm:  # Reduce motion: the celebration without its burst
+            self.confetti = Confetti(colours, self.seed)
         self.sound.play("final_rewards")  # type: ignore[attr-defined]
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -10,13 +10,14 @@ import pygame
 
 from game.render.splash import coords as coords
 from game.render.splash.coords import Box
-from game.rules.splash import Action, EndTurn, Give, Phase, SplashGame
+from game.rules.splash import Action, EndTurn, Give, SplashGame
 from game.scenes.splash.look import TableLook
 from game.scenes.splash.panels.boards import board_under
 from game.scenes.splash.panels.choice import PICK_REACH
 from game.scenes.splash.panels.panel import Point, is_click, pointer_of
 from game.scenes.splash.show import TableShow
 from game.scenes.splash.table_state import TableState
+from game.scenes.splash.table_view import ShareView
 
 GLOW = (255, 255, 255)
 PICK_GLOW = (255, 236, 90)
@@ -24,33 +25,42 @@ GIFT_GREEN = (52, 168, 83)
 
 
 class SharePanel:
-    def __init__(self, state: TableState, look: TableLook, show: TableShow) -> None:
+    def __init__(self, state: TableState, look: TableLook, view: ShareView) -> None:
         self.state = state
         self.look = look
-        self.show = show
-        #: The leftover chosen to give, lifted in the row.
-        self.gift: int | None = None
+        #: The row as shown and the chosen gift: the scene's, read by the
+        #: keys and the boards too.
+        self.view = view
         self.pointer: Point = (480.0, 300.0)
         self.time = 0.0
         state.on_commit.append(self._committed)
+
+    @property
+    def show(self) -> TableShow:
+        return self.view.show
+
+    @property
+    def gift(self) -> int | None:
+        """The leftover chosen to give, lifted in the row."""
+        return self.view.gift
+
+    @gift.setter
+    def gift(self, droplet: int | None) -> None:
+        self.view.gift = droplet
 
     def _committed(self, game: SplashGame, action: Action) -> None:
         self.gift = None
 
     def _sharing(self) -> bool:
-        state = self.state
-        return state.waiting_for_human() and state.game.phase is Phase.SHARE
+        return self.view.sharing()
 
     # ------------------------------------------------------------- targets
     def buttons(self) -> dict[str, Box]:
-        return {"done": coords.DONE_BUTTON} if self._sharing() else {}
+        return self.view.buttons()
 
     def droplet_pos(self, droplet: int) -> Point | None:
         """Where a droplet waits in the row, if it does."""
-        tray = self.show.tray
-        if droplet in tray and droplet in self.state.game.out:
-            return coords.tray_slot(tray[droplet])
-        return None
+        return self.view.droplet_pos(droplet)
 
     def gift_target(self, pointer: Point) -> int | None:
         legal = self.state.givable()
@@ -60,7 +70,7 @@ class SharePanel:
 
     def gift_targets(self) -> set[int]:
         """Seats that can take the chosen gift."""
-        return self.state.gift_seats(self.gift) if self.gift is not None else set()
+        return self.view.gift_targets()
 
     def cancel(self) -> bool:
         """Put the chosen gift back; True when there was one."""

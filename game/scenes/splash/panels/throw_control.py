@@ -17,7 +17,12 @@ from game.rules.splash import Action, ChooseSplash, Phase, SplashGame
 from game.scenes.splash.aim import TossAim, pointer_for_toss, toward
 from game.scenes.splash.aim_guide import DEFAULT_AIM_GUIDE, AimGuide, lands_in_pond
 from game.scenes.splash.look import TableLook, ints
-from game.scenes.splash.panels.panel import Point, is_click, pointer_of
+from game.scenes.splash.panels.panel import (
+    CONFIRM_KEYS,
+    Point,
+    is_click,
+    pointer_of,
+)
 from game.scenes.splash.table_state import TableState
 
 #: The drop line is crossed in this many steps of the arrow keys.
@@ -26,6 +31,9 @@ DROP_STEPS = 12
 KEY_TOSS = (45.0, 0.7)
 KEY_ANGLES = (5.0, 85.0)
 KEY_STRENGTHS = (0.3, 1.0)
+#: Degrees and strength one press of an arrow turns a lifted pebble's aim.
+ANGLE_STEP = 5.0
+STRENGTH_STEP = 0.05
 
 
 class ThrowControl:
@@ -90,6 +98,31 @@ class ThrowControl:
         return had
 
     # ---------------------------------------------------------------- keys
+    def key(self, key: int) -> bool:
+        """A key while the pebble is to be thrown (the keys panel hands it
+        over): Space drops it, or throws the lifted one; Tab lifts it; the
+        arrows move the drop point, or aim the lifted pebble. True when used."""
+        lifted = self.lifted is not None
+        if key in CONFIRM_KEYS:
+            if lifted:
+                self.toss_now()
+            else:
+                self.drop_now()
+        elif key == pygame.K_TAB:
+            self.lift_for_keys()
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            sign = -1 if key == pygame.K_LEFT else 1
+            if lifted:
+                self.turn_key_toss(-sign * ANGLE_STEP, 0.0)
+            else:
+                self.move_drop(sign)
+        elif key in (pygame.K_UP, pygame.K_DOWN) and lifted:
+            sign = 1 if key == pygame.K_UP else -1
+            self.turn_key_toss(0.0, sign * STRENGTH_STEP)
+        else:
+            return False
+        return True
+
     def can_throw(self) -> bool:
         """A human seat may throw now."""
         return self._can_throw()
