@@ -144,8 +144,7 @@ def test_no_panel_holds_or_is_built_with_another_panel(app: App) -> None:
             for held in _held(value, {id(scene.state), id(scene.look)}):
                 if held is not panel and id(held) in panels:
                     raise AssertionError(
-                        f"{type(panel).__name__}.{name} holds the "
-                        f"{panels[id(held)]}"
+                        f"{type(panel).__name__}.{name} holds the {panels[id(held)]}"
                     )
         hints = typing.get_type_hints(type(panel).__init__)
         taken = [k for k, hint in hints.items() if hint in kinds]
