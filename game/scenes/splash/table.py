@@ -69,6 +69,12 @@ class SplashTableScene(Scene):
     """A whole game of Kids' Splash, from the first roll to the celebration;
     ``game`` picks up a game where it was."""
 
+    #: Drawn at the window's own resolution: the layout, the hit tests and
+    #: the pond's physics stay on the 1280x720 logical screen, every panel
+    #: draws through a `Pen` at the picture's scale (ARCHITECTURE.md, "Sizes
+    #: and scale").
+    draws_at_scale = True
+
     def __init__(
         self, ctx: Any, setup: GameSetup, game: SplashGame | None = None
     ) -> None:

@@ -11,6 +11,7 @@ import pygame
 
 from game.render.splash import coords as coords
 from game.render.splash.coords import Box
+from game.render.splash.pen import Pen
 from game.rules.splash import (
     Action,
     ChooseSplash,
@@ -144,10 +145,11 @@ class ChoicePanel:
 
     # ------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
+        pen = self.look.pen(surface)
         state = self.state
         game = state.game
         if state.rolling > 0 and game.roll is not None:
-            self._draw_rolling(surface)
+            self._draw_rolling(pen)
             return
         if self.picking and state.waiting_for_human():
             hovered = self.pick_target(self.pointer)
@@ -155,17 +157,17 @@ class ChoicePanel:
                 if name.startswith("colour:") and coords.inside(box, self.pointer):
                     hovered = state.pick_for_colour(DropletColour(name[7:]))
             if hovered is not None:
-                self._draw_lifted(surface, hovered)
+                self._draw_lifted(pen, hovered)
         phase = game.phase
         if phase is Phase.ROLL and not game.is_over() and not state.is_busy():
-            self._draw_die_waiting(surface)
+            self._draw_die_waiting(pen)
         elif phase is Phase.CHOOSE and not self.picking:
-            self._draw_choices(surface)
+            self._draw_choices(pen)
         elif phase is Phase.CHOOSE:
-            self._draw_pick_buttons(surface)
-        self._draw_pebbles(surface)
+            self._draw_pick_buttons(pen)
+        self._draw_pebbles(pen)
 
-    def _draw_pebbles(self, surface: pygame.Surface) -> None:
+    def _draw_pebbles(self, pen: Pen) -> None:
         """The die shrinks away as its pebbles fly to the counter."""
         pebbles = self.pebbles
         if pebbles.time is None:
@@ -174,11 +176,11 @@ class ChoicePanel:
         left = 1.0 - pebbles.time / pebbles.duration()
         if roll is not None and left > 0.05:
             size = round(coords.DIE_BIG_SIZE * left)
-            self.look.hud.draw_die(surface, roll, coords.DIE_BIG_CENTRE, size)
+            self.look.hud.draw_die(pen, roll, coords.DIE_BIG_CENTRE, size)
         for centre, radius in pebbles.positions():
-            self.look.hud.draw_big_pebble(surface, centre, radius)
+            self.look.hud.draw_big_pebble(pen, centre, radius)
 
-    def _draw_rolling(self, surface: pygame.Surface) -> None:
+    def _draw_rolling(self, pen: Pen) -> None:
         game = self.state.game
         assert game.roll is not None
         spin = self.state.rolling / ROLL_TIME
@@ -187,21 +189,21 @@ class ChoicePanel:
         hop = abs(math.sin(spin * math.pi * 3)) * 60 * spin
         cx, cy = coords.DIE_BIG_CENTRE
         self.look.hud.draw_die(
-            surface, value, (cx, cy - hop), coords.DIE_BIG_SIZE, spin * 720
+            pen, value, (cx, cy - hop), coords.DIE_BIG_SIZE, spin * 720
         )
 
-    def _draw_die_waiting(self, surface: pygame.Surface) -> None:
+    def _draw_die_waiting(self, pen: Pen) -> None:
         hud = self.look.hud
         box = self.buttons().get("die")
         cx, cy = coords.DIE_BIG_CENTRE
         wobble = math.sin(self.time * 4) * 8
         hover = box is not None and coords.inside(box, self.pointer)
         size = coords.DIE_BIG_SIZE + (10 if hover else 0)
-        hud.draw_die(surface, None, (cx, cy), size, wobble)  # "?" until rolled
+        hud.draw_die(pen, None, (cx, cy), size, wobble)  # "?" until rolled
         if box is not None:
-            hud.draw_note(surface, "Roll!", (cx, cy + 118), 44)
+            hud.draw_note(pen, "Roll!", (cx, cy + 118), 44)
 
-    def _draw_choices(self, surface: pygame.Surface) -> None:
+    def _draw_choices(self, pen: Pen) -> None:
         state, art = self.state, self.look.hud.choices
         pending = state.computers.pending if state.is_computer(state.seat) else None
         throws = state.game.roll or 1
@@ -211,36 +213,36 @@ class ChoicePanel:
         if state.free_picks():
             box = coords.CHOICE_FREE_PICK
             hover = coords.inside(box, pointer)
-            art.draw_choice(surface, box, "pick", hover, throws, self.time, pick_chosen)
+            art.draw_choice(pen, box, "pick", hover, throws, self.time, pick_chosen)
         box = coords.CHOICE_SPLASH
         hover = coords.inside(box, pointer)
-        art.draw_choice(surface, box, "splash", hover, throws, self.time, splash_chosen)
+        art.draw_choice(pen, box, "splash", hover, throws, self.time, splash_chosen)
         if isinstance(pending, FreePick):
-            self._draw_lifted(surface, pending.droplet)
+            self._draw_lifted(pen, pending.droplet)
 
-    def _draw_pick_buttons(self, surface: pygame.Surface) -> None:
+    def _draw_pick_buttons(self, pen: Pen) -> None:
         buttons = self.buttons()
         if "back" not in buttons:
             return
         art, pointer = self.look.hud.choices, self.pointer
         box = coords.BACK_BUTTON
-        art.draw_button(surface, box, "Back", coords.inside(box, pointer), size=40)
+        art.draw_button(pen, box, "Back", coords.inside(box, pointer), size=40)
         for name, box in buttons.items():
             if name.startswith("colour:"):
                 art.draw_colour_button(
-                    surface,
+                    pen,
                     box,
                     DropletColour(name[7:]),
                     coords.inside(box, pointer),
                     self.time,
                 )
 
-    def _draw_lifted(self, surface: pygame.Surface, droplet: int) -> None:
+    def _draw_lifted(self, pen: Pen, droplet: int) -> None:
         for body, x, y, _ in self.state.bodies:
             if body == droplet:
                 centre = self.look.camera.to_screen((x, y))
                 lift = (centre[0], centre[1] - 6 - 3 * math.sin(self.time * 8))
-                pygame.draw.circle(surface, GLOW, lift, 24, 5)
+                pen.circle(GLOW, lift, 24, 5)
                 colour = self.state.game.model.colour_of(droplet)
-                self.look.view.draw_droplet_at(surface, colour, lift, 15)
+                self.look.view.draw_droplet_at(pen, colour, lift, 15)
                 return

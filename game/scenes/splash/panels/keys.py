@@ -161,6 +161,7 @@ class KeysPanel:
 
     # ------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
+        pen = self.look.pen(surface)
         if not self.shown:
             return
         name = self.focused()
@@ -175,12 +176,12 @@ class KeysPanel:
                 radius = self.look.places[int(name[6:])].radius + 10
             else:
                 radius = coords.TRAY_RADIUS + 16
-            pygame.draw.circle(surface, (60, 60, 80), centre, radius + pulse + 3, 9)
-            pygame.draw.circle(surface, GLOW, centre, radius + pulse, 6)
+            pen.circle((60, 60, 80), centre, radius + pulse + 3, 9)
+            pen.circle(GLOW, centre, radius + pulse, 6)
             return
         box = {**self.choice.buttons(), **self.share.buttons()}.get(name)
         if box is None:
             return
         rect = pygame.Rect(box).inflate(16 + pulse * 2, 16 + pulse * 2)
-        pygame.draw.rect(surface, (60, 60, 80), rect.inflate(6, 6), 9, 24)
-        pygame.draw.rect(surface, GLOW, rect, 6, 22)
+        pen.box((60, 60, 80), rect.inflate(6, 6), 9, 24)
+        pen.box(GLOW, rect, 6, 22)

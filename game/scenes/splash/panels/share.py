@@ -10,6 +10,7 @@ import pygame
 
 from game.render.splash import coords as coords
 from game.render.splash.coords import Box
+from game.render.splash.pen import Pen
 from game.rules.splash import Action, EndTurn, Give, SplashGame
 from game.scenes.splash.look import TableLook
 from game.scenes.splash.panels.boards import board_under
@@ -105,12 +106,13 @@ class SharePanel:
 
     # ------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
-        self._draw_row(surface)
-        self._draw_gift_paths(surface)
+        pen = self.look.pen(surface)
+        self._draw_row(pen)
+        self._draw_gift_paths(pen)
         done = self.buttons().get("done")
         if done is not None and not self.state.game.is_over():
             self.look.hud.choices.draw_button(
-                surface,
+                pen,
                 done,
                 "Done",
                 coords.inside(done, self.pointer),
@@ -118,7 +120,7 @@ class SharePanel:
                 size=52,
             )
 
-    def _draw_row(self, surface: pygame.Surface) -> None:
+    def _draw_row(self, pen: Pen) -> None:
         state, show = self.state, self.show
         flying = show.flights.flying()
         givable = state.givable() if self._sharing() else set()
@@ -129,8 +131,8 @@ class SharePanel:
             right = max(x for x, _ in slots) + 30
             y = coords.TRAY_Y + coords.TRAY_RADIUS - 2
             shelf = pygame.Rect(34, round(y), round(right - 34), 12)
-            pygame.draw.rect(surface, (128, 78, 40), shelf.move(0, 3), border_radius=6)
-            pygame.draw.rect(surface, (255, 226, 170), shelf, border_radius=6)
+            pen.box((128, 78, 40), shelf.move(0, 3), border_radius=6)
+            pen.box((255, 226, 170), shelf, border_radius=6)
         colour_of = state.game.model.colour_of
         for droplet in waiting:
             if droplet in flying:
@@ -139,13 +141,13 @@ class SharePanel:
             radius = coords.TRAY_RADIUS
             if droplet == self.gift:
                 centre = (centre[0], centre[1] - 12)
-                pygame.draw.circle(surface, PICK_GLOW, centre, radius + 12, 5)
+                pen.circle(PICK_GLOW, centre, radius + 12, 5)
             elif droplet in givable:
                 pulse = 0.5 + 0.5 * math.sin(self.time * 6)
-                pygame.draw.circle(surface, GLOW, centre, radius + 6 + 3 * pulse, 3)
-            self.look.view.draw_droplet_at(surface, colour_of(droplet), centre, radius)
+                pen.circle(GLOW, centre, radius + 6 + 3 * pulse, 3)
+            self.look.view.draw_droplet_at(pen, colour_of(droplet), centre, radius)
 
-    def _draw_gift_paths(self, surface: pygame.Surface) -> None:
+    def _draw_gift_paths(self, pen: Pen) -> None:
         """A chosen leftover: dotted hops from it to every board that can use
         it, the dots running towards the board ("give it here")."""
         gift = self.gift
@@ -161,13 +163,13 @@ class SharePanel:
             for k in range(16):
                 t = (k + flow) / 16
                 p = coords.arc_point(start, end, t, lift)
-                pygame.draw.circle(surface, (255, 255, 255), p, 10)
-                pygame.draw.circle(surface, GIFT_GREEN, p, 7)
+                pen.circle((255, 255, 255), p, 10)
+                pen.circle(GIFT_GREEN, p, 7)
             tip = coords.arc_point(start, end, 1.0, lift)
             arrow = [
                 (tip[0] + 16, tip[1]),
                 (tip[0] - 8, tip[1] - 18),
                 (tip[0] - 8, tip[1] + 18),
             ]
-            pygame.draw.polygon(surface, GIFT_GREEN, arrow)
-            pygame.draw.polygon(surface, (255, 255, 255), arrow, 3)
+            pen.polygon(GIFT_GREEN, arrow)
+            pen.polygon((255, 255, 255), arrow, 3)
