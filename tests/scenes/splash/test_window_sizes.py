@@ -1,7 +1,7 @@
 """The Kids' Splash table in windows of every size and at every Text size,
-through the app: a choice moment, the Free Pick buttons, a throw in the air
-and the winner's celebration each read cleanly (no two texts overlap, none
-runs past its box or the picture, none is cut), and the table is drawn at
+through the app: a choice moment, the Free Pick buttons, a throw in the air,
+the winner's celebration and the results screen each read cleanly (no two
+texts overlap, none runs past its box or the picture, none is cut), drawn at
 the window's own resolution (texts at the physical size), while clicks land
 where the targets show (see ARCHITECTURE.md, "Sizes and scale")."""
 
@@ -15,6 +15,7 @@ import pytest
 from game.app import App
 from game.cli import LaunchOptions
 from game.rules.splash import Phase
+from game.scenes.splash.results import SplashResultsScene
 from game.scenes.splash.table import SplashTableScene
 from game.settings import TEXT_SIZES
 from game.setup import GameSetup, Mode, Seat
@@ -91,6 +92,17 @@ def test_the_kids_table_at_every_window_and_text_size(tmp_path, size) -> None:
             app.manager.push(ended)
             winner = SEATS[ended.game.winner or 0].name
             read_cleanly(app, ui, "the winner", f"{winner} wins!", "We have a winner!")
+            app.manager.replace(SplashResultsScene(app.ctx, setup, ended.game))
+            ui.frames(2)
+            read_cleanly(
+                app,
+                ui,
+                "the results",
+                f"{winner} wins!",
+                "Everyone's droplets",
+                "Biggest moments",
+                "Play again",
+            )
             app.manager.pop()
     finally:
         app.stop()
