@@ -57,21 +57,17 @@ def sky(size: tuple[int, int] = SCREEN, scale: float = 1.0) -> pygame.Surface:
     return surface
 
 
-def _swimmer(surface: pygame.Surface, centre: tuple[float, float], r: float) -> None:
-    """A little swimmer: a head and an arm over waves."""
+def _swimmer(pen: Pen, centre: tuple[float, float], r: float) -> None:
+    """A little swimmer: a head and an arm over waves (logical sizes)."""
     cx, cy = centre
-    pygame.draw.circle(surface, (255, 214, 170), (cx - r * 0.2, cy - r * 0.25), r * 0.4)
-    pygame.draw.circle(surface, INK, (cx - r * 0.05, cy - r * 0.3), max(2, r * 0.06))
+    pen.circle((255, 214, 170), (cx - r * 0.2, cy - r * 0.25), r * 0.4)
+    pen.circle(INK, (cx - r * 0.05, cy - r * 0.3), max(2, r * 0.06))
     arm_from, arm_to = (cx + r * 0.2, cy - r * 0.05), (cx + r * 0.55, cy - r * 0.6)
-    pygame.draw.line(
-        surface, (255, 214, 170), arm_from, arm_to, max(3, round(r * 0.16))
-    )
+    pen.line((255, 214, 170), arm_from, arm_to, max(3, round(r * 0.16)))
     for k in range(3):
         x = cx - r + k * r * 0.7
-        rect = pygame.Rect(
-            round(x), round(cy + r * 0.05), round(r * 0.7), round(r * 0.4)
-        )
-        pygame.draw.arc(surface, WHITE, rect, 0, math.pi, max(3, round(r * 0.12)))
+        rect = (x, cy + r * 0.05, r * 0.7, r * 0.4)
+        pen.arc(WHITE, rect, 0, math.pi, max(3, round(r * 0.12)))
 
 
 def seat_card(
@@ -83,10 +79,16 @@ def seat_card(
     marks: bool,
     lit: bool,
     hover: bool,
+    scale: float = 1.0,
 ) -> pygame.Surface:
-    """A big card in the seat's colour: a swimmer, the seat's mark, the name.
-    ``lit`` (chosen, or the spinning pebble is on it) makes it glow gold."""
-    return _seat_card(fonts, size, seat, name, colour, marks, lit, hover)
+    """A big card in the seat's colour: a swimmer, the seat's mark, the name
+    (in smaller type if it would not fit), ``size`` logical px drawn at
+    ``scale`` with a margin of 8 all round. ``lit`` (chosen, or the spinning
+    pebble is on it) makes it glow gold."""
+    args = (fonts, size, seat, name, colour, marks, lit, hover, scale, _text(fonts))
+    if is_recording():
+        return _seat_card.__wrapped__(*args)
+    return _seat_card(*args)
 
 
 @lru_cache(maxsize=64)
@@ -99,30 +101,38 @@ def _seat_card(
     marks: bool,
     lit: bool,
     hover: bool,
+    scale: float = 1.0,
+    text_scale: float = 1.0,
 ) -> pygame.Surface:
     w, h = size
-    card = pygame.Surface((w + 16, h + 16), pygame.SRCALPHA)
+    card = pygame.Surface(
+        (round((w + 16) * scale), round((h + 16) * scale)), pygame.SRCALPHA
+    )
+    pen = Pen(card, scale)
     body = pygame.Rect(8, 8, w, h)
     if lit:
-        pygame.draw.rect(card, GOLD, body.inflate(16, 16), border_radius=34)
-    pygame.draw.rect(card, darken(colour, 0.35), body.move(0, 6), border_radius=28)
+        pen.box(GOLD, body.inflate(16, 16), border_radius=34)
+    pen.box(darken(colour, 0.35), body.move(0, 6), border_radius=28)
     face = lighten(colour, 0.15) if hover else colour
-    pygame.draw.rect(card, face, body, border_radius=28)
-    pygame.draw.rect(card, WHITE, body, 5, border_radius=28)
+    pen.box(face, body, border_radius=28)
+    pen.box(WHITE, body, 5, border_radius=28)
     bubble = (body.centerx, body.top + h * 0.36)
-    pygame.draw.circle(card, lighten(colour, 0.6), bubble, h * 0.24)
-    _swimmer(card, bubble, h * 0.2)
+    pen.circle(lighten(colour, 0.6), bubble, h * 0.24)
+    _swimmer(pen, bubble, h * 0.2)
     draw_seat_mark(
-        card, seat, lighten(colour, 0.45), (body.left + 34, body.top + 34), 16, marks
+        card,
+        seat,
+        lighten(colour, 0.45),
+        pen.ip((body.left + 34, body.top + 34)),
+        16 * scale,
+        marks,
     )
-    ink = ink_on(colour)
-    label = fonts.render(name, 44, ink, bold=True)  # type: ignore[attr-defined]
-    if label.get_width() > w - 24:
-        scale = (w - 24) / label.get_width()
-        label = pygame.transform.smoothscale(
-            label, (w - 24, round(label.get_height() * scale))
-        )
-    card.blit(label, label.get_rect(center=(body.centerx, body.top + h * 0.76)))
+    room = pygame.Rect(
+        body.left + 12, round(body.top + h * 0.62), w - 24, round(h * 0.28)
+    )
+    label = fitting(fonts, name, 44, ink_on(colour), room.size, scale)
+    at = label.get_rect(center=pen.ip((body.centerx, body.top + h * 0.76)))
+    blit_text(card, label, at.topleft, pen.rect(room.inflate(0, 8)))
     return card
 
 

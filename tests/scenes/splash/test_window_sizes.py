@@ -1,5 +1,5 @@
 """The Kids' Splash table in windows of every size and at every Text size,
-through the app: a choice moment, the Free Pick buttons, a throw in the air,
+through the app: who starts, a choice moment, the Free Pick buttons, a throw in the air,
 the winner's celebration and the results screen each read cleanly (no two
 texts overlap, none runs past its box or the picture, none is cut), drawn at
 the window's own resolution (texts at the physical size), while clicks land
@@ -17,6 +17,7 @@ from game.cli import LaunchOptions
 from game.rules.splash import Phase
 from game.scenes.splash.results import SplashResultsScene
 from game.scenes.splash.table import SplashTableScene
+from game.scenes.splash.who_starts import WhoStartsScene
 from game.settings import TEXT_SIZES
 from game.setup import GameSetup, Mode, Seat
 from game.ui.driver import UiDriver
@@ -65,6 +66,10 @@ def test_the_kids_table_at_every_window_and_text_size(tmp_path, size) -> None:
         for text_size in TEXT_SIZES:
             app.ctx.settings = app.ctx.settings.with_changes(text_size=text_size)
             setup = GameSetup(Mode.SPLASH, SEATS, seed=5)
+            app.manager.push(WhoStartsScene(app.ctx, setup))
+            words = ("Who went swimming most recently?", "Christabel", "Back")
+            read_cleanly(app, ui, "who starts", *words)
+            app.manager.pop()
             table = SplashTableScene(app.ctx, setup)
             app.manager.push(table)
             until(ui, table.waiting_for_human)
