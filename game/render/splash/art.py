@@ -1,7 +1,8 @@
 """Pictures for Kids' Splash: droplets with a mark per colour, the pebble, the die.
 
 Everything is drawn once at four times the size and smoothed down, then
-cached, so a frame only blits.
+cached, so a frame only blits. Sizes are in the pixels drawn: a table drawn
+at a window's scale asks for its sprites at that scale (see `pen`).
 """
 
 from __future__ import annotations
@@ -182,6 +183,8 @@ class DropletSprites:
         sprite = self._upright.get(key)
         if sprite is None:
             sprite = droplet_sprite(colour, r)
+            if len(self._upright) > 400:  # flights grow: many sizes pass
+                self._upright.clear()
             self._upright[key] = sprite
         return sprite
 
@@ -253,22 +256,27 @@ class DropletSprites:
         )
 
 
-def pebble_sprite(radius: float, ring: Colour | None = None) -> pygame.Surface:
-    """The grey wooden pebble, with an optional ring in a seat colour."""
-    half = math.ceil(radius) + 6
+def pebble_sprite(
+    radius: float, ring: Colour | None = None, scale: float = 1.0
+) -> pygame.Surface:
+    """The grey wooden pebble, with an optional ring in a seat colour;
+    ``radius`` in the pixels drawn, its ring and shadow drawn at ``scale``."""
+    half = math.ceil(radius + 6 * scale)
     big = pygame.Surface((half * 2 * SUPER, half * 2 * SUPER), pygame.SRCALPHA)
     c = (half * SUPER, half * SUPER)
     r = radius * SUPER
     body = pygame.Rect(0, 0, r * 2, r * 1.84)
     body.center = c
-    pygame.draw.ellipse(big, (72, 74, 82), body.move(0, SUPER * 2))
+    pygame.draw.ellipse(big, (72, 74, 82), body.move(0, round(SUPER * 2 * scale)))
     pygame.draw.ellipse(big, PEBBLE, body)
     hi = pygame.Rect(0, 0, r * 1.0, r * 0.55)
     hi.center = (c[0] - r * 0.28, c[1] - r * 0.38)
     pygame.draw.ellipse(big, PEBBLE_LIGHT, hi)
     pygame.draw.ellipse(big, (60, 62, 70), body, max(2, round(r * 0.1)))
     if ring is not None:
-        pygame.draw.circle(big, ring, c, r + 4 * SUPER, 3 * SUPER)
+        pygame.draw.circle(
+            big, ring, c, r + 4 * SUPER * scale, max(SUPER, round(3 * SUPER * scale))
+        )
     return ready(pygame.transform.smoothscale(big, (half * 2, half * 2)))
 
 
@@ -282,13 +290,17 @@ PIPS: dict[int, tuple[Point, ...]] = {
 }
 
 
-def die_face(value: int, size: int, pip: Colour = INK) -> pygame.Surface:
-    """A white die face showing ``value`` pips (1..6)."""
-    big = pygame.Surface((size * SUPER, (size + 6) * SUPER), pygame.SRCALPHA)
+def die_face(
+    value: int, size: int, pip: Colour = INK, scale: float = 1.0
+) -> pygame.Surface:
+    """A white die face showing ``value`` pips (1..6), ``size`` pixels
+    across as drawn; its shadow drawn at ``scale``."""
+    drop = round(6 * scale)
+    big = pygame.Surface((size * SUPER, (size + drop) * SUPER), pygame.SRCALPHA)
     s = size * SUPER
     body = pygame.Rect(0, 0, s, s)
     pygame.draw.rect(
-        big, (150, 150, 170), body.move(0, 6 * SUPER), border_radius=s // 5
+        big, (150, 150, 170), body.move(0, drop * SUPER), border_radius=s // 5
     )
     pygame.draw.rect(big, (252, 250, 244), body, border_radius=s // 5)
     pygame.draw.rect(big, (190, 186, 200), body, max(2, s // 40), border_radius=s // 5)
@@ -296,4 +308,4 @@ def die_face(value: int, size: int, pip: Colour = INK) -> pygame.Surface:
         pygame.draw.circle(
             big, pip, (s / 2 + px * s * 0.56, s / 2 + py * s * 0.56), s * 0.1
         )
-    return ready(pygame.transform.smoothscale(big, (size, size + 6)))
+    return ready(pygame.transform.smoothscale(big, (size, size + drop)))

@@ -1,7 +1,9 @@
 """The big buttons of the Kids' Splash table: the two choices (Free Pick or
 Splash), the colour buttons of a Free Pick, and plain word buttons.
 
-Drawing only; a child who cannot read still sees what each one does.
+Drawing only; a child who cannot read still sees what each one does. Drawn
+through a `Pen` at the picture's scale; words in smaller type where a Text
+size would not fit them.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from game.render.splash.art import DropletSprites, pebble_sprite
 from game.render.splash.coords import Box
 from game.render.splash.palette import Colour, Point, darken, ink_on, lighten
 from game.render.splash.palette import rect as box_rect
+from game.render.splash.pen import Pen, scale_key
 from game.rules.splash.droplets import COLOUR_RGB, DropletColour
 
 
@@ -23,16 +26,48 @@ class ChoiceArt:
     def __init__(self, fonts: object, sprites: DropletSprites) -> None:
         self.fonts = fonts
         self.sprites = sprites
-        self._pebble_icon = pebble_sprite(19)
+        self._pebble_icons: dict[float, pygame.Surface] = {}
+
+    def pebble_icon(self, scale: float) -> pygame.Surface:
+        key = scale_key(scale)
+        icon = self._pebble_icons.get(key)
+        if icon is None:
+            if len(self._pebble_icons) > 3:
+                self._pebble_icons.clear()
+            icon = self._pebble_icons[key] = pebble_sprite(19 * scale, scale=scale)
+        return icon
 
     def text(
-        self, words: str, size: int, colour: Colour, bold: bool = True
+        self,
+        words: str,
+        size: int,
+        colour: Colour,
+        bold: bool = True,
+        scale: float = 1.0,
     ) -> pygame.Surface:
-        return self.fonts.render(words, size, colour, bold=bold)  # type: ignore[attr-defined]
+        return self.fonts.render(words, size, colour, bold=bold, scale=scale)  # type: ignore[attr-defined]
+
+    def fitting(
+        self, words: str, size: int, colour: Colour, room: pygame.Rect, scale: float
+    ) -> pygame.Surface:
+        """``words`` at ``size``, or smaller until they fit ``room`` (logical)."""
+        label = self.text(words, size, colour, scale=scale)
+        while size > 14 and (
+            label.get_width() > room.width * scale
+            or label.get_height() > room.height * scale
+        ):
+            size -= 2
+            label = self.text(words, size, colour, scale=scale)
+        return label
+
+    def droplet(
+        self, pen: Pen, colour: DropletColour, centre: Point, radius: float
+    ) -> None:
+        pen.blit_centred(self.sprites.upright(colour, radius * pen.scale), centre)
 
     def draw_choice(
         self,
-        surface: pygame.Surface,
+        pen: Pen,
         box: Box,
         kind: str,
         hover: bool,
@@ -47,46 +82,42 @@ class ChoiceArt:
             rect = rect.inflate(14, 14)
         fill = (255, 244, 214) if kind == "pick" else (214, 244, 255)
         edge = (240, 160, 40) if kind == "pick" else (40, 140, 230)
-        pygame.draw.rect(surface, darken(edge, 0.35), rect.move(0, 7), border_radius=34)
-        pygame.draw.rect(
-            surface, lighten(fill, 0.4) if hover else fill, rect, border_radius=34
-        )
-        pygame.draw.rect(
-            surface, edge, rect, 8 if (hover or chosen) else 6, border_radius=34
-        )
+        pen.box(darken(edge, 0.35), rect.move(0, 7), border_radius=34)
+        pen.box(lighten(fill, 0.4) if hover else fill, rect, border_radius=34)
+        pen.box(edge, rect, 8 if (hover or chosen) else 6, border_radius=34)
         icon_c = (rect.centerx, rect.y + rect.height * 0.4)
         if kind == "pick":
-            self._pick_icon(surface, icon_c, time)
+            self._pick_icon(pen, icon_c, time)
             words = "Free Pick"
         else:
-            self._splash_icon(surface, icon_c, throws, time)
+            self._splash_icon(pen, icon_c, throws, time)
             words = "Splash!"
-        label = self.text(words, 50, darken(edge, 0.45))
-        surface.blit(label, label.get_rect(center=(rect.centerx, rect.bottom - 42)))
+        room = pygame.Rect(rect.x + 16, rect.bottom - 76, rect.width - 32, 64)
+        label = self.fitting(words, 50, darken(edge, 0.45), room, pen.scale)
+        pen.place(label, room, center=(rect.centerx, rect.bottom - 42))
 
-    def _pick_icon(self, surface: pygame.Surface, c: Point, time: float) -> None:
+    def _pick_icon(self, pen: Pen, c: Point, time: float) -> None:
         """A droplet hopping onto a little round board."""
         board = (c[0] + 48, c[1] + 10)
-        pygame.draw.circle(surface, (236, 178, 104), board, 38)
-        pygame.draw.circle(surface, (250, 226, 190), board, 22)
-        pygame.draw.circle(surface, (176, 112, 56), board, 38, 4)
+        pen.circle((236, 178, 104), board, 38)
+        pen.circle((250, 226, 190), board, 22)
+        pen.circle((176, 112, 56), board, 38, 4)
         colours = list(DropletColour)
         for k in range(8):
             a = -math.pi / 2 + k * math.tau / 8
             p = (board[0] + 29 * math.cos(a), board[1] + 29 * math.sin(a))
-            pygame.draw.circle(surface, COLOUR_RGB[colours[k % 5]], p, 6)
+            pen.circle(COLOUR_RGB[colours[k % 5]], p, 6)
         hop = abs(math.sin(time * 3.0))
         drop = (c[0] - 52 + 30 * hop, c[1] + 4 - 26 * hop)
-        self.sprites.blit_upright(surface, DropletColour.RED, drop, 24)
+        self.droplet(pen, DropletColour.RED, drop, 24)
         start, end = (c[0] - 40, c[1] - 22), (c[0] + 22, c[1] - 22)
         for k in range(4):
             t = 0.15 + 0.2 * k
             x = start[0] + (end[0] - start[0]) * t
             y = start[1] - 36 * 4 * t * (1 - t)
-            pygame.draw.circle(surface, (240, 160, 40), (x, y), 5)
+            pen.circle((240, 160, 40), (x, y), 5)
         tip = end
-        pygame.draw.polygon(
-            surface,
+        pen.polygon(
             (240, 160, 40),
             [
                 (tip[0] + 6, tip[1] + 10),
@@ -95,13 +126,11 @@ class ChoiceArt:
             ],
         )
 
-    def _splash_icon(
-        self, surface: pygame.Surface, c: Point, throws: int, time: float
-    ) -> None:
+    def _splash_icon(self, pen: Pen, c: Point, throws: int, time: float) -> None:
         water = pygame.Rect(0, 0, 170, 46)
         water.center = (round(c[0]), round(c[1] + 30))
-        pygame.draw.ellipse(surface, (84, 186, 236), water)
-        pygame.draw.ellipse(surface, (40, 130, 210), water, 4)
+        pen.ellipse((84, 186, 236), water)
+        pen.ellipse((40, 130, 210), water, 4)
         bounce = abs(math.sin(time * 3.0)) * 10
         for k, colour in enumerate(
             (DropletColour.YELLOW, DropletColour.GREEN, DropletColour.PURPLE)
@@ -111,19 +140,17 @@ class ChoiceArt:
                 c[0] - math.cos(angle) * (62 + bounce),
                 c[1] + 10 - math.sin(angle) * (48 + bounce),
             )
-            self.sprites.blit_upright(surface, colour, p, 12)
+            self.droplet(pen, colour, p, 12)
         for k in range(throws):  # one big pebble a throw, each in turn plops
-            icon = self._pebble_icon
+            icon = self.pebble_icon(pen.scale)
             x = c[0] + (k - (throws - 1) / 2) * 48
             beat = (time * 1.5 - k * 0.33) % (throws + 1)
             plop = 8 * math.sin(beat * math.pi) if beat < 1 else 0.0
-            surface.blit(
-                icon, icon.get_rect(center=(round(x), round(c[1] + 22 - plop)))
-            )
+            pen.blit_centred(icon, (x, c[1] + 22 - plop))
 
     def draw_colour_button(
         self,
-        surface: pygame.Surface,
+        pen: Pen,
         box: Box,
         colour: DropletColour,
         hover: bool,
@@ -134,15 +161,15 @@ class ChoiceArt:
         r = rect.width / 2 + (6 if hover else 0)
         c = rect.center
         rgb = COLOUR_RGB[colour]
-        pygame.draw.circle(surface, darken(rgb, 0.4), (c[0], c[1] + 6), r)
-        pygame.draw.circle(surface, lighten(rgb, 0.8), c, r)
-        pygame.draw.circle(surface, rgb, c, r, 8 if hover else 6)
+        pen.circle(darken(rgb, 0.4), (c[0], c[1] + 6), r)
+        pen.circle(lighten(rgb, 0.8), c, r)
+        pen.circle(rgb, c, r, 8 if hover else 6)
         bob = math.sin(time * 4.0 + c[0] * 0.05) * 4
-        self.sprites.blit_upright(surface, colour, (c[0], c[1] + 6 + bob), r * 0.5)
+        self.droplet(pen, colour, (c[0], c[1] + 6 + bob), r * 0.5)
 
     def draw_button(
         self,
-        surface: pygame.Surface,
+        pen: Pen,
         box: Box,
         words: str,
         hover: bool,
@@ -153,10 +180,9 @@ class ChoiceArt:
         if hover:
             rect = rect.inflate(8, 8)
         edge = darken(fill, 0.45)
-        pygame.draw.rect(surface, edge, rect.move(0, 5), border_radius=24)
-        pygame.draw.rect(
-            surface, lighten(fill, 0.3) if hover else fill, rect, border_radius=24
-        )
-        pygame.draw.rect(surface, edge, rect, 5, border_radius=24)
-        label = self.text(words, size, ink_on(fill))
-        surface.blit(label, label.get_rect(center=rect.center))
+        pen.box(edge, rect.move(0, 5), border_radius=24)
+        pen.box(lighten(fill, 0.3) if hover else fill, rect, border_radius=24)
+        pen.box(edge, rect, 5, border_radius=24)
+        room = rect.inflate(-20, -12)
+        label = self.fitting(words, size, ink_on(fill), room, pen.scale)
+        pen.place(label, room, center=rect.center)

@@ -12,6 +12,7 @@ import pygame
 
 from game.render.splash.art import INK
 from game.render.splash.palette import Colour
+from game.render.splash.pen import Pen
 
 SKIN: Colour = (255, 214, 170)
 SKIN_SHADE: Colour = (236, 182, 140)
@@ -26,33 +27,33 @@ def hand_sprite(scale: float, pressed: bool) -> pygame.Surface:
     """A right hand pointing up-left, drawn at ``scale``; ``pressed`` bends
     the finger a little (the tap)."""
     w, h = SIZE
-    big = pygame.Surface((w * 2, h * 2), pygame.SRCALPHA)  # drawn at 2x, scaled
+    # drawn at twice the size asked, then smoothed down: the shapes below are
+    # in the half pixels of size 1
+    big = pygame.Surface(
+        (max(2, round(w * 2 * scale)), max(2, round(h * 2 * scale))), pygame.SRCALPHA
+    )
+    pen = Pen(big, scale)
 
     def shape(colour: Colour, grow: int) -> None:
         tip_y = 24 if pressed else 12
         # the pointing finger
-        pygame.draw.rect(
-            big,
+        pen.box(
             colour,
             (44 - grow, tip_y - grow, 36 + 2 * grow, 110 + 2 * grow),
             border_radius=18 + grow,
         )
         # the palm and the curled fingers
-        pygame.draw.rect(
-            big,
+        pen.box(
             colour,
             (40 - grow, 88 - grow, 112 + 2 * grow, 100 + 2 * grow),
             border_radius=34 + grow,
         )
         for cx, cy in ((96, 96), (122, 104), (144, 118)):
-            pygame.draw.circle(big, colour, (cx, cy), 20 + grow)
+            pen.circle(colour, (cx, cy), 20 + grow)
         # the thumb
-        pygame.draw.ellipse(
-            big, colour, (6 - grow, 118 - grow, 64 + 2 * grow, 34 + 2 * grow)
-        )
+        pen.ellipse(colour, (6 - grow, 118 - grow, 64 + 2 * grow, 34 + 2 * grow))
         # the sleeve's cuff
-        pygame.draw.rect(
-            big,
+        pen.box(
             colour if grow else CUFF,
             (52 - grow, 180 - grow, 96 + 2 * grow, 50 + 2 * grow),
             border_radius=12 + grow,
@@ -62,9 +63,9 @@ def hand_sprite(scale: float, pressed: bool) -> pygame.Surface:
     shape(SKIN, 0)
     # a nail and the knuckle lines, so the finger reads as a finger
     tip_y = 24 if pressed else 12
-    pygame.draw.ellipse(big, SKIN_SHADE, (52, tip_y + 8, 20, 24))
+    pen.ellipse(SKIN_SHADE, (52, tip_y + 8, 20, 24))
     for cx, cy in ((96, 96), (122, 104)):
-        pygame.draw.arc(big, INK, (cx - 20, cy - 20, 40, 40), 3.6, 5.6, 3)
+        pen.arc(INK, (cx - 20, cy - 20, 40, 40), 3.6, 5.6, 3)
     size = (max(1, round(w * scale)), max(1, round(h * scale)))
     return pygame.transform.smoothscale(big, size)
 

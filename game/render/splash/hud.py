@@ -3,7 +3,10 @@ notes and the pause button; the boards (`board_art`) and the big buttons
 (`choice_art`) are drawn by the pictures this holds.
 
 Drawing only; sizes are big and pictures carry the meaning, so a child who
-cannot read can still play.
+cannot read can still play. Drawn through a `Pen` at the picture's scale
+(places and sizes logical); texts rendered at the physical size, pictures
+cached by what they show and the scale; texts noted for the overlap check
+(caches step aside while it records).
 """
 
 from __future__ import annotations
@@ -35,8 +38,13 @@ from game.render.splash.palette import (
     lighten,
 )
 from game.render.splash.palette import rect as box_rect
+from game.render.splash.pen import Pen, scale_key, scaled_size
 from game.rules.splash.droplets import DropletColour
 from game.ui.seat_marks import draw_seat_mark
+from game.ui.text import clear_texts, is_recording, place_layer
+
+#: The smallest type a caption shrinks to (logical px).
+SMALLEST_TEXT = 14
 
 __all__ = ["BoardArgs", "SplashHud"]
 
@@ -49,50 +57,86 @@ class SplashHud:
         self.sprites = sprites
         self.boards = BoardArt(fonts, sprites)
         self.choices = ChoiceArt(fonts, sprites)
-        self._dice: dict[tuple[int, int], pygame.Surface] = {}
+        self._dice: dict[tuple[int, int, float], pygame.Surface] = {}
         self._cache: dict[tuple[object, ...], pygame.Surface] = {}
         self._backdrop: tuple[object, pygame.Surface] | None = None
-        #: The banner's throws left: big pebbles, used ones faded.
-        self._throw_icon = pebble_sprite(16)
-        self._throw_used = pebble_sprite(16)
-        self._throw_used.set_alpha(70)
+        self._hints: dict[tuple[object, ...], list[pygame.Surface]] = {}
 
     def text(
-        self, words: str, size: int, colour: Colour, bold: bool = True
+        self,
+        words: str,
+        size: int,
+        colour: Colour,
+        bold: bool = True,
+        scale: float = 1.0,
     ) -> pygame.Surface:
-        return self.fonts.render(words, size, colour, bold=bold)  # type: ignore[attr-defined]
+        """``words`` at a logical ``size``, rendered at ``scale``."""
+        return self.fonts.render(words, size, colour, bold=bold, scale=scale)  # type: ignore[attr-defined]
+
+    def _cached(self, key: tuple[object, ...]) -> pygame.Surface | None:
+        """A cached picture, unless texts are being noted (then each is drawn
+        afresh, its texts noted on it)."""
+        return None if is_recording() else self._cache.get(key)
+
+    def _keep(self, key: tuple[object, ...], picture: pygame.Surface) -> None:
+        if len(self._cache) > 200:
+            self._cache.clear()
+        self._cache[key] = picture
+
+    def fitting(
+        self, words: str, size: int, room: tuple[float, float], scale: float
+    ) -> pygame.Surface:
+        """``words`` at ``size``, or smaller until they fit ``room`` (logical
+        width, height), as drawn at ``scale`` and the Text size."""
+        label = self.text(words, size, INK, scale=scale)
+        while size > SMALLEST_TEXT and (
+            label.get_width() > room[0] * scale or label.get_height() > room[1] * scale
+        ):
+            size -= 2
+            label = self.text(words, size, INK, scale=scale)
+        return label
 
     # ------------------------------------------------------------------ die
-    def die(self, value: int | None, size: int) -> pygame.Surface:
-        """A die face: ``value`` pips, or a "?" (``None``: not rolled yet)."""
-        key = (value if value is not None else -1, size)
+    def die(self, value: int | None, size: int, scale: float = 1.0) -> pygame.Surface:
+        """A die face ``size`` logical px across, drawn at ``scale``:
+        ``value`` pips, or a "?" (``None``: not rolled yet)."""
+        key = (value if value is not None else -1, size, scale_key(scale))
         face = self._dice.get(key)
         if face is None:
-            face = die_face(value or 0, size)
+            pixels = max(1, round(size * scale))
+            face = die_face(value or 0, pixels, scale=scale)
             if value is None:
-                mark = self.text("?", round(size * 0.78), (40, 110, 190))
-                centre = (face.get_width() // 2, round(size / 2) + 2)
+                mark = self.fonts.render(  # type: ignore[attr-defined]
+                    "?",
+                    round(size * 0.78 / self.fonts.text_scale),  # type: ignore[attr-defined]
+                    (40, 110, 190),
+                    bold=True,
+                    scale=scale,
+                )
+                centre = (face.get_width() // 2, round(pixels / 2 + 2 * scale))
                 face.blit(mark, mark.get_rect(center=centre))
+            if len(self._dice) > 120:
+                self._dice.clear()
             self._dice[key] = face
         return face
 
     def draw_die(
         self,
-        surface: pygame.Surface,
+        pen: Pen,
         value: int | None,
         centre: Point,
         size: int,
         turn: float = 0.0,
     ) -> None:
-        face = self.die(value, size)
+        face = self.die(value, size, pen.scale)
         if turn:
             face = pygame.transform.rotozoom(face, turn, 1.0)
-        surface.blit(face, face.get_rect(center=(round(centre[0]), round(centre[1]))))
+        pen.blit_centred(face, centre)
 
     # --------------------------------------------------------------- banner
     def draw_banner(
         self,
-        surface: pygame.Surface,
+        pen: Pen,
         name: str,
         colour: Colour,
         seat: int,
@@ -110,95 +154,108 @@ class SplashHud:
         seats' colours, playing as a team (the cooperative variant)."""
         x, y, w, h = BANNER
         if team:
-            self._draw_team_line(surface, team, (x, y + h - 3), w)
+            self._draw_team_line(pen, team, (x, y + h - 3), w)
         else:
-            pygame.draw.line(surface, colour, (x, y + h - 3), (x + w, y + h - 3), 6)
-        pill = self._pill(name, colour, seat, marks)
+            pen.line(colour, (x, y + h - 3), (x + w, y + h - 3), 6)
+        pill, pill_width = self._pill(name, colour, seat, marks, pen.scale)
         bounce = round(abs(math.sin(time * 3.0)) * 3)
-        surface.blit(pill, (12, 10 - bounce))
-        right = 12 + pill.get_width()
+        place_layer(pen.surface, pill, pen.ip((12, 10 - bounce)))
+        right = 12 + pill_width
         if icon is not None:
-            self.draw_prompt_icon(surface, icon, (right + 46, 40), time)
+            self.draw_prompt_icon(pen, icon, (right + 46, 40), time)
             right += 76
-        limit = round(SPEAKER_BUTTON[0] - 12 - (right + 16))
-        hint = self._hint(words, limit)
-        surface.blit(hint, hint.get_rect(midleft=(right + 16, 40)))
+        left = right + 16
+        limit = SPEAKER_BUTTON[0] - 12 - left
+        box = (left, 0, limit, BANNER[3] - 6)
+        lines = self._hint(words, limit, pen.scale)
+        step = 30 if len(lines) > 1 else 0
+        for k, line in enumerate(lines):
+            pen.place(line, box, midleft=(left, 40 + (k - (len(lines) - 1) / 2) * step))
         if roll is not None:
-            self.draw_die(surface, roll, DIE_SMALL_CENTRE, DIE_SMALL_SIZE)
+            self.draw_die(pen, roll, DIE_SMALL_CENTRE, DIE_SMALL_SIZE)
         if throws is not None:
-            self.draw_throws(surface, *throws)
+            self.draw_throws(pen, *throws)
 
     def _pill(
-        self, name: str, colour: Colour, seat: int, marks: bool
-    ) -> pygame.Surface:
-        """The name of the seat to play, in a pill of its colour."""
-        key = ("pill", name, colour, seat, marks)
-        pill = self._cache.get(key)
+        self, name: str, colour: Colour, seat: int, marks: bool, scale: float
+    ) -> tuple[pygame.Surface, float]:
+        """The name of the seat to play, in a pill of its colour, at
+        ``scale``; and its logical width."""
+        key = ("pill", name, colour, seat, marks, scale_key(scale), self._text_size())
+        pill = self._cached(key)
+        width = 0.0
         if pill is None:
-            label = self.text(name, 44, ink_on(colour))
-            body = pygame.Rect(0, 0, label.get_width() + 96, 60)
-            pill = pygame.Surface((body.width, body.height + 5), pygame.SRCALPHA)
-            pygame.draw.rect(
-                pill, darken(colour, 0.3), body.move(0, 4), border_radius=30
-            )
-            pygame.draw.rect(pill, colour, body, border_radius=30)
-            pygame.draw.rect(pill, WHITE, body, 3, border_radius=30)
+            label = self.text(name, 44, ink_on(colour), scale=scale)
+            if label.get_height() > 56 * scale:  # a large Text size: as tall as fits
+                size = 44
+                while size > SMALLEST_TEXT and label.get_height() > 56 * scale:
+                    size -= 2
+                    label = self.text(name, size, ink_on(colour), scale=scale)
+            body = pygame.Rect(0, 0, label.get_width() / scale + 96, 60)
+            pill = pygame.Surface(scaled_size((body.width, 65), scale), pygame.SRCALPHA)
+            draw = Pen(pill, scale)
+            draw.box(darken(colour, 0.3), body.move(0, 4), border_radius=30)
+            draw.box(colour, body, border_radius=30)
+            draw.box(WHITE, body, 3, border_radius=30)
             draw_seat_mark(
-                pill, seat, lighten(colour, 0.5), (34, body.centery), 19, marks
+                pill,
+                seat,
+                lighten(colour, 0.5),
+                draw.ip((34, body.centery)),
+                19 * scale,
+                marks,
             )
-            pill.blit(label, label.get_rect(midleft=(62, body.centery + 2)))
-            pill = ready(pill)
-            self._cache[key] = pill
-        return pill
+            clear_texts(pill)
+            draw.place(label, body, midleft=(62, body.centery + 2))
+            if not is_recording():  # a converted copy would lose the noted texts
+                pill = ready(pill)
+            self._keep(key, pill)
+        width = pill.get_width() / scale
+        return pill, width
 
-    def _hint(self, words: str, limit: int) -> pygame.Surface:
+    def _text_size(self) -> float:
+        return float(getattr(self.fonts, "text_scale", 1.0))
+
+    def _hint(self, words: str, limit: float, scale: float) -> list[pygame.Surface]:
         """What to do now (the caption of the spoken prompt): one line, or
-        two when long, shrunk to fit ``limit`` pixels."""
-        key = ("hint", words, limit)
-        hint = self._cache.get(key)
-        if hint is None:
-            hint = self.text(words, 30, INK)
-            if hint.get_width() > limit and " " in words:
-                hint = self._two_lines(words)
-            if hint.get_width() > limit > 40:
-                hint = pygame.transform.smoothscale(
-                    hint, (limit, round(hint.get_height() * limit / hint.get_width()))
-                )
-            if len(self._cache) > 200:
-                self._cache.clear()
-            self._cache[key] = hint
-        return hint
+        two when long, in smaller type until it fits ``limit`` logical px."""
+        key = ("hint", words, round(limit), scale_key(scale), self._text_size())
+        if not is_recording() and key in self._hints:
+            return self._hints[key]
+        one = self.text(words, 30, INK, scale=scale)
+        lines = [one]
+        if one.get_width() > limit * scale and " " in words:
+            parts = words.split(" ")
+            best = min(
+                range(1, len(parts)),
+                key=lambda k: abs(len(" ".join(parts[:k])) - len(" ".join(parts[k:]))),
+            )
+            halves = (" ".join(parts[:best]), " ".join(parts[best:]))
+            lines = [self.text(half, 26, INK, scale=scale) for half in halves]
+            size = 26
+            while size > SMALLEST_TEXT and any(
+                line.get_width() > limit * scale for line in lines
+            ):
+                size -= 2
+                lines = [self.text(half, size, INK, scale=scale) for half in halves]
+        elif one.get_width() > limit * scale:
+            lines = [self.fitting(words, 30, (limit, 60), scale)]
+        if len(self._hints) > 100:
+            self._hints.clear()
+        self._hints[key] = lines
+        return lines
 
-    def _two_lines(self, words: str) -> pygame.Surface:
-        parts = words.split(" ")
-        best = min(
-            range(1, len(parts)),
-            key=lambda k: abs(len(" ".join(parts[:k])) - len(" ".join(parts[k:]))),
-        )
-        lines = [
-            self.text(" ".join(parts[:best]), 26, INK),
-            self.text(" ".join(parts[best:]), 26, INK),
-        ]
-        width = max(line.get_width() for line in lines)
-        both = pygame.Surface((width, 60), pygame.SRCALPHA)
-        both.blit(lines[0], (0, 0))
-        both.blit(lines[1], (0, 30))
-        return both
-
-    def draw_speaker(
-        self, surface: pygame.Surface, box: Box, hover: bool, speaking: float
-    ) -> None:
+    def draw_speaker(self, pen: Pen, box: Box, hover: bool, speaking: float) -> None:
         """The speaker button: a loudspeaker with sound waves, the waves
         pulsing while a line is spoken (``speaking`` runs 0..1 round)."""
         rect = box_rect(box)
         fill = (255, 255, 255) if hover else (236, 244, 250)
-        pygame.draw.circle(surface, fill, rect.center, rect.width // 2)
-        pygame.draw.circle(surface, (60, 90, 120), rect.center, rect.width // 2, 3)
+        pen.circle(fill, rect.center, rect.width // 2)
+        pen.circle((60, 90, 120), rect.center, rect.width // 2, 3)
         cx, cy = rect.center
         ink = (60, 90, 120)
-        pygame.draw.rect(surface, ink, (cx - 20, cy - 8, 10, 16), border_radius=2)
-        pygame.draw.polygon(
-            surface,
+        pen.box(ink, (cx - 20, cy - 8, 10, 16), border_radius=2)
+        pen.polygon(
             ink,
             [
                 (cx - 12, cy - 8),
@@ -211,39 +268,46 @@ class SplashHud:
             grow = 3 * math.sin((speaking + k * 0.3) * math.tau) if speaking else 0
             arc = pygame.Rect(0, 0, 2 * (radius + grow), 2 * (radius + grow))
             arc.center = (cx + 2, cy)
-            pygame.draw.arc(surface, ink, arc, -0.9, 0.9, 4)
+            pen.arc(ink, arc, -0.9, 0.9, 4)
 
     def backdrop(
-        self, pond: pygame.Surface, boards: Sequence[BoardArgs] = ()
+        self,
+        pond: pygame.Surface,
+        boards: Sequence[BoardArgs] = (),
+        scale: float = 1.0,
     ) -> pygame.Surface:
-        """The pond's background with the banner strip, the side panel and the
-        boards on it: one opaque picture, remade only when a board changes."""
-        key = (id(pond), tuple(boards))
-        if self._backdrop is None or self._backdrop[0] != key:
+        """The pond's background (a picture at ``scale``) with the banner
+        strip, the side panel and the boards on it: one opaque picture,
+        remade only when a board changes (or the scale, or the Text size)."""
+        key = (id(pond), tuple(boards), scale_key(scale), self._text_size())
+        if self._backdrop is None or self._backdrop[0] != key or is_recording():
             back = pond.copy()
-            x, y, w, h = BANNER
-            shade = pygame.Surface((w, h), pygame.SRCALPHA)
+            clear_texts(back)
+            pen = Pen(back, scale)
+            band = pen.rect(BANNER)
+            shade = pygame.Surface(band.size, pygame.SRCALPHA)
             shade.fill((255, 255, 255, 150))
-            back.blit(shade, (x, y))
-            back.blit(self.boards.side_panel((SIDE[2], SIDE[3])), (SIDE[0], SIDE[1]))
+            back.blit(shade, band.topleft)
+            side = pen.rect(SIDE)
+            back.blit(self.boards.side_panel(side.size), side.topleft)
             for args in boards:
-                board = self.boards.board_surface(*args)
-                back.blit(board, board.get_rect(center=ints(args[0].centre)))
+                board = self.boards.board_surface(*args, scale=scale)
+                pen.layer(board, args[0].centre)
             self._backdrop = (key, back)
         return self._backdrop[1]
 
     def _draw_team_line(
-        self, surface: pygame.Surface, team: Sequence[Colour], at: Point, width: int
+        self, pen: Pen, team: Sequence[Colour], at: Point, width: int
     ) -> None:
         """The banner's underline in every seat's colour, hand in hand."""
         part = width / len(team)
         for k, rgb in enumerate(team):
             start = (at[0] + k * part, at[1])
-            pygame.draw.line(surface, rgb, start, (start[0] + part, at[1]), 6)
+            pen.line(rgb, start, (start[0] + part, at[1]), 6)
 
     def draw_team_badge(
         self,
-        surface: pygame.Surface,
+        pen: Pen,
         team: Sequence[Colour],
         centre: Point,
         time: float,
@@ -254,26 +318,25 @@ class SplashHud:
         width = 70 + 34 * n
         rect = pygame.Rect(0, 0, width, 44)
         rect.center = ints(centre)
-        pygame.draw.rect(surface, (150, 60, 90), rect.move(0, 4), border_radius=22)
-        pygame.draw.rect(surface, (255, 236, 150), rect, border_radius=22)
-        pygame.draw.rect(surface, (200, 110, 40), rect, 3, border_radius=22)
+        pen.box((150, 60, 90), rect.move(0, 4), border_radius=22)
+        pen.box((255, 236, 150), rect, border_radius=22)
+        pen.box((200, 110, 40), rect, 3, border_radius=22)
         heart_x = rect.x + 30
-        self._heart(surface, (heart_x, rect.centery), 12 + math.sin(time * 5) * 1.5)
+        self._heart(pen, (heart_x, rect.centery), 12 + math.sin(time * 5) * 1.5)
         dots = [(heart_x + 40 + 34 * k, rect.centery) for k in range(n)]
         if n > 1:
-            pygame.draw.line(surface, INK, dots[0], dots[-1], 4)
+            pen.line(INK, dots[0], dots[-1], 4)
         for (dx, dy), rgb in zip(dots, team, strict=True):
             hop = 3 * math.sin(time * 6 + dx * 0.1)
-            pygame.draw.circle(surface, rgb, (dx, dy - hop), 13)
-            pygame.draw.circle(surface, INK, (dx, dy - hop), 13, 2)
+            pen.circle(rgb, (dx, dy - hop), 13)
+            pen.circle(INK, (dx, dy - hop), 13, 2)
 
     @staticmethod
-    def _heart(surface: pygame.Surface, c: Point, r: float) -> None:
+    def _heart(pen: Pen, c: Point, r: float) -> None:
         red = (230, 60, 90)
-        pygame.draw.circle(surface, red, (c[0] - r * 0.5, c[1] - r * 0.3), r * 0.6)
-        pygame.draw.circle(surface, red, (c[0] + r * 0.5, c[1] - r * 0.3), r * 0.6)
-        pygame.draw.polygon(
-            surface,
+        pen.circle(red, (c[0] - r * 0.5, c[1] - r * 0.3), r * 0.6)
+        pen.circle(red, (c[0] + r * 0.5, c[1] - r * 0.3), r * 0.6)
+        pen.polygon(
             red,
             [
                 (c[0] - r * 1.05, c[1] - r * 0.1),
@@ -282,30 +345,41 @@ class SplashHud:
             ],
         )
 
-    def draw_big_pebble(
-        self, surface: pygame.Surface, centre: Point, radius: float
+    def droplet(
+        self, pen: Pen, colour: DropletColour, centre: Point, radius: float
     ) -> None:
+        """An upright droplet of logical ``radius`` at a logical point."""
+        pen.blit_centred(self.sprites.upright(colour, radius * pen.scale), centre)
+
+    def draw_big_pebble(self, pen: Pen, centre: Point, radius: float) -> None:
         """One of the die's pebbles on its way to the throw counter."""
-        key = ("pebble", round(radius))
+        key = ("pebble", round(radius), scale_key(pen.scale))
         sprite = self._cache.get(key)
         if sprite is None:
-            sprite = pebble_sprite(round(radius))
-            self._cache[key] = sprite
-        surface.blit(sprite, sprite.get_rect(center=ints(centre)))
+            sprite = pebble_sprite(round(radius) * pen.scale, scale=pen.scale)
+            self._keep(key, sprite)
+        pen.blit_centred(sprite, centre)
 
-    def draw_prompt_icon(
-        self, surface: pygame.Surface, kind: str, c: Point, time: float
-    ) -> None:
+    def throw_icon(self, scale: float, used: bool = False) -> pygame.Surface:
+        """The banner's throws left: big pebbles, used ones faded."""
+        key = ("throw", used, scale_key(scale))
+        sprite = self._cache.get(key)
+        if sprite is None:
+            sprite = pebble_sprite(16 * scale, scale=scale)
+            if used:
+                sprite.set_alpha(70)
+            self._keep(key, sprite)
+        return sprite
+
+    def draw_prompt_icon(self, pen: Pen, kind: str, c: Point, time: float) -> None:
         """What the prompt asks, as a picture in a white bubble: a die to
         tap, two cards, a droplet to take, a pebble to drop or to toss, a
         droplet hopping to a friend."""
-        pygame.draw.circle(surface, (255, 255, 255), c, 32)
-        pygame.draw.circle(surface, (60, 90, 120), c, 32, 3)
+        pen.circle((255, 255, 255), c, 32)
+        pen.circle((60, 90, 120), c, 32, 3)
         bob = math.sin(time * 5.0) * 3
         if kind == "roll":
-            self.draw_die(
-                surface, None, (c[0], c[1] + bob), 40, math.sin(time * 4) * 10
-            )
+            self.draw_die(pen, None, (c[0], c[1] + bob), 40, math.sin(time * 4) * 10)
         elif kind == "choose":
             for dx, fill, edge in (
                 (-10, (255, 244, 214), (240, 160, 40)),
@@ -316,66 +390,58 @@ class SplashHud:
                     round(c[0] + dx),
                     round(c[1] + (bob if dx > 0 else -bob)),
                 )
-                pygame.draw.rect(surface, fill, card, border_radius=5)
-                pygame.draw.rect(surface, edge, card, 3, border_radius=5)
+                pen.box(fill, card, border_radius=5)
+                pen.box(edge, card, 3, border_radius=5)
         elif kind == "pick":
-            self.sprites.blit_upright(
-                surface, DropletColour.RED, (c[0], c[1] + bob), 15
-            )
+            self.droplet(pen, DropletColour.RED, (c[0], c[1] + bob), 15)
         elif kind in ("drop", "toss"):
-            icon = self._throw_icon
+            icon = self.throw_icon(pen.scale)
             fall = (time * 1.2) % 1.0
             if kind == "drop":
                 at = (c[0], c[1] - 14 + 26 * fall)
             else:
                 at = (c[0] - 16 + 30 * fall, c[1] + 10 - 50 * fall * (1 - fall) * 2)
-            surface.blit(icon, icon.get_rect(center=ints(at)))
+            pen.blit_centred(icon, at)
         elif kind == "share":
             hop = (time * 1.2) % 1.0
             at = (c[0] - 14 + 28 * hop, c[1] + 8 - 40 * hop * (1 - hop))
-            self.sprites.blit_upright(surface, DropletColour.BLUE, at, 11)
-            self._heart(surface, (c[0] + 14, c[1] + 12), 6)
+            self.droplet(pen, DropletColour.BLUE, at, 11)
+            self._heart(pen, (c[0] + 14, c[1] + 12), 6)
 
-    def draw_throws(self, surface: pygame.Surface, left: int, total: int) -> None:
+    def draw_throws(self, pen: Pen, left: int, total: int) -> None:
         """One pebble per throw of this turn; used ones faded."""
         x0, y0 = THROWS_LEFT_AT
         for k in range(total):
-            icon = self._throw_icon if k < left else self._throw_used
-            surface.blit(
-                icon, icon.get_rect(center=(round(x0 + 18 + k * 42), round(y0)))
-            )
+            icon = self.throw_icon(pen.scale, used=k >= left)
+            pen.blit_centred(icon, (x0 + 18 + k * 42, y0))
 
-    def draw_pause(self, surface: pygame.Surface, box: Box, hover: bool) -> None:
+    def draw_pause(self, pen: Pen, box: Box, hover: bool) -> None:
         rect = box_rect(box)
-        pygame.draw.circle(
-            surface,
+        pen.circle(
             (255, 255, 255) if hover else (236, 244, 250),
             rect.center,
             rect.width // 2,
         )
-        pygame.draw.circle(surface, (60, 90, 120), rect.center, rect.width // 2, 3)
+        pen.circle((60, 90, 120), rect.center, rect.width // 2, 3)
         for dx in (-9, 9):
             bar = pygame.Rect(0, 0, 10, 26)
             bar.center = (rect.centerx + dx, rect.centery)
-            pygame.draw.rect(surface, (60, 90, 120), bar, border_radius=3)
+            pen.box((60, 90, 120), bar, border_radius=3)
 
     def draw_note(
         self,
-        surface: pygame.Surface,
+        pen: Pen,
         words: str,
         centre: Point,
         size: int = 40,
         colour: Colour = WHITE,
         back: Colour = (30, 90, 150),
     ) -> None:
-        label = self.text(words, size, colour)
-        rect = label.get_rect(center=(round(centre[0]), round(centre[1])))
+        label = self.text(words, size, colour, scale=pen.scale)
         box = self.note_box(words, centre, size)
-        pygame.draw.rect(
-            surface, darken(back, 0.3), box.move(0, 4), border_radius=box.height // 2
-        )
-        pygame.draw.rect(surface, back, box, border_radius=box.height // 2)
-        surface.blit(label, rect)
+        pen.box(darken(back, 0.3), box.move(0, 4), border_radius=box.height // 2)
+        pen.box(back, box, border_radius=box.height // 2)
+        pen.place(label, box, center=centre)
 
     def note_box(self, words: str, centre: Point, size: int = 40) -> pygame.Rect:
         """The bubble `draw_note` draws (its shadow hangs 4 px lower)."""

@@ -3,6 +3,9 @@ with a rippling surface, the droplets, the pebble and the aiming aids.
 
 Drawing only: what to draw comes in as data (the pond's droplet poses, the
 ripple heights, the particles); nothing here changes any state but caches.
+Everything is drawn through a `Pen` at the picture's scale (places and
+lengths logical); the sprites and the background are made per scale, the
+last few scales kept.
 """
 
 from __future__ import annotations
@@ -16,7 +19,8 @@ from game.levels import Level
 from game.physics import tuning
 from game.physics.pond import Pose
 from game.render.splash.art import ROTATIONS, DropletSprites, pebble_sprite, ready
-from game.render.splash.coords import POND_VIEW, PondCamera
+from game.render.splash.coords import POND_VIEW, SCREEN_H, SCREEN_W, PondCamera
+from game.render.splash.pen import Pen, scale_key
 from game.rules.splash.droplets import STANDARD, DropletColour, SplashModel
 
 Colour = tuple[int, int, int]
@@ -35,6 +39,8 @@ GUIDE: Colour = (255, 255, 255)
 PARTICLE: Colour = (226, 246, 255)
 #: The flying pebble is drawn turned to the nearest of this many steps.
 PEBBLE_TURNS = 36
+#: Scales whose pictures are kept (a window resized back and forth).
+KEPT_SCALES = 3
 
 
 def top_edge(region: Sequence[Point]) -> tuple[int, int] | None:
@@ -80,6 +86,39 @@ def for_display(surface: pygame.Surface, alpha: bool = False) -> pygame.Surface:
     return surface.convert_alpha() if alpha else surface.convert()
 
 
+class PondPictures:
+    """The pond's pictures at one scale: the droplets at every turn, the
+    pebbles, the background of one picture size."""
+
+    def __init__(self, view: PondView, scale: float) -> None:
+        self.scale = scale
+        model = view.model
+        if scale == 1.0:
+            self.sprites = view.sprites
+        else:
+            self.sprites = DropletSprites(view.sprites.radius * scale)
+            self.sprites.prepare(model.colours)
+        #: Each droplet's sprites by rotation step (list index = droplet).
+        self.turns: list[list[pygame.Surface]] = [
+            [
+                self.sprites.turned(model.colour_of(d), k * math.tau / ROTATIONS)
+                for k in range(ROTATIONS)
+            ]
+            for d in range(max(model.droplets()) + 1)
+        ]
+        self.pebble_turns: dict[tuple[Colour | None, int], pygame.Surface] = {}
+        self.pebbles: dict[Colour | None, pygame.Surface] = {}
+        self.pebble_radius = view.pebble_radius * scale
+        self.background: tuple[tuple[int, int], pygame.Surface] | None = None
+
+    def pebble(self, ring: Colour | None) -> pygame.Surface:
+        sprite = self.pebbles.get(ring)
+        if sprite is None:
+            sprite = pebble_sprite(self.pebble_radius, ring, self.scale)
+            self.pebbles[ring] = sprite
+        return sprite
+
+
 class PondView:
     """Draws one level's pond through a `PondCamera`."""
 
@@ -95,92 +134,105 @@ class PondView:
         self.camera = camera or PondCamera.fit((level.width, level.height))
         self.model = model
         # A touch bigger than the body: easier to see, the tip overlaps a little.
+        #: The droplets at the logical size (their radius is the one to read).
         self.sprites = DropletSprites(
             self.camera.length_to_screen(droplet_radius) * 1.12
         )
         self.sprites.prepare(model.colours)
-        #: Each droplet's sprites by rotation step (list index = droplet).
-        self._turns: list[list[pygame.Surface]] = [
-            [
-                self.sprites.turned(model.colour_of(d), k * math.tau / ROTATIONS)
-                for k in range(ROTATIONS)
-            ]
-            for d in range(max(model.droplets()) + 1)
-        ]
         self._batch: list[tuple[pygame.Surface, tuple[int, int]]] = []
-        self._pebble_turns: dict[tuple[Colour | None, int], pygame.Surface] = {}
+        #: Logical px.
         self.pebble_radius = self.camera.length_to_screen(pebble_radius)
-        self._pebbles: dict[Colour | None, pygame.Surface] = {}
-        self._background: pygame.Surface | None = None
+        self._pictures: dict[float, PondPictures] = {}
+
+    def at(self, scale: float) -> PondPictures:
+        """The pictures at ``scale`` (made on first use, a few kept)."""
+        key = scale_key(scale)
+        pictures = self._pictures.get(key)
+        if pictures is None:
+            if len(self._pictures) >= KEPT_SCALES:
+                self._pictures.pop(next(iter(self._pictures)))
+            pictures = self._pictures[key] = PondPictures(self, key)
+        return pictures
 
     # ---------------------------------------------------------------- static
-    def background(self) -> pygame.Surface:
-        if self._background is None:
-            self._background = for_display(self._render_background())
-        return self._background
+    def background(
+        self, size: tuple[int, int] = (SCREEN_W, SCREEN_H), scale: float = 1.0
+    ) -> pygame.Surface:
+        """The whole screen's sky, pond and wood, at ``scale`` on a picture
+        of ``size``."""
+        pictures = self.at(scale)
+        if pictures.background is None or pictures.background[0] != size:
+            picture = for_display(self._render_background(size, pictures.scale))
+            pictures.background = (size, picture)
+        return pictures.background[1]
 
-    def _render_background(self) -> pygame.Surface:
+    def _render_background(
+        self, size: tuple[int, int], scale: float = 1.0
+    ) -> pygame.Surface:
         x, y, w, h = POND_VIEW
-        surface = pygame.Surface((1280, 720))
-        for row in range(720):
-            t = max(0.0, min(1.0, (row - y) / h))
+        surface = pygame.Surface(size)
+        pen = Pen(surface, scale)
+        width, height = size
+        for row in range(height):
+            t = max(0.0, min(1.0, (row / scale - y) / h))
             colour = tuple(
                 round(a + (b - a) * t) for a, b in zip(SKY_TOP, SKY_BOTTOM, strict=True)
             )
-            pygame.draw.line(surface, colour, (0, row), (1279, row))
-        self._draw_sun_and_clouds(surface)
+            pygame.draw.line(surface, colour, (0, row), (width - 1, row))
+        self._draw_sun_and_clouds(pen)
         cam = self.camera
         region = [cam.to_screen(p) for p in self.level.pond_region]
-        pygame.draw.polygon(surface, WATER_BACK, region)
+        pen.polygon(WATER_BACK, region)
         for wall in self.level.walls:
             pts = [cam.to_screen(p) for p in wall.points]
             if wall.closed:
-                pygame.draw.polygon(surface, ROCK, pts)
-                pygame.draw.polygon(surface, ROCK_EDGE, pts, 4)
+                pen.polygon(ROCK, pts)
+                pen.polygon(ROCK_EDGE, pts, 4)
                 continue
             bottom = cam.to_screen((0.0, self.level.height))[1]
             body = [*pts, (pts[-1][0], bottom), (pts[0][0], bottom)]
-            pygame.draw.polygon(surface, WOOD, body)
-            self._draw_grain(surface, body)
+            pen.polygon(WOOD, body)
+            self._draw_grain(pen, body)
         thick = max(3, round(cam.length_to_screen(12.0)))
         for wall in self.level.walls:
             if wall.closed:
                 continue
             pts = [cam.to_screen(p) for p in wall.points]
-            pygame.draw.lines(surface, WOOD_EDGE, False, pts, thick + 4)
-            pygame.draw.lines(surface, WOOD_DARK, False, pts, thick)
+            pen.lines(WOOD_EDGE, False, pts, thick + 4)
+            pen.lines(WOOD_DARK, False, pts, thick)
             for p in pts:
-                pygame.draw.circle(surface, WOOD_DARK, p, thick / 2)
+                pen.circle(WOOD_DARK, p, thick / 2)
         return surface
 
-    def _draw_grain(self, surface: pygame.Surface, body: list[Point]) -> None:
+    def _draw_grain(self, pen: Pen, body: list[Point]) -> None:
+        surface = pen.surface
         layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        pygame.draw.polygon(layer, (255, 255, 255, 0), body)
+        grain = Pen(layer, pen.scale)
+        grain.polygon((255, 255, 255, 0), body)
         ys = [p[1] for p in body]
         top, bottom = int(min(ys)), int(max(ys))
         mask = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        pygame.draw.polygon(mask, (255, 255, 255, 255), body)
+        Pen(mask, pen.scale).polygon((255, 255, 255, 255), body)
         for row in range(top + 18, bottom, 22):
-            pygame.draw.line(layer, (*WOOD_DARK, 60), (0, row), (1279, row + 3), 2)
+            grain.line((*WOOD_DARK, 60), (0, row), (SCREEN_W - 1, row + 3), 2)
         layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         surface.blit(layer, (0, 0))
 
     @staticmethod
-    def _draw_sun_and_clouds(surface: pygame.Surface) -> None:
-        layer = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    def _draw_sun_and_clouds(pen: Pen) -> None:
+        layer = pygame.Surface(pen.surface.get_size(), pygame.SRCALPHA)
+        sky = Pen(layer, pen.scale)
         for radius, alpha in ((70, 40), (52, 80), (40, 255)):
-            pygame.draw.circle(layer, (255, 226, 120, alpha), (860, 160), radius)
+            sky.circle((255, 226, 120, alpha), (860, 160), radius)
         for cx, cy, s in ((190, 150, 1.0), (560, 118, 0.8), (760, 250, 0.6)):
             for dx, dy, r in ((-34, 6, 24), (0, -6, 32), (34, 6, 24), (0, 12, 26)):
-                pygame.draw.circle(
-                    layer, (255, 255, 255, 200), (cx + dx * s, cy + dy * s), r * s
-                )
-        surface.blit(layer, (0, 0))
+                sky.circle((255, 255, 255, 200), (cx + dx * s, cy + dy * s), r * s)
+        pen.surface.blit(layer, (0, 0))
 
     # ------------------------------------------------------------- per frame
     def draw_droplets(
         self,
-        surface: pygame.Surface,
+        pen: Pen,
         poses: Iterable[Pose],
         hidden: set[int] | frozenset[int] = frozenset(),
         dim: set[int] | frozenset[int] = frozenset(),
@@ -190,9 +242,11 @@ class PondView:
 
         One batched blit of cached sprites, turned to the nearest of
         ``ROTATIONS`` steps."""
-        turns = self._turns
-        scale, (ox, oy) = self.camera.scale, self.camera.origin
-        x0, y0 = ox - self.sprites.half, oy - self.sprites.half
+        pictures = self.at(pen.scale)
+        turns, sprites = pictures.turns, pictures.sprites
+        scale = self.camera.scale * pen.scale
+        ox, oy = self.camera.origin[0] * pen.scale, self.camera.origin[1] * pen.scale
+        x0, y0 = ox - sprites.half, oy - sprites.half
         steps = ROTATIONS / math.tau
         batch = self._batch
         batch.clear()
@@ -204,52 +258,48 @@ class PondView:
             batch.append((turns[droplet][round(angle * steps) % ROTATIONS], at))
             if dim and droplet in dim:
                 veiled.append(at)
-        surface.fblits(batch)
+        pen.surface.fblits(batch)
         batch.clear()
         if veiled:
-            shade = self.sprites.shade()
-            surface.fblits([(shade, at) for at in veiled])
+            shade = sprites.shade()
+            pen.surface.fblits([(shade, at) for at in veiled])
 
     def draw_droplet_at(
         self,
-        surface: pygame.Surface,
+        pen: Pen,
         colour: DropletColour,
         centre: Point,
         radius: float | None = None,
     ) -> None:
-        """A droplet drawn upright on the screen (in flight, waiting, lifted)."""
+        """A droplet drawn upright on the screen (in flight, waiting, lifted);
+        ``centre`` and ``radius`` logical."""
         r = self.sprites.radius if radius is None else radius
-        self.sprites.blit_upright(surface, colour, centre, r)
+        sprite = self.at(pen.scale).sprites.upright(colour, r * pen.scale)
+        pen.blit_centred(sprite, centre)
 
-    def pebble(self, ring: Colour | None = None) -> pygame.Surface:
-        sprite = self._pebbles.get(ring)
-        if sprite is None:
-            sprite = pebble_sprite(self.pebble_radius, ring)
-            self._pebbles[ring] = sprite
-        return sprite
+    def pebble(self, ring: Colour | None = None, scale: float = 1.0) -> pygame.Surface:
+        """The pebble (with a ring in a seat colour) as drawn at ``scale``."""
+        return self.at(scale).pebble(ring)
 
     def draw_pebble(
         self,
-        surface: pygame.Surface,
+        pen: Pen,
         level_pos: Point,
         angle: float = 0.0,
         ring: Colour | None = None,
     ) -> None:
+        pictures = self.at(pen.scale)
         step = round(angle / math.tau * PEBBLE_TURNS) % PEBBLE_TURNS
-        sprite = self._pebble_turns.get((ring, step))
+        sprite = pictures.pebble_turns.get((ring, step))
         if sprite is None:
-            sprite = self.pebble(ring)
+            sprite = pictures.pebble(ring)
             if step:
                 turned = pygame.transform.rotate(sprite, -step * 360.0 / PEBBLE_TURNS)
                 sprite = ready(turned)
-            self._pebble_turns[(ring, step)] = sprite
-        sx, sy = self.camera.to_screen(level_pos)
-        surface.blit(
-            sprite,
-            (round(sx - sprite.get_width() / 2), round(sy - sprite.get_height() / 2)),
-        )
+            pictures.pebble_turns[(ring, step)] = sprite
+        pen.blit_centred(sprite, self.camera.to_screen(level_pos))
 
-    def draw_water(self, surface: pygame.Surface, heights: Sequence[float]) -> None:
+    def draw_water(self, pen: Pen, heights: Sequence[float]) -> None:
         """The rippling surface: crests rise above the still water line, with a
         foam line on top. The still water is in the background, under the
         droplets, so they stay bright."""
@@ -260,12 +310,12 @@ class PondView:
         pts = [cam.to_screen(p) for p in line]
         still = cam.to_screen(line[0])[1] + cam.length_to_screen(heights[0])
         band = [*pts, (pts[-1][0], still + 2), (pts[0][0], still + 2)]
-        pygame.draw.polygon(surface, WATER_BACK, band)
-        pygame.draw.lines(surface, FOAM, False, pts, 4)
+        pen.polygon(WATER_BACK, band)
+        pen.lines(FOAM, False, pts, 4)
 
     def draw_drop_guide(
         self,
-        surface: pygame.Surface,
+        pen: Pen,
         x: float,
         colour: Colour,
         time: float,
@@ -280,40 +330,36 @@ class PondView:
         a, b = cam.to_screen((x0, y)), cam.to_screen((x1, y))
         for k in range(int((b[0] - a[0]) // 18) + 1):
             px = a[0] + k * 18
-            pygame.draw.line(surface, GUIDE, (px, a[1]), (min(px + 9, b[0]), a[1]), 3)
+            pen.line(GUIDE, (px, a[1]), (min(px + 9, b[0]), a[1]), 3)
         top = cam.to_screen((x, y))
         floor = cam.to_screen((x, max(p[1] for p in self.level.pond_region)))
         phase = (time * 60.0) % 24
         yy = top[1] + self.pebble_radius + phase
         while yy < floor[1] - 10:
-            pygame.draw.circle(surface, colour, (top[0], yy), 4)
+            pen.circle(colour, (top[0], yy), 4)
             yy += 24
         if ghost:
             r = self.pebble_radius
-            pygame.draw.circle(surface, GUIDE, top, r, 3)
-            pygame.draw.circle(surface, colour, top, r - 3, 2)
+            pen.circle(GUIDE, top, r, 3)
+            pen.circle(colour, top, r - 3, 2)
             return
         bob = math.sin(time * 5.0) * 3.0
-        self.draw_pebble(surface, (x, y + cam.length_to_level(bob)), ring=colour)
+        self.draw_pebble(pen, (x, y + cam.length_to_level(bob)), ring=colour)
 
     def draw_toss_pebble(
-        self, surface: pygame.Surface, colour: Colour, time: float, grabbed: bool
+        self, pen: Pen, colour: Colour, time: float, grabbed: bool
     ) -> None:
         """The pebble waiting at the toss start, with a pulsing "grab me" ring."""
         centre = self.camera.to_screen(self.level.toss_start)
         if not grabbed:
             pulse = 1.0 + 0.18 * (0.5 + 0.5 * math.sin(time * 5.0))
-            pygame.draw.circle(
-                surface, (255, 255, 255), centre, self.pebble_radius * 1.9 * pulse, 5
-            )
-            pygame.draw.circle(
-                surface, colour, centre, self.pebble_radius * 1.9 * pulse, 2
-            )
-        self.draw_pebble(surface, self.level.toss_start, ring=colour)
+            pen.circle((255, 255, 255), centre, self.pebble_radius * 1.9 * pulse, 5)
+            pen.circle(colour, centre, self.pebble_radius * 1.9 * pulse, 2)
+        self.draw_pebble(pen, self.level.toss_start, ring=colour)
 
     def draw_aim(
         self,
-        surface: pygame.Surface,
+        pen: Pen,
         pointer: Point,
         path: Sequence[Point],
         strength: float | None,
@@ -326,33 +372,34 @@ class PondView:
         cam = self.camera
         start = cam.to_screen(self.level.toss_start)
         band = (90, 60, 40) if strength is not None else (200, 60, 50)
-        pygame.draw.line(surface, band, start, pointer, 6)
-        pygame.draw.circle(surface, band, pointer, 9)
+        pen.line(band, start, pointer, 6)
+        pen.circle(band, pointer, 9)
         if strength is None:
             return
         total = len(path)
         for k in range(0, total, 5):
             p = cam.to_screen(path[k])
             fade = 1.0 - 0.5 * k / max(1, total)
-            pygame.draw.circle(surface, (255, 255, 255), p, 9 * fade + 2)
-            pygame.draw.circle(surface, colour, p, 7 * fade + 1)
+            pen.circle((255, 255, 255), p, 9 * fade + 2)
+            pen.circle(colour, p, 7 * fade + 1)
         if path and whole:
             end = cam.to_screen(path[-1])
-            pygame.draw.circle(surface, (255, 255, 255), end, 16, 5)
-            pygame.draw.circle(surface, colour, end, 16, 2)
+            pen.circle((255, 255, 255), end, 16, 5)
+            pen.circle(colour, end, 16, 2)
         bar = pygame.Rect(round(start[0]) - 55, round(start[1]) + 40, 110, 18)
-        pygame.draw.rect(surface, (255, 255, 255), bar, border_radius=7)
+        pen.box((255, 255, 255), bar, border_radius=7)
         fill = bar.inflate(-4, -4)
         fill.width = max(4, round(fill.width * strength))
-        pygame.draw.rect(surface, colour, fill, border_radius=5)
+        pen.box(colour, fill, border_radius=5)
 
     @staticmethod
-    def draw_particles(
-        surface: pygame.Surface, particles: Iterable[Sequence[float]]
-    ) -> None:
-        """Water drops: (x, y, vx, vy, life, size) in screen px, life 0..1."""
+    def draw_particles(pen: Pen, particles: Iterable[Sequence[float]]) -> None:
+        """Water drops: (x, y, vx, vy, life, size) in logical screen px,
+        life 0..1."""
+        surface, s = pen.surface, pen.scale
+        circle = pygame.draw.circle
         for p in particles:
             life = p[4]
             r = p[5] * (0.5 + 0.5 * life)
             if r >= 1.0:
-                pygame.draw.circle(surface, PARTICLE, (p[0], p[1]), r)
+                circle(surface, PARTICLE, (p[0] * s, p[1] * s), r * s)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.render.splash import kids_menu
+from game.ui.text import place_layer
 from game.ui.widgets import Widget
 
 if TYPE_CHECKING:
@@ -38,6 +39,7 @@ class KidsButton(Widget):
         self.action()
 
     def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool) -> None:
+        view = self.view  # the screen's scale (1:1 on a logical canvas)
         button = kids_menu.big_button(
             fonts,
             self.rect.size,
@@ -45,7 +47,8 @@ class KidsButton(Widget):
             self.colour,
             self.hover or focused,
             text_size=self.text_size,
+            scale=view.scale,
         )
-        surface.blit(button, self.rect.topleft)
+        place_layer(surface, button, view.point(self.rect.topleft))
         if focused:
             self._draw_focus(surface, self.rect)

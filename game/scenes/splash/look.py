@@ -8,13 +8,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+import pygame
+
 from game.levels import Level
 from game.render.splash import coords as coords
 from game.render.splash.coords import BoardPlace, PondCamera
 from game.render.splash.hud import SplashHud
+from game.render.splash.pen import Pen
 from game.render.splash.pond_view import PondView
 from game.rules.splash.droplets import SplashModel
 from game.setup import GameSetup
+from game.ui.view import View
 
 Colour = tuple[int, int, int]
 Point = tuple[float, float]
@@ -65,6 +69,18 @@ class TableLook:
     def marks(self) -> bool:
         """Colour-blind marks on seats and boards."""
         return bool(getattr(self.settings, "colour_blind", False))
+
+    @property
+    def calm(self) -> bool:
+        """Reduce motion (a setting): what only decorates stands still (the
+        winner's rays, the team's cheer); ripples and the moves stay."""
+        return bool(getattr(self.settings, "reduce_motion", False))
+
+    @staticmethod
+    def pen(surface: pygame.Surface) -> Pen:
+        """Draws on ``surface``, the picture of the whole logical screen at
+        its own size (the scale of a window, or 1:1)."""
+        return Pen(surface, View.of_picture(surface.get_size()).scale)
 
     def screen(self, level_pos: Point) -> Point:
         return self.camera.to_screen(level_pos)

@@ -17,6 +17,7 @@ from game.render.splash.art import DropletSprites
 from game.render.splash.board_art import BoardArt
 from game.render.splash.coords import BoardPlace
 from game.render.splash.palette import WHITE, darken
+from game.render.splash.pen import Pen
 from game.rules.outcome import Outcome
 from game.rules.splash import SplashGame
 from game.saves.session import store_for
@@ -28,6 +29,7 @@ from game.scenes.splash.moments import Moment, biggest_moments
 from game.scenes.splash.touch import FingerPointer
 from game.setup import GameSetup
 from game.ui.seat_marks import draw_seat_mark
+from game.ui.text import place_layer
 
 if TYPE_CHECKING:
     from game.context import AppContext
@@ -43,9 +45,11 @@ CONFETTI = ((239, 83, 80), (255, 202, 40), (102, 187, 106), (66, 165, 245))
 
 class SplashResultsScene(MenuScene):
     """Shown by the Kids' Splash table with ``manager.replace``; Escape or
-    "Main menu" return to the title."""
+    "Main menu" return to the title. Drawn at the window's own resolution
+    (its layout logical, mapped through ``picture_view``)."""
 
     game_in_progress = False
+    draws_at_scale = True
 
     def __init__(self, ctx: AppContext, setup: GameSetup, game: SplashGame) -> None:
         outcome = game.outcome()
@@ -113,22 +117,27 @@ class SplashResultsScene(MenuScene):
     def _colour(self, seat: int) -> tuple[int, int, int]:
         return tuple(self.setup.seats[seat].colour)  # type: ignore[return-value]
 
+    def _pen(self, surface: pygame.Surface) -> Pen:
+        return Pen(surface, self.picture_view.scale)
+
     def draw_background(self, surface: pygame.Surface) -> None:
-        surface.blit(kids_menu.sky(), (0, 0))
+        pen = self._pen(surface)
+        surface.blit(kids_menu.sky(surface.get_size(), pen.scale), (0, 0))
         rng = random.Random(self.setup.seed)
         for _ in range(70):
             x, y = rng.randrange(0, 1280), rng.randrange(0, 600)
             w, h = rng.choice(((14, 6), (6, 14), (10, 10)))
-            pygame.draw.rect(surface, rng.choice(CONFETTI), (x, y, w, h))
+            pen.box(rng.choice(CONFETTI), (x, y, w, h))
 
     def draw_heading(self, surface: pygame.Surface) -> None:
-        fonts = self.ctx.fonts
+        fonts, view = self.ctx.fonts, self.picture_view
         winner = self.game.winner
         words = f"{self.names[winner]} wins!" if winner is not None else "Well played!"
-        heading = kids_menu.title(fonts, words, 92)
-        surface.blit(heading, heading.get_rect(midtop=(640, 16)))
-        sub = kids_menu.title(fonts, self._unkept() or "The first full board!", 36)
-        surface.blit(sub, sub.get_rect(midtop=(640, 100)))
+        heading = kids_menu.title(fonts, words, 92, view.scale)
+        place_layer(surface, heading, view.place(heading, midtop=(640, 16)))
+        sub_words = self._unkept() or "The first full board!"
+        sub = kids_menu.title(fonts, sub_words, 36, view.scale)
+        place_layer(surface, sub, view.place(sub, midtop=(640, 100)))
 
     def _unkept(self) -> str | None:
         """Why this game is not in the replays (a full disk), or None."""
@@ -139,21 +148,18 @@ class SplashResultsScene(MenuScene):
         return (super().static_key(), self._unkept())
 
     def draw_static(self, surface: pygame.Surface) -> None:
+        pen = self._pen(surface)
         marks = self.ctx.settings.colour_blind
         winner = self.game.winner
         if winner is not None:
             place = BoardPlace(WINNER_CENTRE, WINNER_RADIUS)
-            pygame.draw.circle(
-                surface, kids_menu.GOLD, WINNER_CENTRE, WINNER_RADIUS + 16
-            )
-            pygame.draw.circle(surface, WHITE, WINNER_CENTRE, WINNER_RADIUS + 16, 5)
-            self._draw_board(surface, place, winner, marks)
-        self._draw_everyone(surface, marks)
-        self._draw_moments(surface, marks)
+            pen.circle(kids_menu.GOLD, WINNER_CENTRE, WINNER_RADIUS + 16)
+            pen.circle(WHITE, WINNER_CENTRE, WINNER_RADIUS + 16, 5)
+            self._draw_board(pen, place, winner, marks)
+        self._draw_everyone(pen, marks)
+        self._draw_moments(pen, marks)
 
-    def _draw_board(
-        self, surface: pygame.Surface, place: BoardPlace, seat: int, marks: bool
-    ) -> None:
+    def _draw_board(self, pen: Pen, place: BoardPlace, seat: int, marks: bool) -> None:
         board = self.game.boards[seat]
         picture = self._boards.board_surface(
             place,
@@ -164,38 +170,60 @@ class SplashResultsScene(MenuScene):
             tuple(d is not None for d in board.spaces),
             False,
             marks,
+            scale=pen.scale,
         )
-        centre = (round(place.centre[0]), round(place.centre[1]))
-        surface.blit(picture, picture.get_rect(center=centre))
+        pen.layer(picture, place.centre)
 
-    def _draw_everyone(self, surface: pygame.Surface, marks: bool) -> None:
-        fonts = self.ctx.fonts
-        label = kids_menu.title(fonts, "Everyone's droplets", 40)
-        surface.blit(label, label.get_rect(midtop=(RIGHT.centerx, RIGHT.top)))
+    def _draw_everyone(self, pen: Pen, marks: bool) -> None:
+        fonts, view = self.ctx.fonts, self.picture_view
+        label = kids_menu.title(fonts, "Everyone's droplets", 40, view.scale)
+        at = view.place(label, midtop=(RIGHT.centerx, RIGHT.top))
+        place_layer(pen.surface, label, at)
         seats = len(self.game.boards)
         cell = RIGHT.width / seats
         for seat in range(seats):
             x = RIGHT.left + cell * (seat + 0.5)
-            self._draw_board(
-                surface, BoardPlace((x, BOARDS_Y), BOARD_RADIUS), seat, marks
-            )
+            self._draw_board(pen, BoardPlace((x, BOARDS_Y), BOARD_RADIUS), seat, marks)
 
-    def _draw_moments(self, surface: pygame.Surface, marks: bool) -> None:
+    def _draw_moments(self, pen: Pen, marks: bool) -> None:
         if not self.moments:
             return
         fonts = self.ctx.fonts
         box = MOMENTS
-        pygame.draw.rect(surface, darken(WHITE, 0.2), box.move(0, 5), border_radius=24)
-        pygame.draw.rect(surface, WHITE, box, border_radius=24)
-        title = fonts.render("Biggest moments", 34, (30, 90, 150), bold=True)
-        surface.blit(title, (box.left + 28, box.top + 16))
-        y = box.top + 62
+        pen.box(darken(WHITE, 0.2), box.move(0, 5), border_radius=24)
+        pen.box(WHITE, box, border_radius=24)
+        title = kids_menu.fitting(
+            fonts, "Biggest moments", 34, (30, 90, 150), (box.width - 56, 44), pen.scale
+        )
+        pen.place(title, box, topleft=(box.left + 28, box.top + 16))
+        y: float = box.top + 62
+        row = (box.bottom - 8 - y) / max(1, len(self.moments))
         for moment in self.moments:
-            centre = (box.left + 40, y + 16)
+            centre = (box.left + 40, y + row / 2)
             draw_seat_mark(
-                surface, moment.seat, self._colour(moment.seat), centre, 13, marks
+                pen.surface,
+                moment.seat,
+                self._colour(moment.seat),
+                pen.ip(centre),
+                13 * pen.scale,
+                marks,
             )
-            words = fonts.fit(moment.words, 32, box.width - 90)
-            text = fonts.render(words, 32, (16, 36, 52))
-            surface.blit(text, text.get_rect(midleft=(box.left + 64, y + 17)))
-            y += 40
+            line = pygame.Rect(box.left + 64, round(y), box.width - 90, round(row))
+            text = self._moment_line(moment.words, line, pen.scale)
+            pen.place(text, line.inflate(0, 4), midleft=(line.left, y + row / 2))
+            y += row
+
+    def _moment_line(
+        self, words: str, room: pygame.Rect, scale: float
+    ) -> pygame.Surface:
+        """A moment in type that fits its line: 32 px, or smaller (never cut)."""
+        fonts = self.ctx.fonts
+        size = 32
+        text = fonts.render(words, size, (16, 36, 52), scale=scale)
+        while size > 12 and (
+            text.get_width() > room.width * scale
+            or text.get_height() > room.height * scale
+        ):
+            size -= 1
+            text = fonts.render(words, size, (16, 36, 52), scale=scale)
+        return text

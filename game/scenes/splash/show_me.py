@@ -29,10 +29,12 @@ from game.audio.manager import SoundManager
 from game.render.splash.art import INK
 from game.render.splash.coords import SCREEN_H, SCREEN_W, Box
 from game.render.splash.hand import draw_hand, draw_tap_ring
+from game.render.splash.pen import Pen
 from game.rules.splash import Phase, Roll, SplashGame
 from game.rules.splash.events import Rolled
 from game.scenes.splash.table_state import TableState, options_for
 from game.setup import GameSetup, Mode, Seat
+from game.ui.view import View
 
 Pos = tuple[float, float]
 
@@ -337,46 +339,51 @@ class ShowMe:
         return (x + pos[0] * w / SCREEN_W, y + pos[1] * h / SCREEN_H)
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The picture in ``box`` (logical), drawn at ``surface``'s scale."""
         table = self.table
         if table is None:
             return
+        pen = Pen(surface, View.of_picture(surface.get_size()).scale)
         x, y, w, h = self.box
         frame = pygame.Rect(x, y, w, h)
-        pygame.draw.rect(surface, INK, frame.inflate(16, 16), border_radius=16)
-        pygame.draw.rect(surface, FRAME, frame.inflate(10, 10), border_radius=13)
-        surface.blit(self._drawn_picture(table), (x, y))
+        pen.box(INK, frame.inflate(16, 16), border_radius=16)
+        pen.box(FRAME, frame.inflate(10, 10), border_radius=13)
+        picture = pen.rect(frame)
+        surface.blit(self._drawn_picture(table, picture.size), picture.topleft)
         scale = w / SCREEN_W
         if self.ring is not None:
-            draw_tap_ring(surface, self.to_screen(self.ring[0]), self.ring[1], 1.0)
-        self._draw_eye(surface, (x + 26, y + 24))
+            ring = pen.p(self.to_screen(self.ring[0]))
+            draw_tap_ring(surface, ring, self.ring[1], pen.scale)
+        self._draw_eye(pen, (x + 26, y + 24))
         hand_scale = max(HAND_SCALE * 0.68, scale * 1.9)
-        draw_hand(surface, self.to_screen(self.hand), hand_scale, self.pressed)
+        hand = pen.p(self.to_screen(self.hand))
+        draw_hand(surface, hand, hand_scale * pen.scale, self.pressed)
 
-    def _drawn_picture(self, table: DemoTable) -> pygame.Surface:
-        """The demonstration table scaled into ``box``: drawn again at most
-        every `PICTURE_EVERY` seconds (a cache; the table is not changed).
-        Halved first by dropping pixels, then smoothed: a quarter of the work
-        of smoothing the whole screen, and as sharp at this size."""
+    def _drawn_picture(self, table: DemoTable, size: tuple[int, int]) -> pygame.Surface:
+        """The demonstration table drawn at ``size`` (the box as shown): drawn
+        again at most every `PICTURE_EVERY` seconds (a cache; the table is not
+        changed). The table draws at any size, so the picture is as sharp as
+        the window."""
         fresh = self.time - self._picture_time < PICTURE_EVERY
-        if self._picture is not None and fresh:
+        if self._picture is not None and fresh and self._picture.get_size() == size:
             return self._picture
-        if self._canvas is None:
-            self._canvas = pygame.Surface((SCREEN_W, SCREEN_H)).convert()
+        if self._canvas is None or self._canvas.get_size() != size:
+            self._canvas = pygame.Surface(size)
+            if pygame.display.get_surface() is not None:
+                self._canvas = self._canvas.convert()
         table.draw(self._canvas)
-        _, _, w, h = self.box
-        half = pygame.transform.scale(self._canvas, (SCREEN_W // 2, SCREEN_H // 2))
-        self._picture = pygame.transform.smoothscale(half, (w, h))
+        self._picture = self._canvas
         self._picture_time = self.time
         return self._picture
 
-    def _draw_eye(self, surface: pygame.Surface, centre: Pos) -> None:
+    def _draw_eye(self, pen: Pen, centre: Pos) -> None:
         """A big blinking eye in the corner: "watch"."""
         cx, cy = centre
         blink = 0.15 if (self.time % 3.0) > 2.85 else 1.0
         eye = pygame.Rect(0, 0, 40, max(4, round(26 * blink)))
         eye.center = (round(cx), round(cy))
-        pygame.draw.ellipse(surface, INK, eye.inflate(6, 6))
-        pygame.draw.ellipse(surface, FRAME, eye)
+        pen.ellipse(INK, eye.inflate(6, 6))
+        pen.ellipse(FRAME, eye)
         if blink > 0.5:
-            pygame.draw.circle(surface, (60, 140, 220), eye.center, 9)
-            pygame.draw.circle(surface, INK, eye.center, 4)
+            pen.circle((60, 140, 220), eye.center, 9)
+            pen.circle(INK, eye.center, 4)

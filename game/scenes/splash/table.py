@@ -4,7 +4,9 @@ The scene composes a `TableState` (the game, the pond and the turn flow; it
 draws nothing) with panels that each own a part of the screen: the pond, the
 throw control, the boards, the die and the two choices, the row of
 splashed-out droplets and sharing, the banner, and the overlays. It routes
-events to them and draws them in order. Every choice offered comes from
+events to them and draws them in order (`PanelStack`). What panels share is
+the scene's small view state (`table_view`: `ChoiceView`, `ShareView`) or an
+intent (a callable): no panel holds another panel. Every choice offered comes from
 ``game.legal_actions()``; the pond works out which droplets a throw splashes
 out, and that enters the rules as data. Computer seats (and
 ``setup.autoplay``) show every move; a click or Space skips their animations.
@@ -50,6 +52,7 @@ from game.scenes.splash.panels.turn_keys import PauseKey, SkipPanel
 from game.scenes.splash.show import TableShow
 from game.scenes.splash.show_me import ShowMe, demo_setup
 from game.scenes.splash.table_state import TableState, level_for, options_for
+from game.scenes.splash.table_view import ChoiceView, ShareView
 from game.scenes.splash.touch import FingerPointer
 from game.scenes.splash.voice import TableVoice
 from game.setup import GameSetup
@@ -65,6 +68,12 @@ SHOW_ME_BOX: Box = (968, 262, 304, 171)
 class SplashTableScene(Scene):
     """A whole game of Kids' Splash, from the first roll to the celebration;
     ``game`` picks up a game where it was."""
+
+    #: Drawn at the window's own resolution: the layout, the hit tests and
+    #: the pond's physics stay on the 1280x720 logical screen, every panel
+    #: draws through a `Pen` at the picture's scale (ARCHITECTURE.md, "Sizes
+    #: and scale").
+    draws_at_scale = True
 
     def __init__(
         self, ctx: Any, setup: GameSetup, game: SplashGame | None = None
@@ -91,20 +100,23 @@ class SplashTableScene(Scene):
         state = self.state
         self.throw_control = ThrowControl(state, look)
         self.thinking = ThinkingPanel(state, look, lambda: self.throw_control.time)
-        self.choice = ChoicePanel(state, look, ctx.sound)
-        self.pond_panel = PondPanel(state, look, self.show, self.choice.veiled)
-        self.boards = BoardsPanel(state, look, self.show, self._gift_targets)
-        self.share = SharePanel(state, look, self.show)
+        #: What the panels share, the scene's (no panel holds another panel).
+        self.choice_view = ChoiceView(state)
+        self.share_view = ShareView(state, self.show)
+        self.choice = ChoicePanel(state, look, ctx.sound, self.choice_view)
+        self.pond_panel = PondPanel(state, look, self.show, self.choice_view.veiled)
+        self.boards = BoardsPanel(state, look, self.show, self.share_view.gift_targets)
+        self.share = SharePanel(state, look, self.share_view)
         self.voice = TableVoice(
             state,
             look.names,
             [colour_index(c) for c in look.colours],
             ctx.sound,
             lambda: self.ctx.settings,
-            lambda: self.choice.picking,
+            lambda: self.choice_view.picking,
         )
         self.speaker = SpeakerPanel(look, self.voice)
-        self.banner = BannerPanel(state, look, self.voice, self.choice.pebbles)
+        self.banner = BannerPanel(state, look, self.voice, self.choice_view.pebbles)
         self.hops = HopsPanel(look, self.show)
         self.overlays = OverlayPanel(
             state, look, self.show, ctx.sound, setup.seed, self._finished
@@ -112,9 +124,9 @@ class SplashTableScene(Scene):
         self.keys = KeysPanel(
             state,
             look,
-            self.choice,
-            self.throw_control,
-            self.share,
+            self.choice_view,
+            self.share_view,
+            self.throw_control.key,
             self._tap,
         )
         self.gate = ParentGate(look, self.pause)
@@ -141,9 +153,6 @@ class SplashTableScene(Scene):
         )
         self.stack = PanelStack(self.panels)
         self.game_in_progress = not state.is_over()
-
-    def _gift_targets(self) -> set[int]:
-        return self.share.gift_targets()
 
     def _demo_setup(self) -> GameSetup:
         """The "show me" game: the child to act and the next seat, this pond."""
@@ -194,8 +203,8 @@ class SplashTableScene(Scene):
         return {
             "pause": coords.PAUSE_BUTTON,
             "speaker": coords.SPEAKER_BUTTON,
-            **self.choice.buttons(),
-            **self.share.buttons(),
+            **self.choice_view.buttons(),
+            **self.share_view.buttons(),
         }
 
     def button_pos(self, name: str) -> tuple[int, int] | None:
@@ -207,7 +216,7 @@ class SplashTableScene(Scene):
     def droplet_pos(self, droplet: int) -> tuple[int, int] | None:
         """Where a droplet is on the screen: in the pond, or waiting in the
         row of splashed-out droplets."""
-        waiting = self.share.droplet_pos(droplet)
+        waiting = self.share_view.droplet_pos(droplet)
         if waiting is not None:
             return ints(waiting)
         for body, x, y, _ in self.state.bodies:

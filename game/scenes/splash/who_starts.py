@@ -29,6 +29,7 @@ import pygame
 from game.audio import voice
 from game.render.splash import kids_menu
 from game.render.splash.art import pebble_sprite
+from game.render.splash.pen import Pen
 from game.scenes.menus.menu import MenuScene
 from game.scenes.splash.kids_button import QUIET_COLOUR, KidsButton
 from game.scenes.splash.show_me import ShowMe, demo_setup
@@ -36,6 +37,7 @@ from game.scenes.splash.speaking import SpokenLines
 from game.scenes.splash.table import SplashTableScene, colour_index
 from game.scenes.splash.touch import FingerPointer
 from game.setup import GameSetup
+from game.ui.text import place_layer
 from game.ui.widgets import Widget
 
 if TYPE_CHECKING:
@@ -122,9 +124,11 @@ class SeatCard(Widget):
             scene.ctx.settings.colour_blind,
             lit,
             (self.hover or focused) and scene.is_open(),
+            scale=self.view.scale,
         )
         lift = 10 if lit else 0
-        surface.blit(card, (self.rect.x - 8, self.rect.y - 8 - lift))
+        at = self.view.point((self.rect.x - 8, self.rect.y - 8 - lift))
+        place_layer(surface, card, at)
         if focused:
             self._draw_focus(surface, self.rect.move(0, -lift))
 
@@ -145,15 +149,24 @@ class SpinButton(Widget):
             return  # "<name> goes first!" takes its place
         hover = (self.hover or focused) and self.scene.is_open()
         button = kids_menu.big_button(
-            fonts, self.rect.size, SPIN, SPIN_COLOUR, hover, pebble=True
+            fonts,
+            self.rect.size,
+            SPIN,
+            SPIN_COLOUR,
+            hover,
+            pebble=True,
+            scale=self.view.scale,
         )
-        surface.blit(button, self.rect.topleft)
+        place_layer(surface, button, self.view.point(self.rect.topleft))
         if focused:
             self._draw_focus(surface, self.rect)
 
 
 class WhoStartsScene(MenuScene):
-    """Asked after the Kids' Splash setup; Back returns to it."""
+    """Asked after the Kids' Splash setup; Back returns to it. Drawn at the
+    window's own resolution (its layout logical, mapped by ``picture_view``)."""
+
+    draws_at_scale = True
 
     def __init__(self, ctx: AppContext, setup: GameSetup) -> None:
         self.setup = setup
@@ -164,7 +177,7 @@ class WhoStartsScene(MenuScene):
         self.chosen: int | None = None
         self.chosen_time = 0.0
         self.started = False
-        self._pebble = pebble_sprite(26, (255, 255, 255))
+        self._pebbles: dict[float, pygame.Surface] = {}
         self.finger = FingerPointer()
         self.voice = SpokenLines(ctx.sound, lambda: self.ctx.settings)
         #: Seconds the screen has been open (for the spoken prompts).
@@ -328,6 +341,15 @@ class WhoStartsScene(MenuScene):
         wait = sum(HOP_FIRST * HOP_GROWTH**k for k in range(len(self.hops) - 1))
         return self.spin_time >= wait + 0.35
 
+    def _pebble_at(self, scale: float) -> pygame.Surface:
+        """The spinning pebble, drawn at ``scale``."""
+        key = round(scale, 4)
+        sprite = self._pebbles.get(key)
+        if sprite is None:
+            sprite = pebble_sprite(26 * scale, (255, 255, 255), scale)
+            self._pebbles = {key: sprite}
+        return sprite
+
     def _start(self) -> None:
         assert self.chosen is not None and self.manager is not None
         self.started = True
@@ -336,24 +358,28 @@ class WhoStartsScene(MenuScene):
 
     # ---------------------------------------------------------------- drawing
     def draw_background(self, surface: pygame.Surface) -> None:
-        surface.blit(kids_menu.sky(), (0, 0))
+        scale = self.picture_view.scale
+        surface.blit(kids_menu.sky(surface.get_size(), scale), (0, 0))
 
     def draw_heading(self, surface: pygame.Surface) -> None:
-        fonts = self.ctx.fonts
-        heading = kids_menu.title(fonts, QUESTION, 66)
-        surface.blit(heading, heading.get_rect(midtop=(640, 34)))
-        sub = kids_menu.title(fonts, "They go first! Tap them.", 36)
-        surface.blit(sub, sub.get_rect(midtop=(640, 112)))
+        fonts, view = self.ctx.fonts, self.picture_view
+        heading = kids_menu.title(fonts, QUESTION, 66, view.scale)
+        place_layer(surface, heading, view.place(heading, midtop=(640, 34)))
+        sub = kids_menu.title(fonts, "They go first! Tap them.", 36, view.scale)
+        place_layer(surface, sub, view.place(sub, midtop=(640, 112)))
 
     def draw_static(self, surface: pygame.Surface) -> None:
-        note = kids_menu.title(self.ctx.fonts, "Nobody remembers?", 30)
-        surface.blit(note, note.get_rect(midbottom=(640, SPIN_BOX[1] - 4)))
+        view = self.picture_view
+        note = kids_menu.title(self.ctx.fonts, "Nobody remembers?", 30, view.scale)
+        at = view.place(note, midbottom=(640, SPIN_BOX[1] - 4))
+        place_layer(surface, note, at)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         pass
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        view = self.picture_view
         self.show_me.draw(surface)
         boxes = card_boxes(len(self.setup.seats))
         lit = self.lit_seat()
@@ -363,7 +389,7 @@ class WhoStartsScene(MenuScene):
             if self.chosen is not None:
                 bounce = 0.0
             at = (box.centerx, box.top - 16 - bounce)
-            surface.blit(self._pebble, self._pebble.get_rect(center=at))
+            Pen(surface, view.scale).blit_centred(self._pebble_at(view.scale), at)
         if self.chosen is not None:
             seat = self.setup.seats[self.chosen]
             words = f"{seat.name} goes first!"
@@ -374,5 +400,8 @@ class WhoStartsScene(MenuScene):
                 tuple(seat.colour),  # type: ignore[arg-type]
                 False,
                 text_size=52,
+                scale=view.scale,
             )
-            surface.blit(label, label.get_rect(midtop=(640, SPIN_BOX[1] + 4)))
+            place_layer(
+                surface, label, view.place(label, midtop=(640, SPIN_BOX[1] + 4))
+            )

@@ -11,6 +11,7 @@ from game.levels import available_levels, level_by_key
 from game.render.splash.art import DropletSprites, die_face, draw_mark
 from game.render.splash.coords import BoardPlace
 from game.render.splash.hud import SplashHud
+from game.render.splash.pen import Pen
 from game.render.splash.pond_view import PondView, surface_line, top_edge
 from game.rules.splash.droplets import COLOUR_MARK, COLOUR_RGB, STANDARD, DropletColour
 from game.ui.fonts import Fonts
@@ -75,7 +76,7 @@ def test_droplets_are_drawn_in_their_colour_where_the_pond_has_them() -> None:
     surface = pygame.Surface((1280, 720))
     surface.fill((0, 0, 0))
     poses = [(d, 200.0 + 60 * k, 200.0, 0.0) for k, d in enumerate((0, 10, 20, 30, 40))]
-    view.draw_droplets(surface, poses, hidden=frozenset({40}), dim=frozenset({30}))
+    view.draw_droplets(Pen(surface), poses, hidden=frozenset({40}), dim=frozenset({30}))
     for droplet, lx, ly, _ in poses:
         x, y = view.camera.to_screen((lx, ly))
         # Left of the centre: the body colour, clear of the mark in the middle.
@@ -93,8 +94,8 @@ def test_droplets_are_drawn_in_their_colour_where_the_pond_has_them() -> None:
 def test_droplets_turn_with_their_bodies() -> None:
     view = PondView(level_by_key("classic_cup"))
     upright, turned = pygame.Surface((1280, 720)), pygame.Surface((1280, 720))
-    view.draw_droplets(upright, [(3, 300.0, 200.0, 0.0)])
-    view.draw_droplets(turned, [(3, 300.0, 200.0, math.pi)])
+    view.draw_droplets(Pen(upright), [(3, 300.0, 200.0, 0.0)])
+    view.draw_droplets(Pen(turned), [(3, 300.0, 200.0, math.pi)])
     x, y = view.camera.to_screen((300.0, 200.0))
     tip_up = (round(x), round(y - view.sprites.radius * 1.3))
     tip_down = (round(x), round(y + view.sprites.radius * 1.3))
@@ -156,3 +157,30 @@ def test_board_shows_filled_spaces_as_droplets_and_open_ones_as_rings() -> None:
             assert _close(centre, rgb, 50), (index, centre)
         else:
             assert not _close(centre, rgb, 30), "an open space is pale inside"
+
+
+def test_the_pond_is_drawn_at_the_picture_s_own_scale() -> None:
+    """At 3x (a 4K window) the droplets are drawn from sprites made three
+    times as large (not a 1280x720 picture scaled), where 3x the logical
+    point falls; the background is made at the picture's size."""
+    view = PondView(level_by_key("classic_cup"))
+    small, big = view.at(1.0).sprites, view.at(3.0).sprites
+    assert big.radius == pytest.approx(small.radius * 3)
+    assert big.half > small.half * 2.5
+    surface = pygame.Surface((3840, 2160))
+    surface.fill((0, 0, 0))
+    view.draw_droplets(Pen(surface, 3.0), [(0, 300.0, 200.0, 0.0)])
+    x, y = view.camera.to_screen((300.0, 200.0))
+    colour = COLOUR_RGB[STANDARD.colour_of(0)]
+    left = (round((x - small.radius * 0.7) * 3), round((y + 2) * 3))
+    assert _close(surface.get_at(left), colour)
+    assert surface.get_at((round(x * 3) + round(small.radius * 3 * 1.6), round(y * 3)))[
+        :3
+    ] == (0, 0, 0)
+    back = view.background((3840, 2160), 3.0)
+    assert back.get_size() == (3840, 2160)
+    water = view.camera.to_screen((480.0, 500.0))
+    assert _close(
+        back.get_at((round(water[0] * 3), round(water[1] * 3))), (84, 186, 236)
+    )
+    assert view.background((3840, 2160), 3.0) is back  # cached per scale

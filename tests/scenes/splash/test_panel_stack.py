@@ -6,6 +6,9 @@ the parent gate's hold begin."""
 
 from __future__ import annotations
 
+import dataclasses
+import typing
+from collections.abc import Iterator
 from typing import Any
 
 import pygame
@@ -110,3 +113,42 @@ def test_escape_closes_what_is_open_before_the_gate_starts(app: App) -> None:
     post_key(pygame.KEYUP, pygame.K_ESCAPE)
     driver.frame()
     assert scene.gate.held is None
+
+
+def _held(value: Any, seen: set[int]) -> Iterator[Any]:
+    """``value`` and what it holds: the items of a container, the fields of
+    a small view-state object (not the table state or the look)."""
+    if id(value) in seen:
+        return
+    seen.add(id(value))
+    yield value
+    if isinstance(value, list | tuple | set | frozenset):
+        for item in value:
+            yield from _held(item, seen)
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _held(item, seen)
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for f in dataclasses.fields(value):
+            yield from _held(getattr(value, f.name), seen)
+
+
+def test_no_panel_holds_or_is_built_with_another_panel(app: App) -> None:
+    """Issue 23's convention: what panels share is the scene's view state
+    (`ChoiceView`, `ShareView`) or an intent (a callable), never a panel."""
+    scene = start(app, seed=3).scene
+    panels = {id(panel): type(panel).__name__ for panel in scene.panels}
+    kinds = {type(panel) for panel in scene.panels}
+    for panel in scene.panels:
+        for name, value in vars(panel).items():
+            for held in _held(value, {id(scene.state), id(scene.look)}):
+                if held is not panel and id(held) in panels:
+                    raise AssertionError(
+                        f"{type(panel).__name__}.{name} holds the {panels[id(held)]}"
+                    )
+        hints = typing.get_type_hints(type(panel).__init__)
+        taken = [k for k, hint in hints.items() if hint in kinds]
+        assert not taken, f"{type(panel).__name__} is built with panels: {taken}"
+    # the keys read the choices and the row through the scene's views
+    assert scene.keys.choice is scene.choice_view is scene.choice.view
+    assert scene.keys.share is scene.share_view is scene.share.view

@@ -7,8 +7,8 @@ import pygame
 
 from game.rules.splash import Phase
 from game.scenes.splash.look import TableLook
-from game.scenes.splash.panels.choice import ThrowPebbles
 from game.scenes.splash.table_state import TableState
+from game.scenes.splash.table_view import ThrowPebbles
 from game.scenes.splash.voice import TableVoice
 
 
@@ -64,12 +64,13 @@ class BannerPanel:
         self.time += dt
 
     def draw(self, surface: pygame.Surface) -> None:
+        pen = self.look.pen(surface)
         state, look = self.state, self.look
         game = state.game
         seat = game.winner if game.winner is not None else state.shown_seat
         roll = game.roll if state.rolling <= 0 else None
         look.hud.draw_banner(
-            surface,
+            pen,
             look.names[seat],
             look.colours[seat],
             seat,

@@ -13,11 +13,13 @@ import pygame
 
 from game.render.splash import coords as coords
 from game.render.splash.hud import BoardArgs
+from game.render.splash.pen import Pen
 from game.rules.splash import Action, SplashGame
 from game.rules.splash.events import Gave, Won
 from game.scenes.splash.look import TableLook
 from game.scenes.splash.show import TableShow
 from game.scenes.splash.table_state import TableState
+from game.ui.text import place_layer
 
 #: Seconds the team cheers after a gift.
 CHEER_TIME = 1.6
@@ -92,9 +94,12 @@ class BoardsPanel:
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         """The pond's background with the banner strip, the side panel and the
-        boards: one picture, remade only when a board changes."""
+        boards, at the picture's size: one picture, remade only when a board
+        changes (or the size)."""
         view, hud = self.look.view, self.look.hud
-        surface.blit(hud.backdrop(view.background(), self.board_args()), (0, 0))
+        scale = self.look.pen(surface).scale
+        pond = view.background(surface.get_size(), scale)
+        place_layer(surface, hud.backdrop(pond, self.board_args(), scale), (0, 0))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         return False
@@ -106,38 +111,41 @@ class BoardsPanel:
     def draw(self, surface: pygame.Surface) -> None:
         """The glow of the current board, gift targets, and the arrow (the
         boards themselves are on the backdrop)."""
+        pen = self.look.pen(surface)
         game, look = self.state.game, self.look
         shown = self.state.shown_seat
         targets = self.gift_targets()
+        # the decorations' clock: stopped with Reduce motion on
+        still = 0.0 if look.calm else self.time
         for seat, place in enumerate(look.places):
             current = seat == shown and not game.is_over()
             look.hud.boards.draw_board_glow(
-                surface, place, current, seat in targets, self.time
+                pen, place, current, seat in targets, self.time
             )
         if game.winner is not None:
-            self._draw_winner_rays(surface, look.places[game.winner])
+            self._draw_winner_rays(pen, look.places[game.winner], still)
         if game.options.cooperative:
             if self.cheer > 0 or (game.is_over() and self.cheer == 0):
                 for place in look.places:
-                    self._draw_cheer(surface, place)
-            hop = 8 * abs(math.sin(self.time * 9)) if self.cheer > 0 else 0.0
+                    self._draw_cheer(pen, place, still)
+            hop = 8 * abs(math.sin(still * 9)) if self.cheer > 0 else 0.0
             look.hud.draw_team_badge(
-                surface, look.colours, (coords.SIDE[0] + 160, 22 - hop), self.time
+                pen, look.colours, (coords.SIDE[0] + 160, 22 - hop), still
             )
         if not game.is_over():
             place = look.places[shown]
             x = place.centre[0] - place.radius - 26 + 6 * math.sin(self.time * 5)
             y = place.centre[1]
             arrow = [(x + 20, y), (x - 4, y - 18), (x - 4, y + 18)]
-            pygame.draw.polygon(surface, (255, 240, 140), arrow)
-            pygame.draw.polygon(surface, (60, 60, 80), arrow, 3)
+            pen.polygon((255, 240, 140), arrow)
+            pen.polygon((60, 60, 80), arrow, 3)
 
-    def _draw_cheer(self, surface: pygame.Surface, place: coords.BoardPlace) -> None:
-        """Stars bursting round a board: the whole team cheers."""
+    def _draw_cheer(self, pen: Pen, place: coords.BoardPlace, time: float) -> None:
+        """Stars bursting round a board at ``time``: the whole team cheers."""
         cx, cy = place.centre
-        spread = place.radius + 14 + 10 * abs(math.sin(self.time * 7))
+        spread = place.radius + 14 + 10 * abs(math.sin(time * 7))
         for k in range(8):
-            a = self.time * 2.0 + k * math.tau / 8
+            a = time * 2.0 + k * math.tau / 8
             x, y = cx + spread * math.cos(a), cy + spread * math.sin(a)
             r = 9
             star = [
@@ -147,18 +155,18 @@ class BoardsPanel:
                 )
                 for j in range(10)
             ]
-            pygame.draw.polygon(surface, (255, 214, 70), star)
-            pygame.draw.polygon(surface, (200, 110, 40), star, 2)
+            pen.polygon((255, 214, 70), star)
+            pen.polygon((200, 110, 40), star, 2)
 
     def _draw_winner_rays(
-        self, surface: pygame.Surface, place: coords.BoardPlace
+        self, pen: Pen, place: coords.BoardPlace, time: float
     ) -> None:
-        """Golden rays turning round the winner's board."""
+        """Golden rays round the winner's board, turned as at ``time``."""
         cx, cy = place.centre
         r = place.radius
-        pulse = 0.5 + 0.5 * math.sin(self.time * 6)
+        pulse = 0.5 + 0.5 * math.sin(time * 6)
         for k in range(12):
-            a = self.time * 0.8 + k * math.tau / 12
+            a = time * 0.8 + k * math.tau / 12
             inner, outer = r + 8, r + 22 + 10 * pulse
             spread = 0.09
             points = [
@@ -166,5 +174,5 @@ class BoardsPanel:
                 (cx + outer * math.cos(a), cy + outer * math.sin(a)),
                 (cx + inner * math.cos(a + spread), cy + inner * math.sin(a + spread)),
             ]
-            pygame.draw.polygon(surface, (255, 214, 70), points)
-        pygame.draw.circle(surface, (255, 236, 140), (cx, cy), r + 6, 6)
+            pen.polygon((255, 214, 70), points)
+        pen.circle((255, 236, 140), (cx, cy), r + 6, 6)

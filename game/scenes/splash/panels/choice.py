@@ -11,6 +11,7 @@ import pygame
 
 from game.render.splash import coords as coords
 from game.render.splash.coords import Box
+from game.render.splash.pen import Pen
 from game.rules.splash import (
     Action,
     ChooseSplash,
@@ -23,80 +24,40 @@ from game.rules.splash import (
 from game.scenes.splash.look import TableLook
 from game.scenes.splash.panels.panel import Point, is_click, pointer_of
 from game.scenes.splash.table_state import ROLL_TIME, TableState
+from game.scenes.splash.table_view import ChoiceView, ThrowPebbles
 
 #: Screen px: a Free Pick tap takes the nearest droplet this close.
 PICK_REACH = 44.0
 GLOW = (255, 255, 255)
-#: The rolled die's pebbles: one comes out of the die every ``PEBBLE_GAP``
-#: seconds and takes ``PEBBLE_FLIGHT`` to reach the throw counter.
-PEBBLE_GAP = 0.22
-PEBBLE_FLIGHT = 0.7
-PEBBLE_BIG = 30.0
-
-
-class ThrowPebbles:
-    """The die's number as that many big pebbles, flying one by one from the
-    die up to the throw counter in the banner once the die stops."""
-
-    def __init__(self) -> None:
-        #: Seconds since the die stopped, or None when no pebbles fly.
-        self.time: float | None = None
-        self.count = 0
-
-    def start(self, count: int) -> None:
-        self.time, self.count = 0.0, count
-
-    def update(self, dt: float) -> None:
-        if self.time is not None:
-            self.time += dt
-            if self.time > self.duration():
-                self.time = None
-
-    def duration(self) -> float:
-        return PEBBLE_GAP * max(0, self.count - 1) + PEBBLE_FLIGHT + 0.1
-
-    def landed(self) -> int | None:
-        """How many have reached the counter (None: none is flying)."""
-        if self.time is None:
-            return None
-        return sum(1 for k in range(self.count) if self.progress(k) >= 1.0)
-
-    def progress(self, k: int) -> float:
-        """0..1 of pebble ``k``'s way (below 0: still in the die)."""
-        assert self.time is not None
-        return min(1.0, (self.time - k * PEBBLE_GAP) / PEBBLE_FLIGHT)
-
-    def positions(self) -> list[tuple[Point, float]]:
-        """(centre, radius) of each pebble out of the die now."""
-        if self.time is None:
-            return []
-        shown = []
-        cx, cy = coords.DIE_BIG_CENTRE
-        tx, ty = coords.THROWS_LEFT_AT
-        for k in range(self.count):
-            t = self.progress(k)
-            if t < 0:
-                continue
-            start = (cx + (k - (self.count - 1) / 2) * 70, cy)
-            end = (tx + 18 + k * 42, ty)
-            ease = 1 - (1 - t) ** 2
-            at = coords.arc_point(start, end, ease, 90.0)
-            shown.append((at, PEBBLE_BIG + (16 - PEBBLE_BIG) * ease))
-        return shown
 
 
 class ChoicePanel:
-    def __init__(self, state: TableState, look: TableLook, sound: object) -> None:
+    def __init__(
+        self, state: TableState, look: TableLook, sound: object, view: ChoiceView
+    ) -> None:
         self.state = state
         self.look = look
         self.sound = sound
-        #: The Free Pick view is open (colour buttons and Back).
-        self.picking = False
+        #: What this panel shows (the Free Pick view open, the die's
+        #: pebbles): the scene's, read by other panels too.
+        self.view = view
         self.pointer: Point = (480.0, 300.0)
         self.time = 0.0
-        self.pebbles = ThrowPebbles()
         self._die_rolling = False
         state.on_commit.append(self._committed)
+
+    @property
+    def picking(self) -> bool:
+        """The Free Pick view is open (colour buttons and Back)."""
+        return self.view.picking
+
+    @picking.setter
+    def picking(self, value: bool) -> None:
+        self.view.picking = value
+
+    @property
+    def pebbles(self) -> ThrowPebbles:
+        return self.view.pebbles
 
     def _committed(self, game: SplashGame, action: Action) -> None:
         self.picking = False
@@ -109,26 +70,7 @@ class ChoicePanel:
     def buttons(self) -> dict[str, Box]:
         """The die, the choices or the Free Pick buttons shown now, by name
         (only while a human seat is to act)."""
-        state = self.state
-        shown: dict[str, Box] = {}
-        if not state.waiting_for_human():
-            return shown
-        phase = state.game.phase
-        if phase is Phase.ROLL:
-            size = coords.DIE_BIG_SIZE
-            cx, cy = coords.DIE_BIG_CENTRE
-            shown["die"] = (round(cx - size / 2), round(cy - size / 2), size, size)
-        elif phase is Phase.CHOOSE and not self.picking:
-            if state.free_picks():
-                shown["pick"] = coords.CHOICE_FREE_PICK
-            shown["splash"] = coords.CHOICE_SPLASH
-        elif phase is Phase.CHOOSE:
-            shown["back"] = coords.BACK_BUTTON
-            colours = state.pick_colours()
-            boxes = coords.pick_colour_boxes(len(colours))
-            for colour, box in zip(colours, boxes, strict=True):
-                shown[f"colour:{colour.value}"] = box
-        return shown
+        return self.view.buttons()
 
     def pick_target(self, pointer: Point) -> int | None:
         """The droplet a Free Pick tap at ``pointer`` takes."""
@@ -141,10 +83,7 @@ class ChoicePanel:
 
     def veiled(self) -> set[int]:
         """Droplets a Free Pick cannot take, veiled while it is open."""
-        if not (self.picking and self.state.waiting_for_human()):
-            return set()
-        legal = self.state.free_picks()
-        return {b[0] for b in self.state.bodies if b[0] not in legal}
+        return self.view.veiled()
 
     def cancel(self) -> bool:
         """Close the Free Pick view; True when it was open."""
@@ -206,10 +145,11 @@ class ChoicePanel:
 
     # ------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
+        pen = self.look.pen(surface)
         state = self.state
         game = state.game
         if state.rolling > 0 and game.roll is not None:
-            self._draw_rolling(surface)
+            self._draw_rolling(pen)
             return
         if self.picking and state.waiting_for_human():
             hovered = self.pick_target(self.pointer)
@@ -217,17 +157,17 @@ class ChoicePanel:
                 if name.startswith("colour:") and coords.inside(box, self.pointer):
                     hovered = state.pick_for_colour(DropletColour(name[7:]))
             if hovered is not None:
-                self._draw_lifted(surface, hovered)
+                self._draw_lifted(pen, hovered)
         phase = game.phase
         if phase is Phase.ROLL and not game.is_over() and not state.is_busy():
-            self._draw_die_waiting(surface)
+            self._draw_die_waiting(pen)
         elif phase is Phase.CHOOSE and not self.picking:
-            self._draw_choices(surface)
+            self._draw_choices(pen)
         elif phase is Phase.CHOOSE:
-            self._draw_pick_buttons(surface)
-        self._draw_pebbles(surface)
+            self._draw_pick_buttons(pen)
+        self._draw_pebbles(pen)
 
-    def _draw_pebbles(self, surface: pygame.Surface) -> None:
+    def _draw_pebbles(self, pen: Pen) -> None:
         """The die shrinks away as its pebbles fly to the counter."""
         pebbles = self.pebbles
         if pebbles.time is None:
@@ -236,11 +176,11 @@ class ChoicePanel:
         left = 1.0 - pebbles.time / pebbles.duration()
         if roll is not None and left > 0.05:
             size = round(coords.DIE_BIG_SIZE * left)
-            self.look.hud.draw_die(surface, roll, coords.DIE_BIG_CENTRE, size)
+            self.look.hud.draw_die(pen, roll, coords.DIE_BIG_CENTRE, size)
         for centre, radius in pebbles.positions():
-            self.look.hud.draw_big_pebble(surface, centre, radius)
+            self.look.hud.draw_big_pebble(pen, centre, radius)
 
-    def _draw_rolling(self, surface: pygame.Surface) -> None:
+    def _draw_rolling(self, pen: Pen) -> None:
         game = self.state.game
         assert game.roll is not None
         spin = self.state.rolling / ROLL_TIME
@@ -249,21 +189,21 @@ class ChoicePanel:
         hop = abs(math.sin(spin * math.pi * 3)) * 60 * spin
         cx, cy = coords.DIE_BIG_CENTRE
         self.look.hud.draw_die(
-            surface, value, (cx, cy - hop), coords.DIE_BIG_SIZE, spin * 720
+            pen, value, (cx, cy - hop), coords.DIE_BIG_SIZE, spin * 720
         )
 
-    def _draw_die_waiting(self, surface: pygame.Surface) -> None:
+    def _draw_die_waiting(self, pen: Pen) -> None:
         hud = self.look.hud
         box = self.buttons().get("die")
         cx, cy = coords.DIE_BIG_CENTRE
         wobble = math.sin(self.time * 4) * 8
         hover = box is not None and coords.inside(box, self.pointer)
         size = coords.DIE_BIG_SIZE + (10 if hover else 0)
-        hud.draw_die(surface, None, (cx, cy), size, wobble)  # "?" until rolled
+        hud.draw_die(pen, None, (cx, cy), size, wobble)  # "?" until rolled
         if box is not None:
-            hud.draw_note(surface, "Roll!", (cx, cy + 118), 44)
+            hud.draw_note(pen, "Roll!", (cx, cy + 118), 44)
 
-    def _draw_choices(self, surface: pygame.Surface) -> None:
+    def _draw_choices(self, pen: Pen) -> None:
         state, art = self.state, self.look.hud.choices
         pending = state.computers.pending if state.is_computer(state.seat) else None
         throws = state.game.roll or 1
@@ -273,36 +213,36 @@ class ChoicePanel:
         if state.free_picks():
             box = coords.CHOICE_FREE_PICK
             hover = coords.inside(box, pointer)
-            art.draw_choice(surface, box, "pick", hover, throws, self.time, pick_chosen)
+            art.draw_choice(pen, box, "pick", hover, throws, self.time, pick_chosen)
         box = coords.CHOICE_SPLASH
         hover = coords.inside(box, pointer)
-        art.draw_choice(surface, box, "splash", hover, throws, self.time, splash_chosen)
+        art.draw_choice(pen, box, "splash", hover, throws, self.time, splash_chosen)
         if isinstance(pending, FreePick):
-            self._draw_lifted(surface, pending.droplet)
+            self._draw_lifted(pen, pending.droplet)
 
-    def _draw_pick_buttons(self, surface: pygame.Surface) -> None:
+    def _draw_pick_buttons(self, pen: Pen) -> None:
         buttons = self.buttons()
         if "back" not in buttons:
             return
         art, pointer = self.look.hud.choices, self.pointer
         box = coords.BACK_BUTTON
-        art.draw_button(surface, box, "Back", coords.inside(box, pointer), size=40)
+        art.draw_button(pen, box, "Back", coords.inside(box, pointer), size=40)
         for name, box in buttons.items():
             if name.startswith("colour:"):
                 art.draw_colour_button(
-                    surface,
+                    pen,
                     box,
                     DropletColour(name[7:]),
                     coords.inside(box, pointer),
                     self.time,
                 )
 
-    def _draw_lifted(self, surface: pygame.Surface, droplet: int) -> None:
+    def _draw_lifted(self, pen: Pen, droplet: int) -> None:
         for body, x, y, _ in self.state.bodies:
             if body == droplet:
                 centre = self.look.camera.to_screen((x, y))
                 lift = (centre[0], centre[1] - 6 - 3 * math.sin(self.time * 8))
-                pygame.draw.circle(surface, GLOW, lift, 24, 5)
+                pen.circle(GLOW, lift, 24, 5)
                 colour = self.state.game.model.colour_of(droplet)
-                self.look.view.draw_droplet_at(surface, colour, lift, 15)
+                self.look.view.draw_droplet_at(pen, colour, lift, 15)
                 return

@@ -101,18 +101,19 @@ class ParentGate:
             self.on_open()
 
     def draw(self, surface: pygame.Surface) -> None:
+        pen = self.look.pen(surface)
         hud = self.look.hud
         box = self.box
-        hud.draw_pause(surface, box, coords.inside(box, self.pointer))
+        hud.draw_pause(pen, box, coords.inside(box, self.pointer))
         cx, cy = coords.centre_of(box)
         radius = max(box[2], box[3]) / 2 + 6
         if self.held is not None:
             rect = pygame.Rect(0, 0, radius * 2, radius * 2)
             rect.center = (cx, cy)
-            pygame.draw.circle(surface, (40, 40, 60), (cx, cy), radius, 8)
+            pen.circle((40, 40, 60), (cx, cy), radius, 8)
             end = math.pi / 2
             start = end - math.tau * self.progress
             if self.progress > 0.01:
-                pygame.draw.arc(surface, RING, rect, start, end, 8)
+                pen.arc(RING, rect, start, end, 8)
         if self.hint > 0 or self.held is not None:
-            hud.draw_note(surface, "Hold", (cx - 10, cy + 70), 30)
+            hud.draw_note(pen, "Hold", (cx - 10, cy + 70), 30)

@@ -24,17 +24,12 @@ from game.render.splash import coords as coords
 from game.rules.splash import Phase
 from game.scenes.splash.look import TableLook
 from game.scenes.splash.panels.boards import board_centre
-from game.scenes.splash.panels.choice import ChoicePanel
 from game.scenes.splash.panels.panel import CONFIRM_KEYS
-from game.scenes.splash.panels.share import SharePanel
-from game.scenes.splash.panels.throw_control import ThrowControl
 from game.scenes.splash.table_state import TableState
+from game.scenes.splash.table_view import ChoiceView, ShareView
 
 BACK_KEYS = (pygame.K_LEFT, pygame.K_UP)
 ON_KEYS = (pygame.K_RIGHT, pygame.K_DOWN)
-#: Degrees and strength one press of an arrow turns a lifted pebble's aim.
-ANGLE_STEP = 5.0
-STRENGTH_STEP = 0.05
 GLOW = (255, 236, 90)
 
 
@@ -43,18 +38,21 @@ class KeysPanel:
         self,
         state: TableState,
         look: TableLook,
-        choice: ChoicePanel,
-        throw_control: ThrowControl,
-        share: SharePanel,
+        choice: ChoiceView,
+        share: ShareView,
+        throw_key: Callable[[int], bool],
         tap: Callable[[pygame.event.Event], object],
     ) -> None:
         self.state = state
         #: Presses a lit target as a tap would: the event goes to the table's
         #: panels, top-most first (the table's routing, handed over).
         self.tap = tap
+        #: A key while a pebble is to be thrown, handed to the throw control
+        #: (an intent: whether it was used).
+        self.throw_key = throw_key
         self.look = look
+        #: What the choices and the row show (the scene's view state).
         self.choice = choice
-        self.throw_control = throw_control
         self.share = share
         #: The target glowing now, by name (see `targets`), or None.
         self.focus: str | None = None
@@ -124,9 +122,10 @@ class KeysPanel:
         if not state.waiting_for_human():
             return False
         phase = state.game.phase
-        throw = self.throw_control
         if phase is Phase.THROW:
-            return self._throw_key(key, throw)
+            used = self.throw_key(key)
+            self.shown = self.shown or used
+            return used
         if key in CONFIRM_KEYS:
             if phase is Phase.ROLL:
                 self._tap(self.target_pos_of_die())
@@ -150,29 +149,6 @@ class KeysPanel:
         box = self.choice.buttons().get("die")
         return None if box is None else coords.centre_of(box)
 
-    def _throw_key(self, key: int, throw: ThrowControl) -> bool:
-        lifted = throw.lifted is not None
-        if key in CONFIRM_KEYS:
-            if lifted:
-                throw.toss_now()
-            else:
-                throw.drop_now()
-        elif key == pygame.K_TAB:
-            throw.lift_for_keys()
-        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
-            sign = -1 if key == pygame.K_LEFT else 1
-            if lifted:
-                throw.turn_key_toss(-sign * ANGLE_STEP, 0.0)
-            else:
-                throw.move_drop(sign)
-        elif key in (pygame.K_UP, pygame.K_DOWN) and lifted:
-            sign = 1 if key == pygame.K_UP else -1
-            throw.turn_key_toss(0.0, sign * STRENGTH_STEP)
-        else:
-            return False
-        self.shown = True
-        return True
-
     def _tap(self, pos: tuple[int, int] | None) -> None:
         """Press the target at ``pos`` as a tap would, through the table."""
         if pos is None:
@@ -185,6 +161,7 @@ class KeysPanel:
 
     # ------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
+        pen = self.look.pen(surface)
         if not self.shown:
             return
         name = self.focused()
@@ -199,12 +176,12 @@ class KeysPanel:
                 radius = self.look.places[int(name[6:])].radius + 10
             else:
                 radius = coords.TRAY_RADIUS + 16
-            pygame.draw.circle(surface, (60, 60, 80), centre, radius + pulse + 3, 9)
-            pygame.draw.circle(surface, GLOW, centre, radius + pulse, 6)
+            pen.circle((60, 60, 80), centre, radius + pulse + 3, 9)
+            pen.circle(GLOW, centre, radius + pulse, 6)
             return
         box = {**self.choice.buttons(), **self.share.buttons()}.get(name)
         if box is None:
             return
         rect = pygame.Rect(box).inflate(16 + pulse * 2, 16 + pulse * 2)
-        pygame.draw.rect(surface, (60, 60, 80), rect.inflate(6, 6), 9, 24)
-        pygame.draw.rect(surface, GLOW, rect, 6, 22)
+        pen.box((60, 60, 80), rect.inflate(6, 6), 9, 24)
+        pen.box(GLOW, rect, 6, 22)

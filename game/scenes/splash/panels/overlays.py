@@ -9,6 +9,7 @@ from collections.abc import Callable
 import pygame
 
 from game.render.splash import coords as coords
+from game.render.splash.pen import Pen
 from game.rules.splash.droplets import COLOUR_RGB
 from game.scenes.splash.effects import Confetti
 from game.scenes.splash.look import TableLook
@@ -100,31 +101,33 @@ class OverlayPanel:
         colours = [COLOUR_RGB[c] for c in self.state.game.model.colours]
         if winner is not None:
             colours += [self.look.colours[winner]] * 3
-        self.confetti = Confetti(colours, self.seed)
+        if not self.look.calm:  # Reduce motion: the celebration without its burst
+            self.confetti = Confetti(colours, self.seed)
         self.sound.play("final_rewards")  # type: ignore[attr-defined]
 
     def draw(self, surface: pygame.Surface) -> None:
+        pen = self.look.pen(surface)
         hud, look = self.look.hud, self.look
         for words, left, colour, _ in self.show.notes[:1]:
             x, y = self.note_centre()
             rise = (NOTE_TIME - left) * NOTE_RISE
-            hud.draw_note(surface, words, (x, y - rise), NOTE_SIZE, back=colour)
+            hud.draw_note(pen, words, (x, y - rise), NOTE_SIZE, back=colour)
         winner = self.state.game.winner
         if self.state.is_over() and winner is not None:
             hud.draw_note(
-                surface,
+                pen,
                 f"{look.names[winner]} wins!",
                 (480, 260),
                 84,
                 back=look.colours[winner],
             )
         if self.confetti is not None:
-            self._draw_confetti(surface, self.confetti)
+            self._draw_confetti(pen, self.confetti)
 
     @staticmethod
-    def _draw_confetti(surface: pygame.Surface, confetti: Confetti) -> None:
+    def _draw_confetti(pen: Pen, confetti: Confetti) -> None:
         for (x, y, _, _, turn), colour in zip(
             confetti.pieces, confetti.colours, strict=True
         ):
             w = 16 * abs(math.cos(turn)) + 3
-            pygame.draw.rect(surface, colour, (x - w / 2, y - 7, w, 14))
+            pen.box(colour, (x - w / 2, y - 7, w, 14))

@@ -8,8 +8,9 @@ from collections.abc import Callable
 import pygame
 
 from game.render.splash import coords as coords
+from game.render.splash.pen import Pen
 from game.rules.splash.droplets import COLOUR_RGB
-from game.scenes.splash.look import TableLook, ints
+from game.scenes.splash.look import TableLook
 from game.scenes.splash.show import TableShow
 from game.scenes.splash.table_state import TableState
 
@@ -37,22 +38,23 @@ class PondPanel:
         pass
 
     def draw(self, surface: pygame.Surface) -> None:
+        pen = self.look.pen(surface)
         state, view = self.state, self.look.view
         colour = self.look.colours[state.seat]
-        surface.set_clip(coords.POND_VIEW)  # lobs high in the sky stay off the banner
-        view.draw_droplets(surface, state.bodies, frozenset(), self.veiled())
+        pen.clip(coords.POND_VIEW)  # lobs high in the sky stay off the banner
+        view.draw_droplets(pen, state.bodies, frozenset(), self.veiled())
         pebble = state.pond.pebble_pose()
         if pebble is not None:
             x, y, angle = pebble
-            view.draw_pebble(surface, (x, y), angle, colour)
-        surface.set_clip(None)
-        self._draw_up_in_the_sky(surface, pebble, colour)
-        view.draw_water(surface, self.show.ripples.heights())
-        view.draw_particles(surface, self.show.particles.items)
+            view.draw_pebble(pen, (x, y), angle, colour)
+        pen.clip(None)
+        self._draw_up_in_the_sky(pen, pebble, colour)
+        view.draw_water(pen, self.show.ripples.heights())
+        view.draw_particles(pen, self.show.particles.items)
 
     def _draw_up_in_the_sky(
         self,
-        surface: pygame.Surface,
+        pen: Pen,
         pebble: tuple[float, float, float] | None,
         colour: tuple[int, int, int],
     ) -> None:
@@ -77,14 +79,14 @@ class PondPanel:
             x = coords.clamp(sx, 20, coords.POND_VIEW[2] - 20)
             y = top + 10
             tip = [(x, y - 2), (x - r, y + r * 1.2), (x + r, y + r * 1.2)]
-            pygame.draw.polygon(surface, (255, 255, 255), tip)
+            pen.polygon((255, 255, 255), tip)
             centre = (x, y + r * 1.2 + r)
             if size > 20:  # the pebble itself, in its ring of the seat colour
-                sprite = self.look.view.pebble(rgb)
-                surface.blit(sprite, sprite.get_rect(center=ints(centre)))
+                sprite = self.look.view.pebble(rgb, pen.scale)
+                pen.blit_centred(sprite, centre)
             else:
-                pygame.draw.circle(surface, rgb, centre, r)
-                pygame.draw.circle(surface, (60, 60, 80), centre, r, 2)
+                pen.circle(rgb, centre, r)
+                pen.circle((60, 60, 80), centre, r, 2)
 
 
 class HopsPanel:
@@ -102,8 +104,7 @@ class HopsPanel:
         pass
 
     def draw(self, surface: pygame.Surface) -> None:
+        pen = self.look.pen(surface)
         view = self.look.view
         for flight in self.show.flights.items:
-            view.draw_droplet_at(
-                surface, flight.colour, flight.position(), flight.size()
-            )
+            view.draw_droplet_at(pen, flight.colour, flight.position(), flight.size())

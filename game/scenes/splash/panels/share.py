@@ -10,13 +10,15 @@ import pygame
 
 from game.render.splash import coords as coords
 from game.render.splash.coords import Box
-from game.rules.splash import Action, EndTurn, Give, Phase, SplashGame
+from game.render.splash.pen import Pen
+from game.rules.splash import Action, EndTurn, Give, SplashGame
 from game.scenes.splash.look import TableLook
 from game.scenes.splash.panels.boards import board_under
 from game.scenes.splash.panels.choice import PICK_REACH
 from game.scenes.splash.panels.panel import Point, is_click, pointer_of
 from game.scenes.splash.show import TableShow
 from game.scenes.splash.table_state import TableState
+from game.scenes.splash.table_view import ShareView
 
 GLOW = (255, 255, 255)
 PICK_GLOW = (255, 236, 90)
@@ -24,33 +26,42 @@ GIFT_GREEN = (52, 168, 83)
 
 
 class SharePanel:
-    def __init__(self, state: TableState, look: TableLook, show: TableShow) -> None:
+    def __init__(self, state: TableState, look: TableLook, view: ShareView) -> None:
         self.state = state
         self.look = look
-        self.show = show
-        #: The leftover chosen to give, lifted in the row.
-        self.gift: int | None = None
+        #: The row as shown and the chosen gift: the scene's, read by the
+        #: keys and the boards too.
+        self.view = view
         self.pointer: Point = (480.0, 300.0)
         self.time = 0.0
         state.on_commit.append(self._committed)
+
+    @property
+    def show(self) -> TableShow:
+        return self.view.show
+
+    @property
+    def gift(self) -> int | None:
+        """The leftover chosen to give, lifted in the row."""
+        return self.view.gift
+
+    @gift.setter
+    def gift(self, droplet: int | None) -> None:
+        self.view.gift = droplet
 
     def _committed(self, game: SplashGame, action: Action) -> None:
         self.gift = None
 
     def _sharing(self) -> bool:
-        state = self.state
-        return state.waiting_for_human() and state.game.phase is Phase.SHARE
+        return self.view.sharing()
 
     # ------------------------------------------------------------- targets
     def buttons(self) -> dict[str, Box]:
-        return {"done": coords.DONE_BUTTON} if self._sharing() else {}
+        return self.view.buttons()
 
     def droplet_pos(self, droplet: int) -> Point | None:
         """Where a droplet waits in the row, if it does."""
-        tray = self.show.tray
-        if droplet in tray and droplet in self.state.game.out:
-            return coords.tray_slot(tray[droplet])
-        return None
+        return self.view.droplet_pos(droplet)
 
     def gift_target(self, pointer: Point) -> int | None:
         legal = self.state.givable()
@@ -60,7 +71,7 @@ class SharePanel:
 
     def gift_targets(self) -> set[int]:
         """Seats that can take the chosen gift."""
-        return self.state.gift_seats(self.gift) if self.gift is not None else set()
+        return self.view.gift_targets()
 
     def cancel(self) -> bool:
         """Put the chosen gift back; True when there was one."""
@@ -95,12 +106,13 @@ class SharePanel:
 
     # ------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
-        self._draw_row(surface)
-        self._draw_gift_paths(surface)
+        pen = self.look.pen(surface)
+        self._draw_row(pen)
+        self._draw_gift_paths(pen)
         done = self.buttons().get("done")
         if done is not None and not self.state.game.is_over():
             self.look.hud.choices.draw_button(
-                surface,
+                pen,
                 done,
                 "Done",
                 coords.inside(done, self.pointer),
@@ -108,7 +120,7 @@ class SharePanel:
                 size=52,
             )
 
-    def _draw_row(self, surface: pygame.Surface) -> None:
+    def _draw_row(self, pen: Pen) -> None:
         state, show = self.state, self.show
         flying = show.flights.flying()
         givable = state.givable() if self._sharing() else set()
@@ -119,8 +131,8 @@ class SharePanel:
             right = max(x for x, _ in slots) + 30
             y = coords.TRAY_Y + coords.TRAY_RADIUS - 2
             shelf = pygame.Rect(34, round(y), round(right - 34), 12)
-            pygame.draw.rect(surface, (128, 78, 40), shelf.move(0, 3), border_radius=6)
-            pygame.draw.rect(surface, (255, 226, 170), shelf, border_radius=6)
+            pen.box((128, 78, 40), shelf.move(0, 3), border_radius=6)
+            pen.box((255, 226, 170), shelf, border_radius=6)
         colour_of = state.game.model.colour_of
         for droplet in waiting:
             if droplet in flying:
@@ -129,13 +141,13 @@ class SharePanel:
             radius = coords.TRAY_RADIUS
             if droplet == self.gift:
                 centre = (centre[0], centre[1] - 12)
-                pygame.draw.circle(surface, PICK_GLOW, centre, radius + 12, 5)
+                pen.circle(PICK_GLOW, centre, radius + 12, 5)
             elif droplet in givable:
                 pulse = 0.5 + 0.5 * math.sin(self.time * 6)
-                pygame.draw.circle(surface, GLOW, centre, radius + 6 + 3 * pulse, 3)
-            self.look.view.draw_droplet_at(surface, colour_of(droplet), centre, radius)
+                pen.circle(GLOW, centre, radius + 6 + 3 * pulse, 3)
+            self.look.view.draw_droplet_at(pen, colour_of(droplet), centre, radius)
 
-    def _draw_gift_paths(self, surface: pygame.Surface) -> None:
+    def _draw_gift_paths(self, pen: Pen) -> None:
         """A chosen leftover: dotted hops from it to every board that can use
         it, the dots running towards the board ("give it here")."""
         gift = self.gift
@@ -151,13 +163,13 @@ class SharePanel:
             for k in range(16):
                 t = (k + flow) / 16
                 p = coords.arc_point(start, end, t, lift)
-                pygame.draw.circle(surface, (255, 255, 255), p, 10)
-                pygame.draw.circle(surface, GIFT_GREEN, p, 7)
+                pen.circle((255, 255, 255), p, 10)
+                pen.circle(GIFT_GREEN, p, 7)
             tip = coords.arc_point(start, end, 1.0, lift)
             arrow = [
                 (tip[0] + 16, tip[1]),
                 (tip[0] - 8, tip[1] - 18),
                 (tip[0] - 8, tip[1] + 18),
             ]
-            pygame.draw.polygon(surface, GIFT_GREEN, arrow)
-            pygame.draw.polygon(surface, (255, 255, 255), arrow, 3)
+            pen.polygon(GIFT_GREEN, arrow)
+            pen.polygon((255, 255, 255), arrow, 3)

@@ -32,8 +32,7 @@ class SpeakerPanel:
         self.voice.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
+        pen = self.look.pen(surface)
         box = coords.SPEAKER_BUTTON
         speaking = (self.time * 1.5) % 1.0 if self.voice.sound.voice_busy() else 0.0
-        self.look.hud.draw_speaker(
-            surface, box, coords.inside(box, self.pointer), speaking
-        )
+        self.look.hud.draw_speaker(pen, box, coords.inside(box, self.pointer), speaking)

@@ -46,12 +46,11 @@ class ThinkingPanel:
         pass
 
     def draw(self, surface: pygame.Surface) -> None:
+        pen = self.look.pen(surface)
         if not self.is_showing():
             return
         state, look = self.state, self.look
         middle = sum(look.level.drop_span) / 2
-        surface.set_clip(coords.POND_VIEW)
-        look.view.draw_drop_guide(
-            surface, middle, look.colours[state.seat], self.clock()
-        )
-        surface.set_clip(None)
+        pen.clip(coords.POND_VIEW)
+        look.view.draw_drop_guide(pen, middle, look.colours[state.seat], self.clock())
+        pen.clip(None)

@@ -13,11 +13,17 @@ import pygame
 
 from game.ai.splash import ThrowPlan
 from game.render.splash import coords as coords
+from game.render.splash.pen import Pen
 from game.rules.splash import Action, ChooseSplash, Phase, SplashGame
 from game.scenes.splash.aim import TossAim, pointer_for_toss, toward
 from game.scenes.splash.aim_guide import DEFAULT_AIM_GUIDE, AimGuide, lands_in_pond
 from game.scenes.splash.look import TableLook, ints
-from game.scenes.splash.panels.panel import Point, is_click, pointer_of
+from game.scenes.splash.panels.panel import (
+    CONFIRM_KEYS,
+    Point,
+    is_click,
+    pointer_of,
+)
 from game.scenes.splash.table_state import TableState
 
 #: The drop line is crossed in this many steps of the arrow keys.
@@ -26,6 +32,9 @@ DROP_STEPS = 12
 KEY_TOSS = (45.0, 0.7)
 KEY_ANGLES = (5.0, 85.0)
 KEY_STRENGTHS = (0.3, 1.0)
+#: Degrees and strength one press of an arrow turns a lifted pebble's aim.
+ANGLE_STEP = 5.0
+STRENGTH_STEP = 0.05
 
 
 class ThrowControl:
@@ -90,6 +99,31 @@ class ThrowControl:
         return had
 
     # ---------------------------------------------------------------- keys
+    def key(self, key: int) -> bool:
+        """A key while the pebble is to be thrown (the keys panel hands it
+        over): Space drops it, or throws the lifted one; Tab lifts it; the
+        arrows move the drop point, or aim the lifted pebble. True when used."""
+        lifted = self.lifted is not None
+        if key in CONFIRM_KEYS:
+            if lifted:
+                self.toss_now()
+            else:
+                self.drop_now()
+        elif key == pygame.K_TAB:
+            self.lift_for_keys()
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            sign = -1 if key == pygame.K_LEFT else 1
+            if lifted:
+                self.turn_key_toss(-sign * ANGLE_STEP, 0.0)
+            else:
+                self.move_drop(sign)
+        elif key in (pygame.K_UP, pygame.K_DOWN) and lifted:
+            sign = 1 if key == pygame.K_UP else -1
+            self.turn_key_toss(0.0, sign * STRENGTH_STEP)
+        else:
+            return False
+        return True
+
     def can_throw(self) -> bool:
         """A human seat may throw now."""
         return self._can_throw()
@@ -245,11 +279,12 @@ class ThrowControl:
 
     # ------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
-        surface.set_clip(coords.POND_VIEW)  # a lob's arc goes up under the banner
-        self._draw_pebble_waiting(surface)
-        surface.set_clip(None)
+        pen = self.look.pen(surface)
+        pen.clip(coords.POND_VIEW)  # a lob's arc goes up under the banner
+        self._draw_pebble_waiting(pen)
+        pen.clip(None)
 
-    def _draw_pebble_waiting(self, surface: pygame.Surface) -> None:
+    def _draw_pebble_waiting(self, pen: Pen) -> None:
         """Before a throw: the pebble on the drop line (and at the toss
         start), or the toss being aimed; a computer seat's aim is shown as it
         is made."""
@@ -264,29 +299,27 @@ class ThrowControl:
         colour = self.look.colours[state.seat]
         advanced = game.options.advanced
         if state.is_computer(state.seat):
-            self._draw_computer_aim(surface, colour, advanced)
+            self._draw_computer_aim(pen, colour, advanced)
             return
         aim = self.aim or self.lifted
         if advanced:
-            view.draw_toss_pebble(surface, colour, self.time, aim is not None)
+            view.draw_toss_pebble(pen, colour, self.time, aim is not None)
         if aim is not None:
             share = self.guide.share(state.seat)
             arc = self.shown_arc()
             if aim.toss is not None or aim is self.aim:
-                view.draw_aim(
-                    surface, aim.pointer, arc, aim.strength, colour, share >= 1
-                )
+                view.draw_aim(pen, aim.pointer, arc, aim.strength, colour, share >= 1)
             hint = self.hint()
             if hint is not None:
                 px, py = self.pebble_pos()
-                self.look.hud.draw_note(surface, hint, (px, py - 74), 34)
+                self.look.hud.draw_note(pen, hint, (px, py - 74), 34)
         elif not (advanced and math.dist(self.pointer, self.pebble_pos()) < 60):
             # In the advanced variant the pebble waits at the toss start: the
             # drop line shows where a tap drops it with a ring, not a pebble.
-            view.draw_drop_guide(surface, self.drop_x, colour, self.time, advanced)
+            view.draw_drop_guide(pen, self.drop_x, colour, self.time, advanced)
 
     def _draw_computer_aim(
-        self, surface: pygame.Surface, colour: tuple[int, int, int], advanced: bool
+        self, pen: Pen, colour: tuple[int, int, int], advanced: bool
     ) -> None:
         state, view = self.state, self.look.view
         plan = state.computers.pending
@@ -294,14 +327,14 @@ class ThrowControl:
         tossing = isinstance(plan, ThrowPlan) and plan.kind == "toss"
         dropping = isinstance(plan, ThrowPlan) and plan.kind == "drop"
         if advanced and not dropping:  # one pebble: where it will be thrown from
-            view.draw_toss_pebble(surface, colour, self.time, tossing)
+            view.draw_toss_pebble(pen, colour, self.time, tossing)
         if isinstance(plan, ThrowPlan) and plan.kind == "drop":
             mid = self._middle()
             x = mid + (plan.x - mid) * min(1.0, shown * 1.4)
-            view.draw_drop_guide(surface, x, colour, self.time)
+            view.draw_drop_guide(pen, x, colour, self.time)
         elif isinstance(plan, ThrowPlan):
             aim = TossAim(self.look.camera, self.look.level.toss_start)
             strength = plan.strength * min(1.0, 0.3 + shown)
             aim.move(self.toss_release_pos(plan.angle, strength))
             path = state.pond.preview_toss(*aim.toss) if aim.toss else []
-            view.draw_aim(surface, aim.pointer, path, aim.strength, colour)
+            view.draw_aim(pen, aim.pointer, path, aim.strength, colour)
