@@ -27,6 +27,7 @@ from game.render.fountains import icon_art, rules_pictures
 from game.render.splash import kids_menu
 from game.rules.fountains import caches as rules_caches
 from game.scenes.fountains import label
+from game.scenes.menus import rules_reference
 
 #: The drawing's caches emptied between games: (module, names of its dicts).
 #: The rules core's and the bots' caches have their own registry
@@ -44,6 +45,7 @@ DRAWINGS: tuple[Any, ...] = (
     kids_menu._seat_card,
     kids_menu._big_button,
     kids_menu._title,
+    rules_reference._picture_at,
 )
 
 
