@@ -213,3 +213,35 @@ def test_the_title_is_drawn_at_the_window_resolution(started, size) -> None:
     assert name.rect.height == pytest.approx(
         app.window.view.scale * 120 * 0.78, rel=0.15
     )
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("text_size", (100, 150))
+def test_the_keys_help_shows_over_a_menu_at_every_size(
+    started, size, text_size
+) -> None:
+    """F1 over a menu: the card of keys is drawn in the window (at its
+    resolution), reads cleanly, and Escape puts it away."""
+    app = started(size)
+    app.ctx.settings = app.ctx.settings.with_changes(text_size=text_size)
+    scene = SettingsScene(app.ctx)
+    app.manager.push(scene)
+    ui = UiDriver(app)
+    try:
+        ui.key(pygame.K_F1)
+        help_card = app.manager.keys_help
+        assert help_card is not None
+        with recording() as recorder:
+            ui.frames()
+            drawn_on = app.window.drawn_on
+            texts = recorder.texts_on(drawn_on)
+            problems = recorder.problems(drawn_on)
+        assert not problems, "\n".join(problems)
+        title = next(t for t in texts if t.words == help_card.sheet.title)
+        card = app.window.view.area.move(-app.window.view.area.x, 0)
+        assert card.contains(title.rect)
+        assert drawn_on.get_size() == app.window.view.area.size
+        ui.key(pygame.K_ESCAPE)
+        assert app.manager.keys_help is None and app.manager.top is scene
+    finally:
+        app.manager.pop()
