@@ -135,6 +135,10 @@ class App:
             pygame.display.set_icon(fountain(64, 52))
         fullscreen = self.options.fullscreen or ctx.settings.fullscreen
         if self.options.fullscreen and not ctx.settings.fullscreen:
+            # Shown as on (the switch tells the truth), saved as it was: a
+            # launch option is not the player's choice (F11 then is).
+            if ctx.store is not None:
+                ctx.store.saved_as["fullscreen"] = ctx.settings.fullscreen
             ctx.settings = ctx.settings.with_changes(fullscreen=True)
         self.screen = self.window.open(self.options.size, fullscreen, not windowless)
         ctx.fonts.text_scale = ctx.settings.text_size / 100
@@ -268,6 +272,9 @@ class App:
 
     def set_fullscreen(self, on: bool) -> None:
         # No real window (headless, or SDL's dummy driver): only the setting moves.
+        # The player chose (F11, Settings): that is saved from now on.
+        if self.ctx is not None and self.ctx.store is not None:
+            self.ctx.store.saved_as.pop("fullscreen", None)
         self.window.set_fullscreen(on)
         self.screen = self.window.surface
 

@@ -298,6 +298,9 @@ class SettingsStore:
         self._unreadable: str | None = None
         # Keys of the loaded file this version does not know: saved back as read.
         self._unknown: dict[str, object] = {}
+        #: Fields this run uses otherwise than the player chose (a launch
+        #: option: ``--fullscreen``), saved as these values until changed.
+        self.saved_as: dict[str, object] = {}
 
     @property
     def is_corrupt(self) -> bool:
@@ -396,6 +399,8 @@ class SettingsStore:
             kept = self._free_corrupt_path()
             os.replace(self.path, kept)
         self._corrupt = False
+        if self.saved_as:  # what the command line changed is not the player's
+            settings = settings.with_changes(**self.saved_as)
         data = {**self._unknown, **settings.normalised().to_json()}
         write_atomic(self.path, (json.dumps(data, indent=2) + "\n").encode("utf-8"))
         self.warning = None

@@ -6,7 +6,8 @@ plain resizable window (no ``pygame.SCALED``: the game draws at the window's
 own resolution) and keeps a :class:`~game.ui.view.View` of it up to date as
 it is resized or goes fullscreen.
 
-``Window.draw(manager)`` composes the scenes in sight: when every one of them
+``Window.draw(manager)`` composes the scenes in sight (and the help overlay
+listing the keys, F1, when it is open): when every one of them
 draws at scale (``Scene.draws_at_scale``) each is drawn straight onto the
 picture at the window's resolution; otherwise all are drawn on the 1280x720
 logical screen, which is then scaled smoothly into the picture.
@@ -25,6 +26,7 @@ import pygame
 
 from game.scenes.scene import Scene, SceneManager
 from game.ui import theme
+from game.ui.keys_overlay import KeysOverlay
 from game.ui.view import (
     LOGICAL_SIZE,
     SMALLEST_WINDOW,
@@ -240,7 +242,7 @@ class Window:
         if self._logical is None and not self.view.is_unit:
             self._logical = pygame.Surface(LOGICAL_SIZE).convert()
         picture, self.drawn_on = compose(
-            manager.in_sight(), surface, self.view, self._logical
+            manager.in_sight(), surface, self.view, self._logical, manager.keys_help
         )
         return picture
 
@@ -250,9 +252,11 @@ def compose(
     surface: pygame.Surface,
     view: View,
     logical: pygame.Surface | None,
+    keys_help: KeysOverlay | None = None,
 ) -> tuple[pygame.Surface, pygame.Surface]:
-    """Draw ``scenes`` (bottom first) onto ``view.area`` of ``surface``: each
-    straight onto the picture when all draw at scale, else all on ``logical``
+    """Draw ``scenes`` (bottom first), then the help overlay listing the keys
+    when it is open, onto ``view.area`` of ``surface``: each straight onto
+    the picture when all scenes draw at scale, else all on ``logical``
     (1280x720; needed unless the view is 1:1), then scaled smoothly into the
     picture. Returns the picture (the whole surface when there are no bars)
     and the surface the scenes drew on."""
@@ -261,9 +265,13 @@ def compose(
     if view.is_unit or all(scene.draws_at_scale for scene in scenes):
         for scene in scenes:
             scene.draw(picture)
+        if keys_help is not None:
+            keys_help.draw(picture, View.of_picture(picture.get_size()))
         return picture, picture
     assert logical is not None, "a logical canvas is needed to scale"
     for scene in scenes:
         scene.draw(logical)
+    if keys_help is not None:
+        keys_help.draw(logical)
     pygame.transform.smoothscale(logical, view.area.size, picture)
     return picture, logical

@@ -155,3 +155,42 @@ def test_a_size_larger_than_the_screen_is_brought_within_it() -> None:
     assert within((1920, 1080), (1920, 1080)) == (1920, 1080)
     assert within((3840, 2160), (1366, 768)) == (1365, 768)
     assert within((1024, 576), (1024, 600)) == (1024, 576)
+
+
+def _saved(folder: Path) -> dict:
+    import json
+
+    from game.paths import GamePaths
+
+    return json.loads(GamePaths.under(folder).settings_file.read_text())
+
+
+def test_launch_options_are_not_saved_as_settings(tmp_path) -> None:
+    """--fullscreen and --size open the window so for this run only: a setting
+    changed meanwhile saves the player's choices, not the launch's; F11 is
+    the player's own choice and is saved."""
+    app = App(
+        LaunchOptions(
+            headless=True, size=(1366, 768), fullscreen=True, config_dir=tmp_path
+        )
+    )
+    app.start()
+    try:
+        ui = UiDriver(app)
+        assert app.ctx.settings.fullscreen  # the switch shows what the window does
+        app.ctx.change_settings(volume=40)
+        saved = _saved(tmp_path)
+        assert saved["volume"] == 40 and saved["fullscreen"] is False
+        assert not any("size" in key and key != "text_size" for key in saved)
+        ui.key(pygame.K_F11)  # the player leaves fullscreen...
+        assert _saved(tmp_path)["fullscreen"] is False
+        ui.key(pygame.K_F11)  # ...and asks for it again: theirs, so saved
+        assert _saved(tmp_path)["fullscreen"] is True
+    finally:
+        app.stop()
+    app = App(LaunchOptions(headless=True, config_dir=tmp_path))
+    app.start()
+    try:
+        assert app.ctx.settings.fullscreen and app.window.view.window == (1280, 720)
+    finally:
+        app.stop()

@@ -27,6 +27,7 @@ from game.render.fountains import icon_art, rules_pictures
 from game.render.splash import kids_menu
 from game.rules.fountains import caches as rules_caches
 from game.scenes.fountains import label
+from game.scenes.menus import rules_reference
 
 #: The drawing's caches emptied between games: (module, names of its dicts).
 #: The rules core's and the bots' caches have their own registry
@@ -39,7 +40,11 @@ DRAWING_CACHES: tuple[tuple[Any, tuple[str, ...]], ...] = (
 
 #: Cached drawings keyed by the fonts they were drawn with: each holds its
 #: `Fonts` and every font file it opened (one app after another in a process).
-DRAWINGS: tuple[Any, ...] = (*rules_pictures.DRAWINGS, *kids_menu.DRAWINGS)
+DRAWINGS: tuple[Any, ...] = (
+    *rules_pictures.DRAWINGS,
+    *kids_menu.DRAWINGS,
+    *rules_reference.DRAWINGS,
+)
 
 
 def cache_sizes() -> dict[str, int]:

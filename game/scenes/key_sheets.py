@@ -137,7 +137,21 @@ SPLASH = KeySheet(
 
 LESSON = KeySheet(
     "Keys in Learn to play",
-    (*TABLE.sections[:3], ("Anywhere", ANYWHERE)),
+    (
+        *TABLE.sections[:3],
+        (
+            "The lesson's card",
+            (
+                ("N", "Next: the next step, part or lesson"),
+                ("T", "hide / show the tips"),
+                ("A", "try again (a goal missed)"),
+                ("G", "play a real game (the lesson done)"),
+                ("Ctrl+L", "leave the lesson"),
+                ("Enter", "the last button of the card at a part's end"),
+            ),
+        ),
+        ("Anywhere", ANYWHERE),
+    ),
 )
 
 GENERAL = KeySheet("Keys", (("Anywhere", (*ANYWHERE, ("Esc", "back"))),))
@@ -147,6 +161,7 @@ _BY_MODULE: tuple[tuple[str, KeySheet], ...] = (
     ("game.scenes.menus.rules", RULES),
     ("game.scenes.replay.viewer", REPLAY),
     ("game.scenes.splash.table", SPLASH),
+    ("game.scenes.tutorial.learn_menu", MENUS),
     ("game.scenes.tutorial", LESSON),
     ("game.scenes.menus", MENUS),
     ("game.scenes.records", MENUS),

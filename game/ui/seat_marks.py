@@ -57,15 +57,17 @@ def draw_seat_mark(
     centre: tuple[float, float],
     radius: float,
     colour_blind: bool,
+    outline: int = 2,
 ) -> None:
     """A round token in the seat colour; in colour-blind mode the seat's own
-    shape, outlined in ink so it reads on any background."""
+    shape, outlined in ink (``outline`` pixels) so it reads on any
+    background."""
     shape = shape_for_seat(seat) if colour_blind else "circle"
     points = shape_points(shape, centre, radius)
     if points is None:
         pos = (round(centre[0]), round(centre[1]))
         pygame.draw.circle(surface, colour, pos, round(radius))
-        pygame.draw.circle(surface, INK, pos, round(radius), width=2)
+        pygame.draw.circle(surface, INK, pos, round(radius), width=outline)
     else:
         pygame.draw.polygon(surface, colour, points)
-        pygame.draw.polygon(surface, INK, points, width=2)
+        pygame.draw.polygon(surface, INK, points, width=outline)

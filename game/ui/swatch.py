@@ -44,15 +44,17 @@ class ColourSwatch(Widget):
         return True
 
     def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool) -> None:
+        view = self.view
         fill = theme.BUTTON_QUIET_HOVER if self.hover else theme.BUTTON_QUIET
-        pygame.draw.rect(surface, fill, self.rect, border_radius=14)
+        pygame.draw.rect(surface, fill, view.rect(self.rect), border_radius=view.px(14))
         if focused:
             self._draw_focus(surface, self.rect)
         draw_seat_mark(
             surface,
             self.seat,
             self.colour,
-            self.rect.center,
-            min(self.rect.size) * 0.3,
+            view.point(self.rect.center),
+            min(self.rect.size) * 0.3 * view.scale,
             self.colour_blind(),
+            outline=view.px(2),
         )

@@ -9,10 +9,13 @@ import pygame
 
 from game.ui import theme
 from game.ui.fonts import can_show
-from game.ui.widgets import Widget
+from game.ui.text import blit_text
+from game.ui.widgets import Widget, label_size
 
 if TYPE_CHECKING:
     from game.ui.fonts import Fonts
+
+TEXT_SIZE = 32  # the name's type, logical (smaller where a long name needs)
 
 
 class TextField(Widget):
@@ -77,32 +80,45 @@ class TextField(Widget):
             self.on_change(text)
 
     def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool) -> None:
+        view = self.view
+        shown_rect = view.rect(self.rect)
+        radius = view.px(12)
         fill = theme.FOAM if focused else theme.lighten(theme.MIST, 0.35)
-        pygame.draw.rect(surface, fill, self.rect, border_radius=12)
+        pygame.draw.rect(surface, fill, shown_rect, border_radius=radius)
         edge = theme.FOCUS_RING if focused else theme.PANEL_EDGE
         pygame.draw.rect(
-            surface, edge, self.rect, width=3 if focused else 2, border_radius=12
+            surface,
+            edge,
+            shown_rect,
+            width=view.px(3 if focused else 2),
+            border_radius=radius,
         )
         shown = self.text or self.placeholder
         ink = theme.INK if self.text else theme.darken(theme.MIST, 0.3)
-        text = fonts.render(shown, 32, ink)
+        logical_inner = self.rect.inflate(-20, -4)
+        size = label_size(fonts, shown, TEXT_SIZE, logical_inner.width, False)
+        text = fonts.render(shown, size, ink, scale=view.scale)
         clip = surface.get_clip()
-        inner = self.rect.inflate(-20, -4)
+        inner = view.rect(logical_inner)
         surface.set_clip(inner)
-        place = text.get_rect(midleft=(inner.x, self.rect.centery))
-        if place.width > inner.width:
+        place = text.get_rect(midleft=(inner.x, shown_rect.centery))
+        if place.width > inner.width:  # a long name: its end shows
             place.right = inner.right
         if focused and self.selected:
             pygame.draw.rect(
                 surface,
                 theme.lighten(theme.ACCENT, 0.3),
-                place.inflate(6, 4),
-                border_radius=4,
+                place.inflate(view.px(6), view.px(4)),
+                border_radius=view.px(4),
             )
-        surface.blit(text, place)
+        blit_text(surface, text, place, inner)
         surface.set_clip(clip)
         if focused and (pygame.time.get_ticks() // 500) % 2 == 0:
-            x = min(place.right + 3, inner.right) if self.text else inner.x
+            x = min(place.right + view.px(3), inner.right) if self.text else inner.x
             pygame.draw.line(
-                surface, theme.INK, (x, self.rect.y + 10), (x, self.rect.bottom - 10), 2
+                surface,
+                theme.INK,
+                (x, shown_rect.y + view.px(10)),
+                (x, shown_rect.bottom - view.px(10)),
+                view.px(2),
             )

@@ -517,21 +517,26 @@ class Choice(_Row):
     def draw_segments_flat(
         self, surface: pygame.Surface, fonts: Fonts, size: int, bold_all: bool
     ) -> None:
-        """The segments at 1:1 (for rows that lay out their own labels): the
-        chosen one lit, each option centred in its segment at ``size`` (bold
-        when chosen, or always with ``bold_all``)."""
+        """The segments (for rows that lay out their own labels): the chosen
+        one lit, each option centred in its segment at ``size`` (bold when
+        chosen, or always with ``bold_all``), drawn through ``view``."""
+        view = self.view
         for index, option in enumerate(self.options):
-            rect = self.segment_rect(index)
+            rect = view.rect(self.segment_rect(index))
             chosen = index == self.index
-            pygame.draw.rect(
-                surface, theme.ACCENT if chosen else theme.DEEP, rect, border_radius=12
-            )
+            radius = view.px(12)
+            fill = theme.ACCENT if chosen else theme.DEEP
+            pygame.draw.rect(surface, fill, rect, border_radius=radius)
             if not chosen:
                 pygame.draw.rect(
-                    surface, theme.PANEL_EDGE, rect, width=2, border_radius=12
+                    surface,
+                    theme.PANEL_EDGE,
+                    rect,
+                    width=view.px(2),
+                    border_radius=radius,
                 )
             ink = theme.INK if chosen else theme.FOAM
-            text = fonts.render(option, size, ink, bold=bold_all or chosen)
+            text = fonts.render(option, size, ink, bold_all or chosen, view.scale)
             blit_text(surface, text, text.get_rect(center=rect.center), rect)
 
     def segment_rect(self, index: int) -> pygame.Rect:

@@ -4,6 +4,7 @@ is set as large as fits beside its picture (no page needs scrolling)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -15,6 +16,7 @@ from game.scenes.menus.rules_pages import PAGES, PICTURES, Page
 from game.setup import Mode
 from game.ui import theme
 from game.ui.fonts import Fonts
+from game.ui.text import blit_text
 from game.ui.widgets import Button, Choice
 
 if TYPE_CHECKING:
@@ -30,6 +32,8 @@ SCROLL_STEP = 48
 INNER = VIEW.inflate(-80, -40)
 PICTURE_GAP = 24
 TAB_SIZE = 26
+PageLine = tuple[int, int, str, int, theme.Colour, bool]
+"""One line of a page, logical: x, top, words, type size, colour, bold."""
 
 
 class RulesTabs(Choice):
@@ -43,13 +47,15 @@ class RulesTabs(Choice):
 class RulesScene(MenuScene):
     """Opened from the title (``mode`` None: Fountains first) or the pause menu."""
 
+    draws_at_scale = True
     heading = "How to play"
 
     def __init__(self, ctx: AppContext, mode: Mode | None = None) -> None:
         self.mode = mode or Mode.FOUNTAINS
         self.page = 0
         self.scroll = 0
-        self._pages: dict[tuple[Mode, int], pygame.Surface] = {}
+        #: each page's lines and height, by the Text size it was laid out at
+        self._layouts: dict[tuple[Mode, int, float], tuple[list[PageLine], int]] = {}
         super().__init__(ctx)
 
     @property
@@ -96,7 +102,7 @@ class RulesScene(MenuScene):
 
     @property
     def max_scroll(self) -> int:
-        return max(0, self._page_surface().get_height() - (VIEW.height - 40))
+        return max(0, self._layout()[1] - (VIEW.height - 40))
 
     def scroll_by(self, pixels: int) -> None:
         self.scroll = max(0, min(self.max_scroll, self.scroll + pixels))
@@ -120,41 +126,85 @@ class RulesScene(MenuScene):
                 return True
         return super().handle_event(event)
 
-    def _page_surface(self) -> pygame.Surface:
-        key = (self.mode, self.page)
-        surface = self._pages.get(key)
-        if surface is None:
+    def _layout(self) -> tuple[list[PageLine], int]:
+        """The page shown: its lines and its height with the picture."""
+        fonts = self.ctx.fonts
+        key = (self.mode, self.page, fonts.text_scale)
+        found = self._layouts.get(key)
+        if found is None:
             title, paragraphs = self.pages[self.page]
-            surface = render_page(self.ctx.fonts, self.mode, title, paragraphs)
-            self._pages[key] = surface
-        return surface
+            lines, height, _width = page_layout(fonts, self.mode, title, paragraphs)
+            if PICTURES.get((self.mode, title)) is not None:
+                height = max(height, PICTURE_SIZE[1])
+            found = self._layouts[key] = (lines, height)
+        return found
 
     def draw_static(self, surface: pygame.Surface) -> None:
-        surface.blit(theme.panel(VIEW.size), VIEW.topleft)
+        view = self.picture_view
+        card = theme.panel(view.rect(VIEW).size, scale=view.scale)
+        surface.blit(card, view.point(VIEW.topleft))
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        inner = INNER
+        fonts, view = self.ctx.fonts, self.picture_view
+        inner = view.rect(INNER)
         clip = surface.get_clip()
         surface.set_clip(inner)
-        surface.blit(self._page_surface(), (inner.x, inner.y - self.scroll))
+        title, _paragraphs = self.pages[self.page]
+        name = PICTURES.get((self.mode, title))
+        if name is not None:
+            picture = _picture_at(name, fonts, view.scale)
+            corner = (INNER.right, INNER.y - self.scroll)
+            surface.blit(picture, view.place(picture, topright=corner))
+        for x, top, words, size, colour, bold in self._layout()[0]:
+            text = fonts.render(words, size, colour, bold, view.scale)
+            spot = view.point((INNER.x + x, INNER.y + top - self.scroll))
+            place = text.get_rect(topleft=spot)
+            if inner.contains(place):
+                blit_text(surface, text, place, inner)
+            elif place.colliderect(inner):  # scrolled half out of the view
+                surface.blit(text, place)
         surface.set_clip(clip)
-        fonts = self.ctx.fonts
         label = fonts.render(
-            f"Page {self.page + 1} of {len(self.pages)}", 26, theme.MIST
+            f"Page {self.page + 1} of {len(self.pages)}",
+            26,
+            theme.MIST,
+            scale=view.scale,
         )
-        surface.blit(label, label.get_rect(midtop=(VIEW.centerx, VIEW.bottom + 2)))
+        blit_text(
+            surface, label, view.place(label, midtop=(VIEW.centerx, VIEW.bottom + 2))
+        )
         if self.max_scroll:
             # A scroll bar shows how much of the page is in view.
-            track = pygame.Rect(VIEW.right - 22, inner.y, 8, inner.height)
-            pygame.draw.rect(surface, theme.DEEP, track, border_radius=4)
-            total = self._page_surface().get_height()
-            thumb_h = max(30, track.height * inner.height // total)
+            track = pygame.Rect(VIEW.right - 22, INNER.y, 8, INNER.height)
+            pygame.draw.rect(
+                surface, theme.DEEP, view.rect(track), border_radius=view.px(4)
+            )
+            total = self._layout()[1]
+            thumb_h = max(30, track.height * INNER.height // total)
             thumb_y = (
                 track.y + (track.height - thumb_h) * self.scroll // self.max_scroll
             )
             pygame.draw.rect(
-                surface, theme.MIST, (track.x, thumb_y, 8, thumb_h), border_radius=4
+                surface,
+                theme.MIST,
+                view.rect((track.x, thumb_y, 8, thumb_h)),
+                border_radius=view.px(4),
             )
+
+
+@lru_cache(maxsize=4)
+def _picture_at(name: str, fonts: Fonts, scale: float) -> pygame.Surface:
+    """A page's picture at ``scale`` (drawn at 1:1 by the renderer, which
+    takes no scale yet, then scaled smoothly; a few kept)."""
+    picture = rules_picture(name, fonts)
+    if scale == 1.0:
+        return picture
+    size = (round(picture.get_width() * scale), round(picture.get_height() * scale))
+    return pygame.transform.smoothscale(picture, size)
+
+
+#: Its cached drawings, emptied between games (``between_games``).
+DRAWINGS = (_picture_at,)
 
 
 def text_width(mode: Mode, title: str) -> int:
@@ -165,28 +215,25 @@ def text_width(mode: Mode, title: str) -> int:
     return INNER.width - PICTURE_SIZE[0] - PICTURE_GAP
 
 
-def render_page(
-    fonts: Fonts, mode: Mode, title: str, paragraphs: tuple[str, ...]
-) -> pygame.Surface:
-    """A page as shown: its text at the largest size (``TEXT_SIZES``) that fits
-    the view beside its picture, else at the smallest (and then it scrolls)."""
-    picture_name = PICTURES.get((mode, title))
-    placed, height, _width = page_lines(fonts, mode, title, paragraphs)
-    picture = rules_picture(picture_name, fonts) if picture_name else None
-    full = max(height, picture.get_height() if picture is not None else 0)
-    surface = pygame.Surface((INNER.width, full), pygame.SRCALPHA)
-    for x, top, rendered in placed:
-        surface.blit(rendered, (x, top))
-    if picture is not None:
-        surface.blit(picture, (INNER.width - picture.get_width(), 0))
-    return surface
-
-
 def page_lines(
     fonts: Fonts, mode: Mode, title: str, paragraphs: tuple[str, ...]
 ) -> tuple[list[tuple[int, int, pygame.Surface]], int, int]:
-    """The page's rendered lines (x, top, surface), its height and its text
-    width, as :func:`render_page` sets them (for tests that check the fit)."""
+    """The page's lines rendered at 1:1 (x, top, surface), its height and its
+    text width, as the scene lays them out (for tests that check the fit)."""
+    lines, height, width = page_layout(fonts, mode, title, paragraphs)
+    rendered = [
+        (x, top, fonts.render(words, size, colour, bold))
+        for x, top, words, size, colour, bold in lines
+    ]
+    return rendered, height, width
+
+
+def page_layout(
+    fonts: Fonts, mode: Mode, title: str, paragraphs: tuple[str, ...]
+) -> tuple[list[PageLine], int, int]:
+    """The page's lines, its text's height and its width, logical: the text
+    at the largest size (``TEXT_SIZES``) that fits the view beside its
+    picture, else at the smallest (and then it scrolls)."""
     width = text_width(mode, title)
     for size in TEXT_SIZES:
         placed, height = _lay_out(fonts, title, paragraphs, width, size)
@@ -197,20 +244,19 @@ def page_lines(
 
 def _lay_out(
     fonts: Fonts, title: str, paragraphs: tuple[str, ...], width: int, size: int
-) -> tuple[list[tuple[int, int, pygame.Surface]], int]:
+) -> tuple[list[PageLine], int]:
     heading_size = round(size * HEADING_SIZE / TEXT_SIZE)
-    heading = fonts.render(title, heading_size, theme.ACCENT, bold=True)
     line_height = fonts.get(size).get_linesize() + LINE_GAP
-    y = heading.get_height() + 14
-    placed: list[tuple[int, int, pygame.Surface]] = [(0, 0, heading)]
+    y = fonts.get(heading_size, True).get_height() + 14
+    placed: list[PageLine] = [(0, 0, title, heading_size, theme.ACCENT, True)]
     for paragraph in paragraphs:
         bullet = paragraph.startswith("- ")
         text = paragraph[2:] if bullet else paragraph
         indent = round(size * 1.05) if bullet else 0
         for index, line in enumerate(fonts.wrap(text, size, width - indent)):
-            placed.append((indent, y, fonts.render(line, size, theme.FOAM)))
+            placed.append((indent, y, line, size, theme.FOAM, False))
             if bullet and index == 0:
-                placed.append((6, y, fonts.render("•", size, theme.ACCENT)))
+                placed.append((6, y, "•", size, theme.ACCENT, False))
             y += line_height
         y += round(size * 0.35)
     return placed, y - round(size * 0.35) - LINE_GAP

@@ -26,6 +26,7 @@ from game.scenes.screens import start_game
 from game.setup import DEFAULT_LEVEL, LEVELS, GameSetup, Mode, Seat
 from game.ui import theme
 from game.ui.swatch import ColourSwatch
+from game.ui.text import blit_text
 from game.ui.text_field import TextField
 from game.ui.widgets import Button, Choice, Stepper, Widget
 
@@ -76,29 +77,38 @@ class LevelChoice(Choice):
     seat shows it dimmed and it cannot be changed)."""
 
     def _draw_row(self, surface: pygame.Surface, fonts: Any, focused: bool) -> None:
+        view = self.view
         fill = (
             theme.BUTTON_QUIET_HOVER if (self.hover or focused) else theme.BUTTON_QUIET
         )
-        pygame.draw.rect(surface, fill, self.rect, border_radius=14)
+        pygame.draw.rect(surface, fill, view.rect(self.rect), border_radius=view.px(14))
         if focused:
             self._draw_focus(surface, self.rect)
 
     def draw(self, surface: pygame.Surface, fonts: Any, focused: bool) -> None:
+        self._draw_row(surface, fonts, focused)
         if self.enabled:
-            self._draw_row(surface, fonts, focused)
             self._draw_levels(surface, fonts)
             return
-        self._draw_row(surface, fonts, focused)
-        words = fonts.render("Plays as a person", 24, theme.MIST)
-        surface.blit(words, words.get_rect(center=self.rect.center))
+        self._text(
+            surface,
+            fonts,
+            "Plays as a person",
+            24,
+            theme.MIST,
+            center=self.rect.center,
+        )
 
     def _draw_levels(self, surface: pygame.Surface, fonts: Any) -> None:
         """The segments, every name in one type size, the largest that fits
-        (four levels share the room three had)."""
-        room = self.segment_rect(0).width - 8
+        (four levels share the room three had), measured as drawn; at a
+        large Text size they may keep the type they have at 100%."""
+        scale = self.view.scale
+        room = self.view.px(self.segment_rect(0).width - 8)
+        least = min(LEVEL_WORDS_LEAST, int(LEVEL_WORDS_LEAST / fonts.text_scale))
         size = LEVEL_WORDS_MOST
-        while size > LEVEL_WORDS_LEAST and any(
-            fonts.render(option, size, theme.INK, bold=True).get_width() > room
+        while size > least and any(
+            fonts.render(option, size, theme.INK, True, scale).get_width() > room
             for option in self.options
         ):
             size -= 1
@@ -128,20 +138,18 @@ class ProfilePicker(Widget):
         return True
 
     def draw(self, surface: pygame.Surface, fonts: Any, focused: bool) -> None:
+        view = self.view
         fill = theme.BUTTON_QUIET_HOVER if self.hover else theme.BUTTON_QUIET
-        pygame.draw.rect(surface, fill, self.rect, border_radius=14)
+        pygame.draw.rect(surface, fill, view.rect(self.rect), border_radius=view.px(14))
         if focused:
             self._draw_focus(surface, self.rect)
         x, y = self.rect.center
-        pygame.draw.circle(surface, theme.FOAM, (x, y - 9), 7)
+        pygame.draw.circle(surface, theme.FOAM, view.point((x, y - 9)), view.px(7))
         body = pygame.Rect(0, 0, 24, 14)
         body.midtop = (x, y + 1)
-        pygame.draw.ellipse(surface, theme.FOAM, body)
-        pygame.draw.polygon(
-            surface,
-            theme.ACCENT,
-            [(x + 12, y + 14), (x + 20, y + 14), (x + 16, y + 19)],
-        )
+        pygame.draw.ellipse(surface, theme.FOAM, view.rect(body))
+        arrow = [(x + 12, y + 14), (x + 20, y + 14), (x + 16, y + 19)]
+        pygame.draw.polygon(surface, theme.ACCENT, [view.point(p) for p in arrow])
 
 
 def default_drafts(count: int) -> list[SeatDraft]:
@@ -153,8 +161,10 @@ def new_seed() -> int:
 
 
 class SeatsSetupScene(MenuScene):
-    """A setup screen with a player count and one row per seat."""
+    """A setup screen with a player count and one row per seat; drawn at
+    the window's resolution."""
 
+    draws_at_scale = True
     min_players = 2
     max_players = 5
     start_players = 3
@@ -393,5 +403,7 @@ class SeatsSetupScene(MenuScene):
         start_game(self.manager, self.ctx, self.make_setup())
 
     def draw_note(self, surface: pygame.Surface, text: str, y: int) -> None:
-        note = self.ctx.fonts.render(text, 26, theme.MIST)
-        surface.blit(note, note.get_rect(midtop=(640, y)))
+        """A line of ``text`` centred under the seats, its top at ``y``."""
+        view = self.picture_view
+        note = self.ctx.fonts.render(text, 26, theme.MIST, scale=view.scale)
+        blit_text(surface, note, view.place(note, midtop=(640, y)))

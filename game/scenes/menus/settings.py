@@ -82,6 +82,7 @@ def _row(n: int) -> tuple[int, int, int, int]:
 
 
 class SettingsScene(MenuScene):
+    draws_at_scale = True
     heading = "Settings"
     subheading = "Changes are saved as you make them"
 
@@ -322,44 +323,57 @@ class SettingsScene(MenuScene):
         )
 
     def draw_static(self, surface: pygame.Surface) -> None:
-        fonts = self.ctx.fonts
+        fonts, view = self.ctx.fonts, self.picture_view
         if self.page == 2:
             self._draw_markings(surface)
         if self.page == 1 and self._tips_reset:
-            said = fonts.render("Every tip will show again", 22, theme.MIST)
-            blit_text(surface, said, said.get_rect(topleft=(LEFT + 460, TOP + 5 * ROW)))
+            said = fonts.render(
+                "Every tip will show again", 22, theme.MIST, scale=view.scale
+            )
+            blit_text(
+                surface, said, view.place(said, topleft=(LEFT + 460, TOP + 5 * ROW))
+            )
         if self.ctx.notices:
             self._draw_notices(surface)
 
     def _draw_notices(self, surface: pygame.Surface) -> None:
         """The last notices (a settings file that cannot be saved) beside Back,
         newest last; an older one gives way when both do not fit."""
-        fonts = self.ctx.fonts
+        fonts, view = self.ctx.fonts, self.picture_view
         room = pygame.Rect(
             LEFT + 270, BACK_TOP - 8, WIDTH - 270, NOTICE_BOTTOM - BACK_TOP + 8
         )
-        fits = room.height // NOTICE_LINE
+        step = max(NOTICE_LINE, fonts.line_height(NOTICE_SIZE))  # grows with text
+        fits = room.height // step
         lines: list[str] = []
         for notice in reversed(self.ctx.notices):
-            wrapped = fonts.wrap(notice, NOTICE_SIZE, room.width)
+            wrapped = fonts.wrap(notice, NOTICE_SIZE, room.width, scale=view.scale)
             if lines and len(wrapped) + len(lines) > fits:
                 break
             lines = wrapped + lines
         y = NOTICE_BOTTOM
+        box = view.rect(room)
         for part in reversed(lines[-fits:]):
-            text = fonts.render(part, NOTICE_SIZE, theme.ACCENT)
-            blit_text(surface, text, text.get_rect(bottomleft=(room.x, y)), room)
-            y -= NOTICE_LINE
+            text = fonts.render(part, NOTICE_SIZE, theme.ACCENT, scale=view.scale)
+            blit_text(surface, text, view.place(text, bottomleft=(room.x, y)), box)
+            y -= step
 
     def _draw_markings(self, surface: pygame.Surface) -> None:
         """The seat markings the colour-blind switch gives, under its row."""
-        fonts = self.ctx.fonts
+        fonts, view = self.ctx.fonts, self.picture_view
         colour_blind = self.ctx.settings.colour_blind
-        label = fonts.render("Seat markings:", 26, theme.MIST)
+        words = "Seat markings:"
+        label = fonts.render(words, 26, theme.MIST, scale=view.scale)
         y = TOP + 5 * ROW + 22
-        blit_text(surface, label, label.get_rect(midleft=(LEFT + 20, y)))
-        left = LEFT + 40 + label.get_width()
+        blit_text(surface, label, view.place(label, midleft=(LEFT + 20, y)))
+        left = LEFT + 40 + fonts.width(words, 26)
         for seat, colour in enumerate(theme.SEAT_COLOURS[:5]):
             draw_seat_mark(
-                surface, seat, colour, (left + seat * 56, y), 15, colour_blind
+                surface,
+                seat,
+                colour,
+                view.point((left + seat * 56, y)),
+                15 * view.scale,
+                colour_blind,
+                outline=view.px(2),
             )

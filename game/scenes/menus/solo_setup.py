@@ -13,6 +13,7 @@ from game.scenes.menus.seats import ROW_LEFT, SeatsSetupScene, new_seed
 from game.scenes.screens import start_game
 from game.setup import GameSetup, Mode, Seat
 from game.ui import art, theme
+from game.ui.text import blit_text
 from game.ui.widgets import Choice
 
 if TYPE_CHECKING:
@@ -22,6 +23,7 @@ DIFFICULTIES = ("easy", "medium", "hard")
 # The rulebook's difficulty table: The Machine's points per fish and per lily pad.
 MACHINE_POINTS = {"easy": (1, 1), "medium": (2, 1), "hard": (2, 2)}
 MACHINE_NAME = "The Machine"
+Pos = tuple[float, float]
 
 
 def machine_seat() -> Seat:
@@ -100,15 +102,24 @@ class SoloSetupScene(SeatsSetupScene):
         return (super().static_key(), self.difficulty)
 
     def draw_static(self, surface: pygame.Surface) -> None:
-        fonts = self.ctx.fonts
-        label = fonts.render("Your colour and name", 30, theme.MIST)
-        surface.blit(label, (ROW_LEFT, 208))
-        versus = fonts.render("against", 30, theme.MIST)
-        surface.blit(versus, versus.get_rect(center=(730, 280)))
-        cog = art.gear(34)
-        surface.blit(cog, cog.get_rect(center=(850, 280)))
-        name = fonts.render(MACHINE_NAME, 36, theme.FOAM, bold=True)
-        surface.blit(name, name.get_rect(midleft=(900, 280)))
+        fonts, view = self.ctx.fonts, self.picture_view
+        scale = view.scale
+
+        def put(
+            words: str,
+            size: int,
+            colour: theme.Colour,
+            bold: bool = False,
+            **anchor: Pos,
+        ) -> None:
+            text = fonts.render(words, size, colour, bold, scale)
+            blit_text(surface, text, view.place(text, **anchor))
+
+        put("Your colour and name", 30, theme.MIST, topleft=(ROW_LEFT, 208))
+        put("against", 30, theme.MIST, center=(730, 280))
+        cog = art.gear(view.px(34), scale=scale)
+        surface.blit(cog, view.place(cog, center=(850, 280)))
+        put(MACHINE_NAME, 36, theme.FOAM, True, midleft=(900, 280))
         fish, lilies = MACHINE_POINTS[DIFFICULTIES[self.difficulty]]
         lines = (
             f"The Machine scores {fish} per fish and {lilies} per lily pad on its "
@@ -116,7 +127,5 @@ class SoloSetupScene(SeatsSetupScene):
             "most pools pays 7 and every coin 5, to you both.",
         )
         for index, line in enumerate(lines):
-            text = fonts.render(line, 30, theme.FOAM)
-            surface.blit(text, text.get_rect(midtop=(640, 440 + index * 38)))
-        deal = fonts.render(self.daily_note(), 26, theme.ACCENT)
-        surface.blit(deal, deal.get_rect(midtop=(640, 580)))
+            put(line, 30, theme.FOAM, midtop=(640, 440 + index * 38))
+        put(self.daily_note(), 26, theme.ACCENT, midtop=(640, 580))

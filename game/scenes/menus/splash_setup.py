@@ -12,6 +12,7 @@ import pygame
 from game.scenes.menus.seats import ROW_LEFT, SeatsSetupScene, new_seed
 from game.setup import SPLASH_LEVELS, GameSetup, Mode
 from game.ui import theme
+from game.ui.text import blit_text
 from game.ui.widgets import Stepper, Toggle
 
 if TYPE_CHECKING:
@@ -122,8 +123,8 @@ class SplashSetupScene(SeatsSetupScene):
             "Stop once a throw splashes",
             "Aim and toss the pebble",
         )
+        fonts, view = self.ctx.fonts, self.picture_view
         for index, note in enumerate(notes):
-            text = self.ctx.fonts.render(note, 24, theme.MIST)
-            surface.blit(
-                text, text.get_rect(midtop=(ROW_LEFT + index * 340 + 160, 590))
-            )
+            text = fonts.render(note, 24, theme.MIST, scale=view.scale)
+            spot = (ROW_LEFT + index * 340 + 160, 590)
+            blit_text(surface, text, view.place(text, midtop=spot))

@@ -10,6 +10,7 @@ from game.scenes.menus.menu import MenuScene
 from game.scenes.tutorial.lesson_scene import LessonScene
 from game.scenes.tutorial.progress import lessons_done, next_lesson, progress_line
 from game.ui import theme
+from game.ui.text import blit_text
 from game.ui.widgets import Button
 
 ROW_W = 560
@@ -20,6 +21,7 @@ DONE_MARK = "done"
 
 
 class LearnScene(MenuScene):
+    draws_at_scale = True
     heading = "Learn to play"
     subheading = "Short lessons at a real table: play each as often as you like"
 
@@ -63,5 +65,8 @@ class LearnScene(MenuScene):
 
     def draw_static(self, surface: pygame.Surface) -> None:
         super().draw_static(surface)
-        line = self.ctx.fonts.render(progress_line(self.ctx), 26, theme.MIST)
-        surface.blit(line, line.get_rect(midright=(1140, 657)))
+        view = self.picture_view
+        line = self.ctx.fonts.render(
+            progress_line(self.ctx), 26, theme.MIST, scale=view.scale
+        )
+        blit_text(surface, line, view.place(line, midright=(1140, 657)))

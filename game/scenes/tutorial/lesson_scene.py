@@ -52,6 +52,16 @@ CHIP_ROOM = 48
 THUMBS_RECT = pygame.Rect(0, 578, 1280, 142)
 """The fountains' thumbnails along the bottom."""
 OPPONENT = "Robin"
+BUTTON_KEYS: dict[tuple[int, bool], tuple[str, ...]] = {
+    (pygame.K_n, False): ("next", "next-part", "next-lesson"),
+    (pygame.K_t, False): ("hide-tips", "show-tips"),
+    (pygame.K_a, False): ("again",),
+    (pygame.K_g, False): ("real-game",),
+    (pygame.K_l, True): ("leave", "lessons"),  # Ctrl+L (L alone peels the levels)
+}
+"""The callout buttons by key ((key, with Ctrl): the buttons it presses, the
+first one showing); the lesson's help sheet (``key_sheets.LESSON``) lists
+them. Enter presses the last button of the card at a part's end."""
 
 
 def lesson_setup(situation: Situation) -> GameSetup:
@@ -258,6 +268,11 @@ class LessonScene(Scene):
             if key is not None:
                 self.press(key)
                 return True
+        if event.type == pygame.KEYDOWN:
+            key = self.button_for_key(event)
+            if key is not None:
+                self.press(key)
+                return True
         if self.result is not None:
             return True  # the end of a part: only its buttons
         if self._holding() and self.tips and event.type != pygame.MOUSEMOTION:
@@ -269,6 +284,29 @@ class LessonScene(Scene):
             return "show-tips" if TIPS_RECT.collidepoint(pos) else None
         callout = self.callout()
         return None if callout is None else callout.hit(pos)
+
+    def offered(self) -> list[str]:
+        """The buttons showing now, in order (Show tips while tips are hidden)."""
+        if not self.tips and self.result is None:
+            return ["show-tips"]
+        callout = self.callout()
+        return [] if callout is None else [button.key for button in callout.buttons]
+
+    def button_for_key(self, event: pygame.event.Event) -> str | None:
+        """The button a key press presses (``BUTTON_KEYS``), or None."""
+        offered = self.offered()
+        if not offered:
+            return None
+        if self.result is not None and event.key in (
+            pygame.K_RETURN,
+            pygame.K_KP_ENTER,
+        ):
+            return offered[-1]  # the card's way on: Next, Try again, Next lesson
+        ctrl = bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
+        for key in BUTTON_KEYS.get((event.key, ctrl), ()):
+            if key in offered:
+                return key
+        return None
 
     def press(self, key: str) -> None:
         """A callout button (tests press them like a player)."""
