@@ -8,6 +8,10 @@ Widgets lay out on the logical screen (``rect``); ``view`` (set by the
 ``WidgetGroup`` before each draw) is where that screen lies on the surface,
 so a screen that draws at scale gets crisp widgets. A label is drawn at the
 Text size when it fits its widget, else as large as fits (never cut).
+
+The module stays whole: every widget here is one ``Widget`` (focus, hover,
+press, its looks cached by state, scale and Text size), and the group that
+draws and routes them keeps them together.
 """
 
 from __future__ import annotations
