@@ -277,3 +277,64 @@ def test_moving_water_grows_as_the_square_of_the_scale(scale: float) -> None:
     foam, foam_big = _count(fall, (236, 250, 255)), _count(fall_big, (236, 250, 255))
     assert foam > 10
     assert 0.6 * scale**2 <= foam_big / foam <= 1.6 * scale**2
+
+
+@pytest.mark.parametrize("scale", SCALES)
+def test_the_basin_at_a_scale_is_the_same_basin(scale: float) -> None:
+    """The ring, stacks, tokens, pawns, the gear and the choice rings, drawn
+    at a scale on a picture that large: brought down, the 1x Basin; crisp."""
+    from game.render.fountains.basin_view import BasinLayout, BasinView
+    from game.rules.fountains.game import FountainsGame
+    from game.rules.fountains.options import GameOptions
+    from game.rules.fountains.solo import Difficulty
+    from game.ui.fonts import Fonts
+
+    solo = GameOptions(players=1, seed=3, solo=next(iter(Difficulty)))
+    basin = FountainsGame.new(solo).basin
+    assert basin.gear is not None
+    fonts = Fonts()
+    layout = BasinLayout(pygame.Rect(10, 10, 400, 380))
+    pictures = []
+    for s in (1.0, scale):
+        surface = pygame.Surface(_scaled((420, 400), s))
+        surface.fill((50, 40, 34))
+        view = BasinView(layout, fonts, s)
+        view.draw_board(surface, basin)
+        view.draw_space_ring(surface, 2, (120, 230, 140))
+        view.draw_stack_ring(surface, 3, (120, 230, 140))
+        view.draw_token_ring(surface, 1, (255, 214, 110))
+        view.draw_pieces(surface, basin, {next(iter(basin.pawns)): (200.0, 210.0)})
+        pictures.append(surface)
+    one, big = pictures
+    down = brought_down(big, one.get_size())
+    # they differ along edges only (hard at 1x, smoothed when brought down):
+    # the Basin is mostly edges, rings and type
+    assert mean_difference(one, down) <= 7.0
+    assert share_beyond(difference(one, down), 96) < 0.03
+    assert steep_edges(big) > 2 * steep_edges(blown_up(one, big.get_size()))
+    # the layout the scene hit-tests against stays logical
+    assert view.layout is layout and view.drawn.rect.width == round(400 * scale)
+
+
+@pytest.mark.parametrize("scale", SCALES)
+def test_spot_marks_and_fitted_pictures_at_a_scale(
+    fountain: Fountain, scale: float
+) -> None:
+    from game.render.fountains.fitted import fitted_picture
+    from game.render.fountains.spot_marks import SpotMarks
+
+    cam = IsoCamera(rotation=0, cell_w=32, origin=(200, 120))
+    spots = [((x, y), 1 + (x + y) % 3) for x in range(-3, 4) for y in range(-2, 3)]
+    drawn = []
+    for s in (1.0, scale):
+        surface = pygame.Surface(_scaled((420, 300), s), pygame.SRCALPHA)
+        SpotMarks().draw(surface, cam.scaled(s), lambda x, y: 0, lambda: spots, 1, s)
+        drawn.append(surface)
+    down = brought_down(drawn[1], drawn[0].get_size())
+    assert mean_difference(drawn[0], down) <= 3.0
+    edges = pygame.mask.from_surface(drawn[0], 150).count()
+    assert 0.75 * scale**2 <= pygame.mask.from_surface(drawn[1], 150).count() / edges
+    one = fitted_picture(fountain, TileArt(), (400, 300), 40)
+    big = fitted_picture(fountain, TileArt(), (400, 300), 40, scale)
+    assert big.cell_w == one.cell_w and big.scale == scale
+    assert abs(big.surface.get_width() - one.surface.get_width() * scale) <= 2 * scale
