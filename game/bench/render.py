@@ -29,9 +29,10 @@ import pygame  # noqa: E402
 
 from game.bench import measure  # noqa: E402
 from game.bench.table import grow_fountain  # noqa: E402
-from game.render.fountains import courtyard, fountain_view, icon_art, water  # noqa: E402
+from game.render.fountains import courtyard  # noqa: E402
 from game.render.fountains.fountain_view import FountainPicture, build_picture  # noqa: E402
 from game.render.fountains.iso import IsoCamera, fit_camera  # noqa: E402
+from game.render.fountains.stores import forget_drawings  # noqa: E402
 from game.render.fountains.tile_art import TileArt  # noqa: E402
 from game.rules.fountains.fountain import Fountain  # noqa: E402
 
@@ -40,22 +41,6 @@ SCALES = {"720": 1.0, "1080": 1.5}
 VIEW_BOX = (0, 92, 852, 434)
 #: a 5-player table's thumbnail box
 THUMB_BOX = (0, 0, 155, 92)
-
-
-def _forget_drawings() -> None:
-    """Empty every module store of drawings the fountain picture reads."""
-    for store in (
-        icon_art._CACHE,
-        icon_art._BIG_CACHE,
-        icon_art._TOKEN_CACHE,
-        water._jet_cache,
-        water._glint_cache,
-        water._drop_cache,
-        water._fall_cache,
-        water._chevron_cache,
-        fountain_view._MURK,
-    ):
-        store.clear()
 
 
 def _camera(fountain: Fountain, box: tuple[int, int, int, int], most: int) -> IsoCamera:
@@ -71,7 +56,7 @@ def _benches(
 
     def cold_setup() -> None:
         kept["art"] = TileArt()
-        _forget_drawings()
+        forget_drawings()
 
     def paint() -> FountainPicture:
         return build_picture(fountain, kept["art"], 0, cell_w, scale=scale)

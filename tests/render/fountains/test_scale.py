@@ -338,3 +338,36 @@ def test_spot_marks_and_fitted_pictures_at_a_scale(
     big = fitted_picture(fountain, TileArt(), (400, 300), 40, scale)
     assert big.cell_w == one.cell_w and big.scale == scale
     assert abs(big.surface.get_width() - one.surface.get_width() * scale) <= 2 * scale
+
+
+@pytest.mark.parametrize("scale", SCALES)
+def test_the_rules_pictures_at_a_scale(scale: float) -> None:
+    """Each rules picture at 1.5x and 3x: that much larger, the same picture
+    brought down (its type, drawn at the physical size, aside: a few levels)."""
+    from game.render.fountains.rules_pictures import PICTURES, SIZE, rules_picture
+    from game.ui.fonts import Fonts
+
+    fonts = Fonts()
+    for name in PICTURES:
+        one = rules_picture(name, fonts)
+        big = rules_picture(name, fonts, scale)
+        assert big is rules_picture(name, fonts, scale) and big is not one
+        assert big.get_size() == _scaled(SIZE, scale)
+        down = brought_down(big, SIZE)
+        # the Basin picture is small and all edges: hard at 1x, smooth here
+        basin = name == "pawns"
+        assert mean_difference(one, down) <= (10.0 if basin else 7.0), name
+        assert share_beyond(difference(one, down), 96) < (0.05 if basin else 0.03)
+
+
+def test_every_store_of_drawings_is_listed_and_emptied() -> None:
+    from game.render.fountains import stores
+    from game.render.fountains.courtyard import table_background
+
+    icon_image(Icon.LILY, 150)
+    water.jet_frames(33, 1.5)
+    table_background(1.5)
+    assert stores.store_sizes()["game.render.fountains.icon_art._BIG_CACHE"] > 0
+    assert sum(stores.store_sizes().values()) > 3
+    stores.forget_drawings()
+    assert sum(stores.store_sizes().values()) == 0
