@@ -64,3 +64,19 @@ def test_a_ghost_that_does_not_fit_turns_the_strong_red() -> None:
     assert _pixels(strong.surface) != _pixels(calm.surface)
     contrast.use_high_contrast(False)
     assert art.ghost(tile, 0, 0, 32, False) is calm
+
+
+def test_the_rules_pictures_follow_high_contrast() -> None:
+    from game.render.fountains.rules_pictures import rules_picture
+    from game.ui.fonts import Fonts
+
+    fonts = Fonts()
+    calm = rules_picture("contact", fonts)
+    contrast.use_high_contrast(True)
+    strong = rules_picture("contact", fonts)
+    assert _pixels(strong) != _pixels(calm)
+    legal = contrast.PALETTE_HIGH["LEGAL"]
+    found = pygame.mask.from_threshold(strong, legal, (4, 4, 4, 255)).count()
+    assert found > 50
+    contrast.use_high_contrast(False)
+    assert rules_picture("contact", fonts) is calm

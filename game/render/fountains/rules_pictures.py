@@ -289,11 +289,18 @@ PICTURES: dict[str, Callable[[object, float], pygame.Surface]] = {
 
 
 @lru_cache(maxsize=32)
-def _drawn(name: str, fonts_id: int, fonts: object, scale: float) -> pygame.Surface:
+def _drawn(
+    name: str,
+    fonts_id: int,
+    fonts: object,
+    scale: float,
+    marks: tuple[pal.Colour, pal.Colour],
+) -> pygame.Surface:
     return PICTURES[name](fonts, scale)
 
 
 def rules_picture(name: str, fonts: object, scale: float = 1.0) -> pygame.Surface:
-    """The picture ``name`` (one of ``PICTURES``), drawn once per fonts and
-    scale: ``SIZE`` times ``scale`` pixels."""
-    return _drawn(name, id(fonts), fonts, scale)
+    """The picture ``name`` (one of ``PICTURES``), drawn once per fonts, scale
+    and the colours of its marks now in place (high contrast changes them):
+    ``SIZE`` times ``scale`` pixels."""
+    return _drawn(name, id(fonts), fonts, scale, (pal.LEGAL, pal.HIGHLIGHT))
