@@ -11,7 +11,7 @@ import statistics
 import time
 from collections.abc import Callable
 
-SUITES = ("rules", "app", "table", "splash", "splash_scene", "saves")
+SUITES = ("rules", "app", "table", "splash", "splash_scene", "saves", "render")
 
 
 def measure(

@@ -8,6 +8,12 @@ start, so the next frame shows the change. Text the Fountains table draws
 through ``hud.text`` is lifted too (light words to near white, dark words to
 black), and the legal-spot marks get a solid fill and a black edge.
 
+What is drawn once and kept (the courtyard under the Fountains table,
+``render/fountains/courtyard.py``; a tile's red ghost, ``TileArt.ghost``; the
+legal-spot marks) is kept by the colours it was drawn in, read when it is
+asked for, so a switch mid-game shows on the next frame: no store has to be
+emptied here, and switching back finds the calm drawings still kept.
+
 The strong colours: white and near-white text on black or deep navy panels
 (contrast above 15:1), white panel edges, a saturated yellow for choices and
 the focus ring, a bright green for legal spots and a clear red for refusals.

@@ -23,7 +23,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from game.render.fountains import icon_art, rules_pictures
+from game.render.fountains import stores
 from game.render.splash import kids_menu
 from game.rules.fountains import caches as rules_caches
 from game.scenes.fountains import label
@@ -33,7 +33,7 @@ from game.scenes.menus import rules_reference
 #: The rules core's and the bots' caches have their own registry
 #: (``game.rules.fountains.caches.CACHES``), emptied as a whole.
 DRAWING_CACHES: tuple[tuple[Any, tuple[str, ...]], ...] = (
-    (icon_art, ("_CACHE", "_TOKEN_CACHE")),
+    *stores.DRAWING_STORES,
     (label, ("_LABELS",)),
 )
 
@@ -41,7 +41,7 @@ DRAWING_CACHES: tuple[tuple[Any, tuple[str, ...]], ...] = (
 #: Cached drawings keyed by the fonts they were drawn with: each holds its
 #: `Fonts` and every font file it opened (one app after another in a process).
 DRAWINGS: tuple[Any, ...] = (
-    *rules_pictures.DRAWINGS,
+    *stores.DRAWINGS,
     *kids_menu.DRAWINGS,
     *rules_reference.DRAWINGS,
 )

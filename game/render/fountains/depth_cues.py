@@ -11,6 +11,7 @@ from collections.abc import Mapping
 
 import pygame
 
+from game.render.fountains.at_scale import px
 from game.render.fountains.iso import IsoCamera, rotate_point
 
 Cell = tuple[int, int]
@@ -24,17 +25,22 @@ TINT_PER_LEVEL = 16  # alpha of the light tint on each level above the first
 
 
 def paint_ground(
-    surface: pygame.Surface, cam: IsoCamera, heights: Mapping[Cell, int]
+    surface: pygame.Surface,
+    cam: IsoCamera,
+    heights: Mapping[Cell, int],
+    scale: float = 1.0,
 ) -> None:
     """The table under the fountain: a faint grid of its cells (the ground a
     tile on level 1 visibly rests on) and a soft shadow of every column,
-    falling towards the front, longer the higher the column."""
+    falling towards the front, longer the higher the column. ``cam`` is the
+    camera of the picture's own pixels; ``scale`` widens the grid's lines."""
     ground = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     cells = {
         (x + dx, y + dy) for x, y in heights for dx in (-1, 0, 1) for dy in (-1, 0, 1)
     }
     for x, y in cells:
-        pygame.draw.polygon(ground, GROUND_LINE, cam.cell_top_face(x, y, 0), 1)
+        face = cam.cell_top_face(x, y, 0)
+        pygame.draw.polygon(ground, GROUND_LINE, face, px(1, scale))
     shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     reach = cam.half_h * 0.5
     for (x, y), h in heights.items():

@@ -1,5 +1,6 @@
 """A fountain's picture at the largest zoom that fits a box: the results'
-final fountains and the replay viewer size their pictures this way."""
+final fountains and the replay viewer size their pictures this way. The box
+and the zoom are logical; the picture is drawn at ``scale``."""
 
 from __future__ import annotations
 
@@ -36,7 +37,13 @@ def cell_width_to_fit(fountain: Any, size: tuple[int, int], largest: int) -> int
 
 
 def fitted_picture(
-    fountain: Any, art: TileArt, size: tuple[int, int], largest: int
+    fountain: Any,
+    art: TileArt,
+    size: tuple[int, int],
+    largest: int,
+    scale: float = 1.0,
 ) -> FountainPicture:
-    """``fountain`` painted (first turn) at the zoom that fits ``size``."""
-    return build_picture(fountain, art, 0, cell_width_to_fit(fountain, size, largest))
+    """``fountain`` painted (first turn) at the zoom that fits the logical
+    ``size``, drawn at ``scale`` (its surface ``scale`` times as large)."""
+    cell_w = cell_width_to_fit(fountain, size, largest)
+    return build_picture(fountain, art, 0, cell_w, scale=scale)

@@ -10,6 +10,12 @@ edge under a higher neighbour (the ledge a step down makes) and a light tint
 that grows with the level, then what lies on those top faces (tokens, pond
 weed, chevrons, highlights). So a level-1 tile behind a stack reads as lying
 on the table, never as stacked.
+
+At a scale (physical pixels per logical one, ``View.scale``) ``cell_w`` stays
+the logical zoom and the picture is painted ``scale`` times as large: the
+camera's cell and every line, lip and outline grow with it, and the water
+moves at the same pace in cells. So the table draws its fountain crisp at any
+window size by passing ``view.scale`` and blitting at ``view.point(origin)``.
 """
 
 from __future__ import annotations
@@ -22,6 +28,7 @@ from typing import Any
 import pygame
 
 from game.render.fountains import palette as pal
+from game.render.fountains.at_scale import keep, px
 from game.render.fountains.depth_cues import (
     GROUND_MARGIN,
     edges,
@@ -186,7 +193,10 @@ class FountainPicture:
     """The static picture of a fountain and its moving water.
 
     ``anchor`` is where grid point (0, 0) at height 0 lies in ``surface``: blit
-    the surface at ``camera.origin - anchor``.
+    the surface at ``camera.origin - anchor``. At a ``scale`` other than 1 the
+    surface and ``anchor`` are in physical pixels (``cell_w`` stays the
+    logical zoom): give :meth:`draw` the origin on the picture,
+    ``view.point(camera.origin)``, or ``camera.scaled(scale).origin``.
     """
 
     surface: pygame.Surface
@@ -194,6 +204,7 @@ class FountainPicture:
     water: WaterLayer
     rotation: int
     cell_w: int
+    scale: float = 1.0
 
     def blit_pos(self, origin: tuple[float, float]) -> tuple[int, int]:
         return (round(origin[0]) - self.anchor[0], round(origin[1]) - self.anchor[1])
@@ -215,36 +226,54 @@ def build_picture(
     peel: int | None = None,
     highlights: Mapping[int, pal.Colour] | None = None,
     icons: bool = True,
+    scale: float = 1.0,
 ) -> FountainPicture:
     """Paint ``fountain`` (levels up to ``peel`` when given) at this turn and zoom.
 
     ``highlights`` maps placed-tile indices to an outline colour (e.g. each
-    player's last placement).
+    player's last placement). ``cell_w`` is the logical zoom; the picture is
+    painted at ``scale`` (see the module docstring).
     """
     parts = placed_parts(fountain)
     layers = Layers.of(parts, peel)
     top_level = max((part.level for part in parts), default=0)
     peeled = peel is not None and peel < top_level
     water = WaterState() if peeled else WaterState.of(fountain)
-    cam = IsoCamera(rotation=rotation, cell_w=cell_w)
+    drawn_w = cell_w * scale if scale != 1.0 else cell_w
+    cam = IsoCamera(rotation=rotation, cell_w=drawn_w)
     columns = (Layers.of(parts).columns() if peeled else layers.columns()) or [
         (0, 0, 0)
     ]
     left, top, right, bottom = cam.bounds(columns)
-    margin_top = math.ceil(cell_w * 1.5)
-    margin = math.ceil(cell_w * GROUND_MARGIN)
+    margin_top = math.ceil(drawn_w * 1.5)
+    margin = math.ceil(drawn_w * GROUND_MARGIN)
     width = int(right - left) + 2 * margin
     height = int(bottom - top) + margin + margin_top
     anchor = (round(-left + margin), round(-top + margin_top))
     cam = cam.at_origin(anchor)
     surface = pygame.Surface((max(1, width), max(1, height)), pygame.SRCALPHA)
-    layer = WaterLayer(cell_w)
-    _paint(surface, cam, art, layers, water, peeled, highlights or {}, icons)
+    layer = WaterLayer(drawn_w, scale)
+    look = _Look(cell_w, scale)
+    _paint(surface, cam, art, layers, water, peeled, highlights or {}, icons, look)
     if peel is not None and peeled:
-        _draw_peeled_outlines(surface, cam, [p for p in parts if p.level > peel])
+        peeled_parts = [p for p in parts if p.level > peel]
+        _draw_peeled_outlines(surface, cam, peeled_parts, look.line)
     if not peeled:
         _animate(layer, cam, layers, water)
-    return FountainPicture(surface, anchor, layer, rotation, cell_w)
+    return FountainPicture(surface, anchor, layer, rotation, cell_w, scale)
+
+
+@dataclass(frozen=True, slots=True)
+class _Look:
+    """The logical zoom and the scale a picture is painted at, and its fixed
+    lengths in the picture's pixels."""
+
+    cell_w: int
+    scale: float
+
+    @property
+    def line(self) -> int:
+        return px(1, self.scale)
 
 
 def _paint(
@@ -256,9 +285,12 @@ def _paint(
     peeled: bool,
     highlights: Mapping[int, pal.Colour],
     icons: bool,
+    look: _Look,
 ) -> None:
     rotation = cam.rotation
-    cell_w = int(cam.cell_w)
+    scale = look.scale
+    line = look.line
+    cell_w = cam.cell_w if scale != 1.0 else int(cam.cell_w)
     fr = grid_step(1, 0, rotation)
     fl = grid_step(0, 1, rotation)
     heights = layers.heights
@@ -269,7 +301,7 @@ def _paint(
     flows_from: dict[Cell, list[Cell]] = {}
     for a, b in water.flows:
         flows_from.setdefault(a, []).append(b)
-    paint_ground(surface, cam, heights)
+    paint_ground(surface, cam, heights, scale)
     for level_index, layer in enumerate(layers.layers):
         level = level_index + 1
         ordered = sorted(layer, key=lambda c: sum(rotate_cell(c[0], c[1], rotation)))
@@ -284,20 +316,32 @@ def _paint(
                 if heights.get((cell[0] + step[0], cell[1] + step[1]), 0) >= level:
                     continue
                 pygame.draw.polygon(surface, colour, face)
-                pygame.draw.line(surface, pal.shade(colour, 0.7), face[3], face[2], 1)
-                pygame.draw.line(surface, pal.shade(colour, 0.8), face[0], face[3], 1)
+                dark, dim = pal.shade(colour, 0.7), pal.shade(colour, 0.8)
+                pygame.draw.line(surface, dark, face[3], face[2], line)
+                pygame.draw.line(surface, dim, face[0], face[3], line)
                 if spec.kind is CellKind.WATER:
-                    lip = [face[0], face[1], _down(face[1], 2), _down(face[0], 2)]
+                    lip_h = 2 * scale
+                    lip = [
+                        face[0],
+                        face[1],
+                        _down(face[1], lip_h),
+                        _down(face[0], lip_h),
+                    ]
                     pygame.draw.polygon(surface, pal.WATER_DEEP, lip)
                 else:
                     pygame.draw.line(
-                        surface, pal.shade(colour, 1.15), face[0], face[1], 1
+                        surface, pal.shade(colour, 1.15), face[0], face[1], line
                     )
         for part in layers.parts:
             if part.level != level:
                 continue
             sprite: Sprite = art.top(
-                part.tile, part.placement.rotation, rotation, cell_w, icons=False
+                part.tile,
+                part.placement.rotation,
+                rotation,
+                look.cell_w,
+                icons=False,
+                scale=scale,
             )
             x, y = cam.to_screen(part.placement.x, part.placement.y, level)
             surface.blit(
@@ -326,7 +370,8 @@ def _paint(
                 still = not peeled and not water.fed.get(cell, True)
                 image = icon_image(spec.icon, icon_size, faded=still)
                 cx, cy = cam.cell_centre(cell[0], cell[1], level)
-                surface.blit(image, image.get_rect(center=(round(cx), round(cy - 1))))
+                centre = (round(cx), round(cy - scale))
+                surface.blit(image, image.get_rect(center=centre))
             if token_id is not None:
                 image = token_image(token_by_id(token_id).icons, round(cell_w * 1.2))
                 cx, cy = cam.cell_centre(cell[0], cell[1], level)
@@ -335,7 +380,8 @@ def _paint(
                 cx, cy = cam.cell_centre(cell[0], cell[1], level)
                 surface.blit(weed, weed.get_rect(center=(round(cx), round(cy))))
             for target in flows_from.get(cell, ()):
-                _draw_chevron(surface, cam, cell, target, level, heights.get(target, 0))
+                target_level = heights.get(target, 0)
+                _draw_chevron(surface, cam, cell, target, level, target_level, scale)
         for cell in ordered:
             if heights.get(cell) != level:
                 continue
@@ -347,11 +393,12 @@ def _paint(
             for (dx, dy), (i, j) in edges(rotation):
                 other = layers.top((cell[0] + dx, cell[1] + dy))
                 if other is None or other[0] != index:
-                    pygame.draw.line(surface, outline, face[i], face[j], 3)
+                    width = px(3, scale)
+                    pygame.draw.line(surface, outline, face[i], face[j], width)
 
 
 def _draw_peeled_outlines(
-    surface: pygame.Surface, cam: IsoCamera, parts: list[PlacedPart]
+    surface: pygame.Surface, cam: IsoCamera, parts: list[PlacedPart], line: int
 ) -> None:
     """Faint outlines where the peeled-away tiles are, so the eye keeps its
     place: each tile's outer edge at its own level."""
@@ -363,19 +410,26 @@ def _draw_peeled_outlines(
             face = cam.cell_top_face(cell[0], cell[1], part.level)
             for (dx, dy), (i, j) in edges(cam.rotation):
                 if (cell[0] + dx, cell[1] + dy) not in cells:
-                    pygame.draw.line(layer, colour, face[i], face[j], 1)
+                    pygame.draw.line(layer, colour, face[i], face[j], line)
     surface.blit(layer, (0, 0))
 
 
 def _draw_chevron(
-    surface: pygame.Surface, cam: IsoCamera, a: Cell, b: Cell, la: int, lb: int
+    surface: pygame.Surface,
+    cam: IsoCamera,
+    a: Cell,
+    b: Cell,
+    la: int,
+    lb: int,
+    scale: float,
 ) -> None:
     du, dv = _view_step(a, b, cam.rotation)
     f = 0.5 if la == lb else 0.25
     gx = a[0] + 0.5 + (b[0] - a[0]) * f
     gy = a[1] + 0.5 + (b[1] - a[1]) * f
     x, y = cam.to_screen(gx, gy, la)
-    image = chevron(int(cam.cell_w), du, dv)
+    cell_w = cam.cell_w if scale != 1.0 else int(cam.cell_w)
+    image = chevron(cell_w, du, dv, scale=scale)
     surface.blit(image, image.get_rect(center=(round(x), round(y))))
 
 
@@ -464,7 +518,7 @@ def _add_flow(
     )
 
 
-def _murk_diamond(cell_w: int) -> pygame.Surface:
+def _murk_diamond(cell_w: float) -> pygame.Surface:
     key = cell_w
     s = _MURK.get(key)
     if s is None:
@@ -475,11 +529,11 @@ def _murk_diamond(cell_w: int) -> pygame.Surface:
         s = pygame.Surface((w + 1, h + 1), pygame.SRCALPHA)
         shifted = [(x + w / 2, y) for x, y in face]
         pygame.draw.polygon(s, (*pal.MURKY, 150), shifted)
-        _MURK[key] = s
+        keep(_MURK, key, s, 64)
     return s
 
 
-_MURK: dict[int, pygame.Surface] = {}
+_MURK: dict[float, pygame.Surface] = {}
 
 
 def _down(p: tuple[float, float], d: float) -> tuple[float, float]:

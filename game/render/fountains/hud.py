@@ -30,12 +30,21 @@ class SeatInfo:
 
 
 def text(
-    fonts: object, words: str, size: int, colour: pal.Colour, bold: bool = False
+    fonts: object,
+    words: str,
+    size: int,
+    colour: pal.Colour,
+    bold: bool = False,
+    scale: float = 1.0,
 ) -> pygame.Surface:
+    """``words`` at the logical ``size``, rendered at ``scale`` (physical
+    pixels per logical one; ``Fonts.render`` draws the font that large)."""
     if TEXT_INK is not None:
         colour = TEXT_INK(colour)
     render = getattr(fonts, "render", None)
     if render is not None:
+        if scale != 1.0:
+            return render(words, size, colour, bold, scale)
         return render(words, size, colour, bold)
     return fonts.get(size, bold).render(words, True, colour)  # type: ignore[attr-defined]
 

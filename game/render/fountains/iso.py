@@ -128,6 +128,18 @@ class IsoCamera:
     def at_origin(self, origin: Point) -> IsoCamera:
         return replace(self, origin=origin)
 
+    def scaled(self, scale: float) -> IsoCamera:
+        """The same view on a picture drawn at ``scale`` (physical pixels per
+        logical one): the cell and the origin scaled alike, so every point
+        lands at ``scale`` times where this camera puts it."""
+        if scale == 1.0:
+            return self
+        return replace(
+            self,
+            cell_w=self.cell_w * scale,
+            origin=(self.origin[0] * scale, self.origin[1] * scale),
+        )
+
     # -- grid -> screen ------------------------------------------------------------
 
     def to_screen(self, x: float, y: float, z: float = 0.0) -> Point:

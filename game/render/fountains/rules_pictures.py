@@ -3,16 +3,21 @@ fountains built through the rules core (``Fountain.place``), painted like the
 table paints them, with marks that point at the rule: where dark bricks
 touch, how water runs and where pond weed grows, pools counted for the
 ranking, fish worth their level, a lily pad group, a Basin pawn skipping
-pawns, the Final Rewards and a Straight Pools line."""
+pawns, the Final Rewards and a Straight Pools line.
+
+Each is laid out on a logical canvas of ``SIZE`` and drawn at a scale
+(``rules_picture(name, fonts, scale)``): the fountains, the Basin and the text
+at the physical size, every line and chip with them."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
+from functools import lru_cache
 
 import pygame
 
 from game.render.fountains import palette as pal
+from game.render.fountains.at_scale import px
 from game.render.fountains.basin_view import BasinLayout, BasinView
 from game.render.fountains.fountain_view import build_picture
 from game.render.fountains.icon_art import icon_image
@@ -42,39 +47,75 @@ def _fountain(start: TileSpec, *steps: tuple[TileSpec, int, int]) -> Fountain:
     return fountain
 
 
-def _canvas() -> pygame.Surface:
-    surface = pygame.Surface(SIZE, pygame.SRCALPHA)
-    pygame.draw.rect(surface, (46, 38, 33, 255), surface.get_rect(), border_radius=12)
+def _render(
+    fonts: object,
+    words: str,
+    size: int,
+    colour: pal.Colour,
+    bold: bool,
+    scale: float,
+) -> pygame.Surface:
+    render = getattr(fonts, "render")  # noqa: B009 - fonts is duck-typed here
+    if scale != 1.0:
+        return render(words, size, colour, bold, scale)
+    return render(words, size, colour, bold)
+
+
+def _canvas(scale: float = 1.0) -> pygame.Surface:
+    size = (round(SIZE[0] * scale), round(SIZE[1] * scale))
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    corner = px(12, scale)
     pygame.draw.rect(
-        surface, (92, 78, 64, 255), surface.get_rect(), 2, border_radius=12
+        surface, (46, 38, 33, 255), surface.get_rect(), border_radius=corner
+    )
+    pygame.draw.rect(
+        surface,
+        (92, 78, 64, 255),
+        surface.get_rect(),
+        px(2, scale),
+        border_radius=corner,
     )
     return surface
 
 
 def _paint(
-    surface: pygame.Surface, fountain: Fountain, box: tuple[int, int, int, int]
+    surface: pygame.Surface,
+    fountain: Fountain,
+    box: tuple[int, int, int, int],
+    scale: float,
 ) -> IsoCamera:
-    """``fountain`` painted into ``box`` with its water as at one moment."""
+    """``fountain`` painted into the logical ``box`` with its water as at one
+    moment; the camera on the canvas (at its scale)."""
     columns = [(x, y, fountain.height(x, y)) for x, y in fountain.cells()]
     iso = fit_camera(columns, 0, box, 34, 6, margin=8)
-    picture = build_picture(fountain, TileArt(), 0, int(iso.cell_w))
-    picture.draw(surface, iso.origin, 0.35)
-    return iso
+    picture = build_picture(fountain, TileArt(), 0, int(iso.cell_w), scale=scale)
+    drawn = iso.scaled(scale)
+    picture.draw(surface, drawn.origin, 0.35)
+    return drawn
 
 
-def _caption(surface: pygame.Surface, fonts: object, words: str) -> None:
-    render = getattr(fonts, "render")  # noqa: B009 - fonts is duck-typed here
-    label = render(words, 18, INK, True)
-    surface.blit(label, label.get_rect(midbottom=(SIZE[0] // 2, SIZE[1] - 8)))
+def _caption(surface: pygame.Surface, fonts: object, words: str, scale: float) -> None:
+    label = _render(fonts, words, 18, INK, True, scale)
+    bottom = (round(SIZE[0] / 2 * scale), round((SIZE[1] - 8) * scale))
+    surface.blit(label, label.get_rect(midbottom=bottom))
 
 
 def _chip(
-    surface: pygame.Surface, fonts: object, words: str, at: tuple[float, float]
+    surface: pygame.Surface,
+    fonts: object,
+    words: str,
+    at: tuple[float, float],
+    scale: float,
 ) -> None:
-    render = getattr(fonts, "render")  # noqa: B009
-    label = render(words, 17, (20, 16, 14), True)
+    """A chip of ``words`` centred at ``at`` (a point on the canvas)."""
+    label = _render(fonts, words, 17, (20, 16, 14), True, scale)
     rect = label.get_rect(center=(round(at[0]), round(at[1])))
-    pygame.draw.rect(surface, pal.HIGHLIGHT, rect.inflate(10, 4), border_radius=6)
+    pygame.draw.rect(
+        surface,
+        pal.HIGHLIGHT,
+        rect.inflate(px(10, scale), px(4, scale)),
+        border_radius=px(6, scale),
+    )
     surface.blit(label, rect)
 
 
@@ -84,21 +125,23 @@ def _outline(
     fountain: Fountain,
     cells: list[Cell],
     colour: pal.Colour,
+    scale: float,
 ) -> None:
+    width = px(3, scale)
     for x, y in cells:
         face = iso.cell_top_face(x, y, fountain.height(x, y))
-        pygame.draw.polygon(surface, colour, face, 3)
+        pygame.draw.polygon(surface, colour, face, width)
 
 
 # -- the pictures ---------------------------------------------------------------
 
 
-def _contact(fonts: object) -> pygame.Surface:
+def _contact(fonts: object, scale: float = 1.0) -> pygame.Surface:
     start = _tile("a", "#####", "#J~~~", "#####")
     new = _tile("b", "####", "~~~#", "####")
     fountain = _fountain(start, (new, 5, 0))
-    surface = _canvas()
-    iso = _paint(surface, fountain, (10, 20, 310, 230))
+    surface = _canvas(scale)
+    iso = _paint(surface, fountain, (10, 20, 310, 230), scale)
     touching = [
         cell
         for (x, y) in ((4, 0), (4, 2))
@@ -106,61 +149,63 @@ def _contact(fonts: object) -> pygame.Surface:
         if fountain.cell(*cell) is not None
         and fountain.cell(*cell).kind is CellKind.DARK  # type: ignore[union-attr]
     ]
-    _outline(surface, iso, fountain, touching, pal.LEGAL)
-    _caption(surface, fonts, "2 dark bricks touch 2 dark bricks")
+    _outline(surface, iso, fountain, touching, pal.LEGAL, scale)
+    _caption(surface, fonts, "2 dark bricks touch 2 dark bricks", scale)
     return surface
 
 
-def _water(fonts: object) -> pygame.Surface:
+def _water(fonts: object, scale: float = 1.0) -> pygame.Surface:
     start = _tile("a", "#####", "#J~~~", "#####")
     fed = _tile("b", "#####", "~~~~#", "#####")
     still = _tile("c", "####", "#~~#", "####")
     fountain = _fountain(start, (fed, 5, 0), (still, 0, 3))
-    surface = _canvas()
-    _paint(surface, fountain, (10, 16, 310, 240))
-    _caption(surface, fonts, "Water runs on; no jet: pond weed")
+    surface = _canvas(scale)
+    _paint(surface, fountain, (10, 16, 310, 240), scale)
+    _caption(surface, fonts, "Water runs on; no jet: pond weed", scale)
     return surface
 
 
-def _pools(fonts: object) -> pygame.Surface:
+def _pools(fonts: object, scale: float = 1.0) -> pygame.Surface:
     start = _tile("a", "#####", "#J~~~", "#####")
     second = _tile("b", "#####", "~~~~~", "#####")
     third = _tile("c", "#####", "~~~~#", "#####")
     weed = _tile("d", "####", "#~~#", "####")
     fountain = _fountain(start, (second, 5, 0), (third, 10, 0), (weed, 0, 3))
-    surface = _canvas()
-    iso = _paint(surface, fountain, (10, 30, 310, 210))
+    surface = _canvas(scale)
+    iso = _paint(surface, fountain, (10, 30, 310, 210), scale)
     count = 0
     for pool in fountain.water().pools:
         if not pool.fed:
             continue
         count += 1
         x, y = sorted(pool.cells)[len(pool.cells) // 2]
-        _chip(surface, fonts, str(count), iso.cell_centre(x, y, pool.level))
-    _caption(surface, fonts, f"{count} pools with water; most: 10 (2 players: 7)")
+        _chip(surface, fonts, str(count), iso.cell_centre(x, y, pool.level), scale)
+    _caption(
+        surface, fonts, f"{count} pools with water; most: 10 (2 players: 7)", scale
+    )
     return surface
 
 
-def _fish(fonts: object) -> pygame.Surface:
+def _fish(fonts: object, scale: float = 1.0) -> pygame.Surface:
     start = _tile("a", "######", "#J~R~#", "######")
     plinth = _tile("p", "####", "####", "####")
     upper = _tile("b", "####", "#XJ#", "####")
     fountain = _fountain(start, (plinth, 6, 0), (upper, 6, 0))
-    surface = _canvas()
-    iso = _paint(surface, fountain, (10, 30, 310, 210))
-    _chip(surface, fonts, "+1", iso.to_screen(3.5, -0.1, 1))
-    _chip(surface, fonts, "+2 (wild)", iso.to_screen(7.5, -0.7, 2))
-    _caption(surface, fonts, "Red chosen: red and wild fish, by level")
+    surface = _canvas(scale)
+    iso = _paint(surface, fountain, (10, 30, 310, 210), scale)
+    _chip(surface, fonts, "+1", iso.to_screen(3.5, -0.1, 1), scale)
+    _chip(surface, fonts, "+2 (wild)", iso.to_screen(7.5, -0.7, 2), scale)
+    _caption(surface, fonts, "Red chosen: red and wild fish, by level", scale)
     return surface
 
 
-def _lily(fonts: object) -> pygame.Surface:
+def _lily(fonts: object, scale: float = 1.0) -> pygame.Surface:
     start = _tile("a", "#####", "#JL~~", "#####")
     second = _tile("b", "#####", "~L~L#", "#####")
     apart = _tile("c", "####", "#JL#", "####")
     fountain = _fountain(start, (second, 5, 0), (apart, 0, 3))
-    surface = _canvas()
-    iso = _paint(surface, fountain, (10, 20, 310, 230))
+    surface = _canvas(scale)
+    iso = _paint(surface, fountain, (10, 20, 310, 230), scale)
     groups = fountain.lily_groups()
     pools = fountain.water().pools
     best = [
@@ -169,67 +214,69 @@ def _lily(fonts: object) -> pygame.Surface:
         for cell in pools[index].cells
         if fountain.cell(*cell) is not None and fountain.cell(*cell).icon is Icon.LILY  # type: ignore[union-attr]
     ]
-    _outline(surface, iso, fountain, best, pal.HIGHLIGHT)
-    _caption(surface, fonts, f"The largest group: {len(best)} lily pads")
+    _outline(surface, iso, fountain, best, pal.HIGHLIGHT, scale)
+    _caption(surface, fonts, f"The largest group: {len(best)} lily pads", scale)
     return surface
 
 
-def _pawns(fonts: object) -> pygame.Surface:
+def _pawns(fonts: object, scale: float = 1.0) -> pygame.Surface:
     game = FountainsGame.new(GameOptions(players=2, seed=1))
     basin: Basin = game.basin
-    surface = _canvas()
-    view = BasinView(BasinLayout(pygame.Rect(20, 0, 290, 272)), fonts)
+    surface = _canvas(scale)
+    view = BasinView(BasinLayout(pygame.Rect(20, 0, 290, 272)), fonts, scale)
     view.draw_board(surface, basin)
     view.draw_pieces(surface, basin)
     blue = next(p for p in basin.pawns if p.value == "blue")
     here = basin.pawns[blue]
     for step in (1, 3, 5):
         view.draw_space_ring(surface, (here + step) % 7, pal.LEGAL, 4)
-    _caption(surface, fonts, "Blue: 1, 2 or 3 open spaces, skipping pawns")
+    _caption(surface, fonts, "Blue: 1, 2 or 3 open spaces, skipping pawns", scale)
     return surface
 
 
-def _final(fonts: object) -> pygame.Surface:
-    surface = _canvas()
-    render = getattr(fonts, "render")  # noqa: B009
+def _final(fonts: object, scale: float = 1.0) -> pygame.Surface:
+    surface = _canvas(scale)
+
+    def at(x: float, y: float) -> tuple[int, int]:
+        return (round(x * scale), round(y * scale))
+
     for index, (icon, words) in enumerate(
         ((None, "Pools"), (Icon.FISH_RED, "Fish"), (Icon.LILY, "Lily pads"))
     ):
-        centre = (60 + index * 105, 120)
+        x, y = (60 + index * 105, 120)
         if icon is None:
-            pygame.draw.ellipse(
-                surface, pal.WATER, (centre[0] - 34, centre[1] - 22, 68, 44)
-            )
-            pygame.draw.ellipse(
-                surface, pal.WATER_WALL, (centre[0] - 34, centre[1] - 22, 68, 44), 3
-            )
+            left, top = at(x - 34, y - 22)
+            right, bottom = at(x + 34, y + 22)
+            pool = (left, top, right - left, bottom - top)
+            pygame.draw.ellipse(surface, pal.WATER, pool)
+            pygame.draw.ellipse(surface, pal.WATER_WALL, pool, px(3, scale))
         else:
-            image = icon_image(icon, 64)
-            surface.blit(image, image.get_rect(center=centre))
-        label = render(words, 20, INK, True)
-        surface.blit(label, label.get_rect(midtop=(centre[0], centre[1] + 44)))
-    _caption(surface, fonts, "score once more at the end")
+            image = icon_image(icon, px(64, scale))
+            surface.blit(image, image.get_rect(center=at(x, y)))
+        label = _render(fonts, words, 20, INK, True, scale)
+        surface.blit(label, label.get_rect(midtop=at(x, y + 44)))
+    _caption(surface, fonts, "score once more at the end", scale)
     return surface
 
 
-def _straight(fonts: object) -> pygame.Surface:
+def _straight(fonts: object, scale: float = 1.0) -> pygame.Surface:
     start = _tile("a", "#####", "#J~~~", "#####")
     second = _tile("b", "#####", "~~~~~", "#####")
     third = _tile("c", "#####", "~~~~#", "#####")
     fountain = _fountain(start, (second, 5, 0), (third, 10, 0))
-    surface = _canvas()
-    iso = _paint(surface, fountain, (10, 30, 310, 210))
+    surface = _canvas(scale)
+    iso = _paint(surface, fountain, (10, 30, 310, 210), scale)
     cells = straight_line_cells(fountain)
     points = [iso.cell_centre(x, y, fountain.height(x, y)) for x, y in cells]
     if len(points) >= 2:
-        pygame.draw.lines(surface, pal.OUTLINE, False, points, 8)
-        pygame.draw.lines(surface, pal.LEGAL, False, points, 4)
+        pygame.draw.lines(surface, pal.OUTLINE, False, points, px(8, scale))
+        pygame.draw.lines(surface, pal.LEGAL, False, points, px(4, scale))
     pools = len({fountain.water().pool_of[c] for c in cells})
-    _caption(surface, fonts, f"Straight Pools: {pools} touching pools")
+    _caption(surface, fonts, f"Straight Pools: {pools} touching pools", scale)
     return surface
 
 
-PICTURES: dict[str, Callable[[object], pygame.Surface]] = {
+PICTURES: dict[str, Callable[[object, float], pygame.Surface]] = {
     "pawns": _pawns,
     "contact": _contact,
     "water": _water,
@@ -241,15 +288,23 @@ PICTURES: dict[str, Callable[[object], pygame.Surface]] = {
 }
 
 
-@cache
-def _drawn(name: str, fonts_id: int, fonts: object) -> pygame.Surface:
-    return PICTURES[name](fonts)
+@lru_cache(maxsize=32)
+def _drawn(
+    name: str,
+    fonts_id: int,
+    fonts: object,
+    scale: float,
+    marks: tuple[pal.Colour, pal.Colour],
+) -> pygame.Surface:
+    return PICTURES[name](fonts, scale)
 
 
 #: The drawings kept per fonts, emptied between games (``between_games.py``).
 DRAWINGS = (_drawn,)
 
 
-def rules_picture(name: str, fonts: object) -> pygame.Surface:
-    """The picture ``name`` (one of ``PICTURES``), drawn once per fonts."""
-    return _drawn(name, id(fonts), fonts)
+def rules_picture(name: str, fonts: object, scale: float = 1.0) -> pygame.Surface:
+    """The picture ``name`` (one of ``PICTURES``), drawn once per fonts, scale
+    and the colours of its marks now in place (high contrast changes them):
+    ``SIZE`` times ``scale`` pixels."""
+    return _drawn(name, id(fonts), fonts, scale, (pal.LEGAL, pal.HIGHLIGHT))

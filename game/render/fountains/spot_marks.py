@@ -1,6 +1,9 @@
 """Quiet marks on the fountain where the held tile fits: one small diamond on
 the cell to point at for each legal spot, tinted by the level the tile would
-rest on. Drawn once per set of spots and camera into one layer, then blitted."""
+rest on. Drawn once per set of spots and camera into one layer, then blitted.
+
+At a scale, give the camera of the picture (``iso.scaled(view.scale)``) and
+the ``scale``: the marks' edges grow with it, and the layer is kept by it."""
 
 from __future__ import annotations
 
@@ -9,6 +12,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from game.render.fountains.at_scale import px
 from game.render.fountains.iso import IsoCamera
 
 Cell = tuple[int, int]
@@ -44,14 +48,15 @@ class SpotMarks:
         height: Callable[[int, int], int],
         marks: Callable[[], Sequence[tuple[Cell, int]]],
         key: object,
+        scale: float = 1.0,
     ) -> None:
         """``marks()``: (cell to point at, level the tile would rest on), asked
-        only when ``key`` or the camera changed."""
-        full = (key, iso, STRONG)
+        only when ``key``, the camera or the scale changed."""
+        full = (key, iso, STRONG, scale)
         if self._key != full:
             self._key = full
             found = marks()
-            self._layer = _render(iso, height, found) if found else None
+            self._layer = _render(iso, height, found, scale) if found else None
         if self._layer is not None:
             layer, at = self._layer
             surface.blit(layer, at)
@@ -61,6 +66,7 @@ def _render(
     iso: IsoCamera,
     height: Callable[[int, int], int],
     marks: Sequence[tuple[Cell, int]],
+    scale: float = 1.0,
 ) -> tuple[pygame.Surface, tuple[int, int]]:
     faces = []
     for (x, y), level in marks:
@@ -71,15 +77,16 @@ def _render(
         faces.append((inset, level_tint(level)))
     xs = [p[0] for face, _ in faces for p in face]
     ys = [p[1] for face, _ in faces for p in face]
-    x0, y0 = math.floor(min(xs)) - 2, math.floor(min(ys)) - 2
-    w, h = math.ceil(max(xs)) - x0 + 3, math.ceil(max(ys)) - y0 + 3
+    room = px(2, scale)
+    x0, y0 = math.floor(min(xs)) - room, math.floor(min(ys)) - room
+    w, h = math.ceil(max(xs)) - x0 + room + 1, math.ceil(max(ys)) - y0 + room + 1
     layer = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
     for face, tint in faces:
         shifted = [(px - x0, py - y0) for px, py in face]
         if STRONG:
             pygame.draw.polygon(layer, (*tint, 200), shifted)
-            pygame.draw.polygon(layer, (0, 0, 0, 255), shifted, 3)
+            pygame.draw.polygon(layer, (0, 0, 0, 255), shifted, px(3, scale))
             continue
         pygame.draw.polygon(layer, (*tint, 60), shifted)
-        pygame.draw.polygon(layer, (*tint, 200), shifted, 2)
+        pygame.draw.polygon(layer, (*tint, 200), shifted, px(2, scale))
     return layer, (x0, y0)

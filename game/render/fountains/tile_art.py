@@ -5,6 +5,10 @@ A top face sprite holds the paving (dark and light bricks with mortar), the
 pool with its inner walls, its icons and its shaded slots. It is drawn at
 height 0 with ``anchor``: blit it at ``camera.to_screen(x, y, level) - anchor``
 for a tile whose rotated (0, 0) corner is at grid cell ``(x, y)``.
+
+At a scale (physical pixels per logical one) ``cell_w`` stays the logical zoom
+and the sprite is drawn ``scale`` times as large, every line and pad with it;
+sprites are kept by zoom, scale and the colours that high contrast changes.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.render.fountains import palette as pal
+from game.render.fountains.at_scale import keep, px
 from game.render.fountains.icon_art import icon_image
 from game.render.fountains.iso import IsoCamera, rotate_point
 from game.rules.fountains.icons import CellKind
@@ -23,6 +28,8 @@ from game.rules.fountains.tiles import CellSpec, TileSpec
 Cell = tuple[int, int]
 
 ICON_SCALE = 0.78
+#: the most sprites each store of a ``TileArt`` keeps (see ``at_scale.keep``)
+BOUND = 2048
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,8 +56,10 @@ class TileArt:
     """Caches of tile top faces and ghost images (one per art setting)."""
 
     def __init__(self) -> None:
-        self._tops: dict[tuple[str, int, int, int, bool], Sprite] = {}
-        self._ghosts: dict[tuple[str, int, int, int, bool], Sprite] = {}
+        self._tops: dict[tuple[str, int, int, int, bool, float], Sprite] = {}
+        self._ghosts: dict[
+            tuple[str, int, int, int, bool, float, pal.Colour], Sprite
+        ] = {}
 
     def clear(self) -> None:
         self._tops.clear()
@@ -63,12 +72,16 @@ class TileArt:
         camera_rotation: int,
         cell_w: int,
         icons: bool = True,
+        scale: float = 1.0,
     ) -> Sprite:
-        key = (tile.id, rotation, camera_rotation, int(cell_w), icons)
+        """The top face at logical zoom ``cell_w``, drawn at ``scale``."""
+        key = (tile.id, rotation, camera_rotation, int(cell_w), icons, scale)
         sprite = self._tops.get(key)
         if sprite is None:
-            sprite = render_top(tile, rotation, camera_rotation, int(cell_w), icons)
-            self._tops[key] = sprite
+            sprite = render_top(
+                tile, rotation, camera_rotation, int(cell_w), icons, scale
+            )
+            keep(self._tops, key, sprite, BOUND)
         return sprite
 
     def ghost(
@@ -78,12 +91,15 @@ class TileArt:
         camera_rotation: int,
         cell_w: int,
         legal: bool,
+        scale: float = 1.0,
     ) -> Sprite:
-        """The tile floating under the pointer: see-through, red when illegal."""
-        key = (tile.id, rotation, camera_rotation, int(cell_w), legal)
-        sprite = self._ghosts.get(key)
+        """The tile floating under the pointer: see-through, red when illegal
+        (kept by the red in place: high contrast changes it mid-game)."""
+        key = (tile.id, rotation, camera_rotation, int(cell_w), legal, scale)
+        full = (*key, pal.ILLEGAL)
+        sprite = self._ghosts.get(full)
         if sprite is None:
-            base = self.top(tile, rotation, camera_rotation, cell_w)
+            base = self.top(tile, rotation, camera_rotation, cell_w, scale=scale)
             surface = base.surface.copy()
             if not legal:
                 tint = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
@@ -92,23 +108,31 @@ class TileArt:
                 surface.blit(base.surface, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
             surface.set_alpha(205 if legal else 170)
             sprite = Sprite(surface, base.anchor)
-            self._ghosts[key] = sprite
+            keep(self._ghosts, full, sprite, BOUND)
         return sprite
 
 
 def render_top(
-    tile: TileSpec, rotation: int, camera_rotation: int, cell_w: int, icons: bool = True
+    tile: TileSpec,
+    rotation: int,
+    camera_rotation: int,
+    cell_w: int,
+    icons: bool = True,
+    scale: float = 1.0,
 ) -> Sprite:
-    """Paint one tile's top face (see the module docstring)."""
+    """Paint one tile's top face (see the module docstring): ``cell_w`` is
+    the logical zoom, the sprite is drawn at ``scale``."""
     cells: dict[Cell, CellSpec] = tile.rotated_cells(rotation)
-    cam = IsoCamera(rotation=camera_rotation, cell_w=cell_w)
+    drawn_w = cell_w * scale if scale != 1.0 else cell_w
+    line = px(1, scale)
+    cam = IsoCamera(rotation=camera_rotation, cell_w=drawn_w)
     columns = [(x, y, 0) for x, y in cells]
     left, top, right, bottom = cam.bounds(columns)
-    pad = 2
-    icon_size = round(cell_w * ICON_SCALE)
-    extra = max(0, icon_size - cell_w // 2) // 2 + 2
-    width = int(right - left) + 2 * pad + 1
-    height = int(bottom - top) + 2 * pad + extra + 1
+    pad = px(2, scale)
+    icon_size = round(drawn_w * ICON_SCALE)
+    extra = max(0, icon_size - int(drawn_w) // 2) // 2 + pad
+    width = int(right - left) + 2 * pad + line
+    height = int(bottom - top) + 2 * pad + extra + line
     origin = (-left + pad, -top + pad + extra)
     cam = cam.at_origin(origin)
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
@@ -123,7 +147,7 @@ def render_top(
         face = cam.cell_top_face(x, y, 0)
         if spec.kind is CellKind.WATER:
             pygame.draw.polygon(surface, pal.WATER, face)
-            pygame.draw.polygon(surface, pal.WATER, face, 1)
+            pygame.draw.polygon(surface, pal.WATER, face, line)
         else:
             stone = stone_colour(spec.kind)
             mortar = pal.DARK_MORTAR if spec.kind is CellKind.DARK else pal.LIGHT_MORTAR
@@ -136,16 +160,18 @@ def render_top(
                 inner,
             )
             # a lit back edge and a speck or two of grain
-            pygame.draw.line(surface, pal.shade(stone, 1.18), inner[3], inner[0], 1)
-            pygame.draw.line(surface, pal.shade(stone, 1.12), inner[0], inner[1], 1)
+            lit = pal.shade(stone, 1.18), pal.shade(stone, 1.12)
+            pygame.draw.line(surface, lit[0], inner[3], inner[0], line)
+            pygame.draw.line(surface, lit[1], inner[0], inner[1], line)
             if cell_w >= 16:
                 for _ in range(2):
                     a, b = rng.random() * 0.5 + 0.25, rng.random() * 0.5 + 0.25
-                    px, py = cam.to_screen(x + a, y + b, 0)
-                    surface.set_at((int(px), int(py)), pal.shade(stone, 0.85))
+                    sx, sy = cam.to_screen(x + a, y + b, 0)
+                    grain = pal.shade(stone, 0.85)
+                    surface.fill(grain, (int(sx), int(sy), line, line))
 
     # Inner walls: where water meets brick on the far side, the rim's wall shows.
-    wall = max(1, round(cell_w * 0.09))
+    wall = max(line, round(drawn_w * 0.09))
     for (x, y), spec in cells.items():
         if spec.kind is not CellKind.WATER:
             continue
@@ -162,7 +188,7 @@ def render_top(
             neighbour = cells.get((x + step[0], y + step[1]))
             if neighbour is not None and neighbour.kind is not CellKind.WATER:
                 pygame.draw.line(
-                    surface, pal.WATER_LIGHT, face[edge[0]], face[edge[1]], 1
+                    surface, pal.WATER_LIGHT, face[edge[0]], face[edge[1]], line
                 )
 
     # The tile's outline where it ends (channels stay open).
@@ -171,21 +197,22 @@ def render_top(
         for (dx, dy), (i, j) in _edge_sides(camera_rotation):
             if (x + dx, y + dy) in cells or spec.kind is CellKind.WATER:
                 continue
-            pygame.draw.line(surface, pal.RIM_EDGE, face[i], face[j], 1)
+            pygame.draw.line(surface, pal.RIM_EDGE, face[i], face[j], line)
 
     for (x, y), spec in cells.items():
         if spec.slot:
             cx, cy = cam.cell_centre(x, y, 0)
-            rect = pygame.Rect(0, 0, round(cell_w * 0.62), round(cell_w * 0.34))
+            rect = pygame.Rect(0, 0, round(drawn_w * 0.62), round(drawn_w * 0.34))
             rect.center = (round(cx), round(cy))
             pygame.draw.ellipse(surface, pal.SLOT_SHADE, rect)
-            pygame.draw.ellipse(surface, pal.WATER_LIGHT, rect, 1)
+            pygame.draw.ellipse(surface, pal.WATER_LIGHT, rect, line)
     if icons:
         for (x, y), spec in cells.items():
             if spec.icon is not None:
                 image = icon_image(spec.icon, icon_size)
                 cx, cy = cam.cell_centre(x, y, 0)
-                surface.blit(image, image.get_rect(center=(round(cx), round(cy - 1))))
+                centre = (round(cx), round(cy - scale))
+                surface.blit(image, image.get_rect(center=centre))
     return Sprite(surface, (round(origin[0]), round(origin[1])))
 
 

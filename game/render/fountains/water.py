@@ -5,6 +5,11 @@ which way water flows even when nothing moves.
 ``WaterLayer`` holds the animated parts of one fountain picture, positioned in
 the picture's own pixels; ``draw(surface, offset, t)`` paints them for time
 ``t`` with a few small blits, so the cost does not grow with the static art.
+
+Sizes are physical: ``cell_w`` is a cell's width in the pixels drawn, and
+``scale`` (physical pixels per logical one) makes every fixed length (a
+stem's edge, a streak, a spray drop) grow with it, so water at 3x is the
+1x water, three times as large, as sharp. Frames are kept by size and scale.
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.render.fountains import palette as pal
+from game.render.fountains.at_scale import keep, px
 
 Point = tuple[float, float]
 
@@ -28,20 +34,24 @@ PARTICLE_SPEED = 0.9  # cells per second
 JET_FPS = 10.0
 FALL_FPS = 12.0
 
-_jet_cache: dict[int, list[pygame.Surface]] = {}
-_glint_cache: dict[int, list[pygame.Surface]] = {}
-_drop_cache: dict[int, pygame.Surface] = {}
-_fall_cache: dict[tuple[int, int, int], list[pygame.Surface]] = {}
-_chevron_cache: dict[tuple[int, int, int, bool], pygame.Surface] = {}
+#: the most sizes each store of frames keeps (see ``at_scale.keep``)
+BOUND = 64
+
+_jet_cache: dict[tuple[float, float], list[pygame.Surface]] = {}
+_glint_cache: dict[tuple[float, float], list[pygame.Surface]] = {}
+_drop_cache: dict[tuple[float, float], pygame.Surface] = {}
+_fall_cache: dict[tuple[int, int, int, float], list[pygame.Surface]] = {}
+_chevron_cache: dict[tuple[float, int, int, bool, float], pygame.Surface] = {}
 
 
-def jet_frames(cell_w: int) -> list[pygame.Surface]:
+def jet_frames(cell_w: float, scale: float = 1.0) -> list[pygame.Surface]:
     """A plume of water rising from a jet and falling back as droplets."""
-    frames = _jet_cache.get(cell_w)
+    key = (cell_w, scale)
+    frames = _jet_cache.get(key)
     if frames is not None:
         return frames
-    w = max(8, round(cell_w * 0.9))
-    h = max(10, round(cell_w * 1.3))
+    w = max(round(8 * scale), round(cell_w * 0.9))
+    h = max(round(10 * scale), round(cell_w * 1.3))
     frames = []
     rng = random.Random(7)
     drops = [(rng.uniform(-1, 1), rng.uniform(0, 1)) for _ in range(8)]
@@ -50,11 +60,15 @@ def jet_frames(cell_w: int) -> list[pygame.Surface]:
         phase = k / JET_FRAMES
         cx = w / 2
         top = h * (0.12 + 0.05 * math.sin(phase * math.tau))
-        stem = pygame.Rect(0, 0, max(2, round(w * 0.16)), round(h - top - h * 0.12))
+        stem = pygame.Rect(
+            0, 0, max(px(2, scale), round(w * 0.16)), round(h - top - h * 0.12)
+        )
         stem.midbottom = (round(cx), round(h * 0.9))
-        pygame.draw.ellipse(s, (*pal.WATER_LIGHT, 200), stem.inflate(2, 0))
+        pygame.draw.ellipse(s, (*pal.WATER_LIGHT, 200), stem.inflate(px(2, scale), 0))
         pygame.draw.ellipse(
-            s, (*pal.FOAM, 235), stem.inflate(-max(1, stem.width // 2), -2)
+            s,
+            (*pal.FOAM, 235),
+            stem.inflate(-max(1, stem.width // 2), -px(2, scale)),
         )
         for spread, offset in drops:
             p = (phase + offset) % 1.0
@@ -62,55 +76,63 @@ def jet_frames(cell_w: int) -> list[pygame.Surface]:
             y = top + (h * 0.75) * (p * p) - h * 0.05 * math.sin(p * math.pi)
             r = max(1, round(w * 0.06 * (1.2 - p)))
             pygame.draw.circle(s, (*pal.FOAM, round(230 * (1.0 - 0.6 * p))), (x, y), r)
-        crown = pygame.Rect(0, 0, round(w * 0.42), max(2, round(h * 0.12)))
-        crown.center = (round(cx), round(top + 2))
+        crown = pygame.Rect(0, 0, round(w * 0.42), max(px(2, scale), round(h * 0.12)))
+        crown.center = (round(cx), round(top + 2 * scale))
         pygame.draw.ellipse(s, (*pal.FOAM, 220), crown)
         frames.append(s)
-    _jet_cache[cell_w] = frames
-    return frames
+    return keep(_jet_cache, key, frames, BOUND)
 
 
-def glint_frames(cell_w: int) -> list[pygame.Surface]:
+def glint_frames(cell_w: float, scale: float = 1.0) -> list[pygame.Surface]:
     """A glint of light on the water that swells and fades."""
-    frames = _glint_cache.get(cell_w)
+    key = (cell_w, scale)
+    frames = _glint_cache.get(key)
     if frames is not None:
         return frames
-    w = max(4, round(cell_w * 0.5))
-    h = max(2, round(cell_w * 0.18))
+    w = max(round(4 * scale), round(cell_w * 0.5))
+    h = max(px(2, scale), round(cell_w * 0.18))
     frames = []
     for k in range(GLINT_FRAMES):
         s = pygame.Surface((w, h), pygame.SRCALPHA)
         life = math.sin(math.pi * (k + 0.5) / GLINT_FRAMES)
-        length = max(2, round(w * (0.4 + 0.6 * life)))
+        length = max(px(2, scale), round(w * (0.4 + 0.6 * life)))
         rect = pygame.Rect(0, 0, length, max(1, round(h * 0.6)))
         rect.center = (w // 2, h // 2)
         pygame.draw.ellipse(s, (*pal.FOAM, round(60 + 150 * life)), rect)
         frames.append(s)
-    _glint_cache[cell_w] = frames
-    return frames
+    return keep(_glint_cache, key, frames, BOUND)
 
 
-def drop_image(cell_w: int) -> pygame.Surface:
+def drop_image(cell_w: float, scale: float = 1.0) -> pygame.Surface:
     """A droplet carried along a channel."""
-    s = _drop_cache.get(cell_w)
+    key = (cell_w, scale)
+    s = _drop_cache.get(key)
     if s is None:
-        r = max(2, round(cell_w * 0.08))
-        s = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
-        pygame.draw.circle(s, (*pal.WATER_LIGHT, 170), (r + 1, r + 1), r + 1)
-        pygame.draw.circle(s, (*pal.FOAM, 255), (r + 1, r), max(1, r - 1))
-        _drop_cache[cell_w] = s
+        r = max(px(2, scale), round(cell_w * 0.08))
+        rim = 1 if scale == 1.0 else scale  # the light edge, a logical pixel
+        side = 2 * r + 2 * math.ceil(rim)
+        s = pygame.Surface((side, side), pygame.SRCALPHA)
+        c = side / 2 if scale != 1.0 else r + 1
+        pygame.draw.circle(s, (*pal.WATER_LIGHT, 170), (c, c), r + rim)
+        pygame.draw.circle(s, (*pal.FOAM, 255), (c, c - rim), max(1, r - rim))
+        keep(_drop_cache, key, s, BOUND)
     return s
 
 
-def fall_frames(width: int, height: int, slant: int) -> list[pygame.Surface]:
+def fall_frames(
+    width: int, height: int, slant: int, scale: float = 1.0
+) -> list[pygame.Surface]:
     """A small waterfall over a slab side: ``slant`` is the face's vertical
-    shear across its width (positive when the right end is lower)."""
-    key = (width, height, slant)
+    shear across its width (positive when the right end is lower); streaks
+    and spray are ``scale`` pixels wide a logical one."""
+    key = (width, height, slant, scale)
     frames = _fall_cache.get(key)
     if frames is not None:
         return frames
     frames = []
-    total_h = height + abs(slant) + 4
+    foot = px(4, scale)
+    streak = px(1, scale)
+    total_h = height + abs(slant) + foot
     for k in range(FALL_FRAMES):
         s = pygame.Surface((width, total_h), pygame.SRCALPHA)
 
@@ -121,50 +143,55 @@ def fall_frames(width: int, height: int, slant: int) -> list[pygame.Surface]:
             y0 = base_y(x)
             pygame.draw.line(s, (*pal.WATER, 200), (x, y0), (x, y0 + height))
         rng = random.Random(11)
-        for _ in range(max(2, width // 3)):
+        for _ in range(max(2, int(width / (3 * scale)))):
             x = rng.randrange(width)
             start = (rng.random() + k / FALL_FRAMES) % 1.0
             y0 = base_y(x) + start * height
             length = max(2, height // 3)
             y1 = min(base_y(x) + height, y0 + length)
-            pygame.draw.line(s, (*pal.FOAM, 220), (x, y0), (x, y1))
-        for x in range(0, width, 2):
-            pygame.draw.circle(
-                s, (*pal.FOAM, 200), (x, base_y(x) + height + 1), 1 + (x + k) % 2
-            )
+            if streak == 1:
+                pygame.draw.line(s, (*pal.FOAM, 220), (x, y0), (x, y1))
+            else:
+                rect = pygame.Rect(x, round(y0), streak, max(1, round(y1 - y0)))
+                s.fill((*pal.FOAM, 220), rect)
+        step = px(2, scale)
+        # every spray drop of a frame alike, as at 1x
+        r = 1 + k % 2 if scale == 1.0 else (1 + k % 2) * scale
+        for x in range(0, width, step):
+            pygame.draw.circle(s, (*pal.FOAM, 200), (x, base_y(x) + height + scale), r)
         frames.append(s)
-    _fall_cache[key] = frames
-    return frames
+    return keep(_fall_cache, key, frames, BOUND)
 
 
-def chevron(cell_w: int, du: int, dv: int, faint: bool = False) -> pygame.Surface:
+def chevron(
+    cell_w: float, du: int, dv: int, faint: bool = False, scale: float = 1.0
+) -> pygame.Surface:
     """A ">" pointing along view direction (du, dv) on the water surface."""
-    key = (cell_w, du, dv, faint)
+    key = (cell_w, du, dv, faint, scale)
     s = _chevron_cache.get(key)
     if s is not None:
         return s
-    size = max(6, round(cell_w * 0.42))
+    size = max(round(6 * scale), round(cell_w * 0.42))
     s = pygame.Surface((size, size), pygame.SRCALPHA)
     dx, dy = (du - dv) * 1.0, (du + dv) * 0.5
     n = math.hypot(dx, dy)
     dx, dy = dx / n, dy / n
-    px, py = -dy, dx
+    nx, ny = -dy, dx
     c = size / 2
     arm = size * 0.38
     tip = (c + dx * arm * 0.7, c + dy * arm * 0.7)
     wings = [
-        (c - dx * arm * 0.5 + px * arm, c - dy * arm * 0.5 + py * arm),
-        (c - dx * arm * 0.5 - px * arm, c - dy * arm * 0.5 - py * arm),
+        (c - dx * arm * 0.5 + nx * arm, c - dy * arm * 0.5 + ny * arm),
+        (c - dx * arm * 0.5 - nx * arm, c - dy * arm * 0.5 - ny * arm),
     ]
-    width = max(2, round(size * 0.16))
+    width = max(px(2, scale), round(size * 0.16))
     alpha = 150 if faint else 235
     colour = (*pal.WATER_DEEP, alpha + 20 if not faint else alpha)
     for wing in wings:
-        pygame.draw.line(s, colour, wing, tip, width + 2)
+        pygame.draw.line(s, colour, wing, tip, width + px(2, scale))
     for wing in wings:
         pygame.draw.line(s, (*pal.FOAM, alpha), wing, tip, width)
-    _chevron_cache[key] = s
-    return s
+    return keep(_chevron_cache, key, s, BOUND)
 
 
 @dataclass(slots=True)
@@ -185,9 +212,12 @@ class Fall:
 
 @dataclass(slots=True)
 class WaterLayer:
-    """The animated parts of one fountain picture (picture-local pixels)."""
+    """The animated parts of one fountain picture (picture-local pixels):
+    ``cell_w`` is a cell's width in those pixels, ``scale`` the picture's
+    physical pixels per logical one."""
 
-    cell_w: int
+    cell_w: float
+    scale: float = 1.0
     glints: list[tuple[int, int, float]] = field(default_factory=list)
     streams: list[Stream] = field(default_factory=list)
     falls: list[Fall] = field(default_factory=list)
@@ -197,7 +227,7 @@ class WaterLayer:
     def add_glint(self, centre: Point, seed: int) -> None:
         rng = random.Random(seed)
         w = self.cell_w
-        frames = glint_frames(w)
+        frames = glint_frames(w, self.scale)
         x = centre[0] + rng.uniform(-0.2, 0.2) * w - frames[0].get_width() / 2
         y = centre[1] + rng.uniform(-0.08, 0.08) * w - frames[0].get_height() / 2
         self.glints.append((round(x), round(y), rng.random()))
@@ -214,7 +244,7 @@ class WaterLayer:
         self, left: Point, width: int, height: int, slant: int, seed: int
     ) -> None:
         top = left[1] - (abs(slant) if slant < 0 else 0)
-        frames = fall_frames(width, height, slant)
+        frames = fall_frames(width, height, slant, self.scale)
         self.falls.append(
             Fall(frames, (round(left[0]), round(top)), seed % FALL_FRAMES)
         )
@@ -222,7 +252,7 @@ class WaterLayer:
     def add_jet(
         self, base: Point, seed: int, cell: tuple[int, int] | None = None
     ) -> None:
-        frames = jet_frames(self.cell_w)
+        frames = jet_frames(self.cell_w, self.scale)
         w, h = frames[0].get_size()
         self.jets.append((round(base[0] - w / 2), round(base[1] - h * 0.9), seed))
         self.jet_cells.append(cell)
@@ -237,14 +267,14 @@ class WaterLayer:
         """The animated water at ``offset``; jets on ``hidden`` cells are still."""
         ox, oy = offset
         blits: list[tuple[pygame.Surface, tuple[int, int]]] = []
-        glints = glint_frames(self.cell_w)
+        glints = glint_frames(self.cell_w, self.scale)
         cycle = t / GLINT_PERIOD
         for x, y, phase in self.glints:
             p = (cycle + phase) % 1.0
             if p < 0.45:  # each glint shows for a part of its cycle only
                 frame = glints[int(p / 0.45 * GLINT_FRAMES) % GLINT_FRAMES]
                 blits.append((frame, (x + ox, y + oy)))
-        drop = drop_image(self.cell_w)
+        drop = drop_image(self.cell_w, self.scale)
         half = drop.get_width() // 2
         speed = PARTICLE_SPEED * self.cell_w
         for stream in self.streams:
@@ -258,7 +288,7 @@ class WaterLayer:
         for fall in self.falls:
             frame = fall.frames[(k_fall + fall.phase) % len(fall.frames)]
             blits.append((frame, (fall.at[0] + ox, fall.at[1] + oy)))
-        jets = jet_frames(self.cell_w)
+        jets = jet_frames(self.cell_w, self.scale)
         k_jet = int(t * JET_FPS)
         for (x, y, seed), cell in zip(self.jets, self.jet_cells, strict=True):
             if cell is not None and cell in hidden:

@@ -9,12 +9,12 @@ frame costs a blit plus the moving water, however large the fountains grow.
 from __future__ import annotations
 
 import math
-import random
 from collections.abc import Collection
 from typing import Any
 
 import pygame
 
+from game.render.fountains import courtyard
 from game.render.fountains import palette as pal
 from game.render.fountains.fountain_view import FountainPicture, build_picture
 from game.render.fountains.hud import TEXT, text
@@ -131,7 +131,6 @@ class BoardView:
         self.view_rect = VIEW_RECT
         self.iso: IsoCamera = IsoCamera()
         self._big: FountainPicture | None = None
-        self._table: tuple[tuple[pal.Colour, ...], pygame.Surface] | None = None
         self.name_rect = pygame.Rect(0, 0, 0, 0)
 
     # -- cameras -------------------------------------------------------------------
@@ -202,11 +201,8 @@ class BoardView:
     # -- pictures ------------------------------------------------------------------
 
     def table_background(self) -> pygame.Surface:
-        # keyed by the wood's colours: High contrast swaps them (a setting)
-        colours = (pal.TABLE_TOP, pal.TABLE_BOTTOM, pal.TABLE_GRAIN)
-        if self._table is None or self._table[0] != colours:
-            self._table = (colours, _table_background())
-        return self._table[1]
+        # kept by the table's colours: High contrast swaps them (a setting)
+        return courtyard.table_background()
 
     def draw_table(self, surface: pygame.Surface) -> None:
         surface.blit(self.table_background(), (0, 0))
@@ -414,47 +410,6 @@ def _visible_icons(fountain: Any, cell: Cell) -> tuple[Icon, ...]:
         return token_by_id(token).icons
     spec = fountain.cell(*cell)
     return (spec.icon,) if spec is not None and spec.icon is not None else ()
-
-
-def _table_background() -> pygame.Surface:
-    """Warm courtyard flagstones under the fountains, darker towards the edges."""
-    surface = pygame.Surface((1280, 720))
-    for y in range(720):
-        t = y / 719
-        pygame.draw.line(
-            surface, pal.mix(pal.TABLE_TOP, pal.TABLE_BOTTOM, t), (0, y), (1280, y)
-        )
-    flag = pygame.Surface((1280, 720), pygame.SRCALPHA)
-    rng = random.Random(5)
-    for row in range(0, 720, 48):
-        shift = (row // 48 % 2) * 40
-        for col in range(-80, 1280, 80):
-            rect = pygame.Rect(col + shift, row, 78, 46)
-            tone = rng.randint(-10, 10)
-            pygame.draw.rect(
-                flag,
-                (
-                    *pal.shade(
-                        pal.TABLE_GRAIN,
-                        1.0 + tone / 100 if tone > 0 else 1.0 + tone / 100,
-                    ),
-                    40,
-                ),
-                rect,
-                border_radius=4,
-            )
-            pygame.draw.rect(flag, (20, 14, 10, 40), rect, 1, border_radius=4)
-    surface.blit(flag, (0, 0))
-    vignette = pygame.Surface((1280, 720), pygame.SRCALPHA)
-    for k in range(30):
-        pygame.draw.rect(
-            vignette,
-            (10, 8, 6, 6),
-            pygame.Rect(k * 3, k * 2, 1280 - k * 6, 720 - k * 4),
-            6,
-        )
-    surface.blit(vignette, (0, 0))
-    return surface
 
 
 __all__ = ["BoardView", "FountainCamera", "PictureCache", "VIEW_RECT"]
