@@ -24,6 +24,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Protocol
 
+from game.ai.splash_race import RaceOdds, rival_spread
 from game.levels import Level
 from game.physics import aim, tuning
 from game.physics.events import BodyView, DropletState
@@ -67,6 +68,12 @@ class SplashSkill(StrEnum):
     HARD = "hard"
 
 
+#: How many forecast droplets the starting calibration counts for, against
+#: what a seat sees come out of its own throws (Easy and Medium; Hard's is
+#: its `SkillTraits.prior_weight`).
+PRIOR_WEIGHT = 4.0
+
+
 @dataclass(frozen=True, slots=True)
 class SkillTraits:
     """What a skill changes: how far a throw wobbles from where the seat
@@ -81,12 +88,19 @@ class SkillTraits:
     #: Aims for the droplets its board needs (weighs each droplet in the
     #: forecast by its use to the board), and weighs a Splash by them.
     needs: bool = False
+    #: Chooses Free Pick or Splash by its chance of filling its board before
+    #: the rival closest to a full board (`splash_race.RaceOdds`), not by the
+    #: droplets a Splash brings alone (a race is won by tempo).
+    races: bool = False
+    #: Forecast droplets the starting calibration counts for against what
+    #: the seat sees its own throws bring out (fewer: it learns a pond sooner).
+    prior_weight: float = PRIOR_WEIGHT
 
 
 SKILLS: dict[SplashSkill, SkillTraits] = {
     SplashSkill.EASY: SkillTraits(
         drop_wobble=120.0,
-        angle_wobble=9.0,
+        angle_wobble=13.0,
         strengths=(0.35, 0.45, 0.55),
         optimism=2.0,
         doubt=0.6,
@@ -108,6 +122,8 @@ SKILLS: dict[SplashSkill, SkillTraits] = {
         doubt=0.0,
         careful=True,
         needs=True,
+        races=True,
+        prior_weight=1.0,
     ),
 }
 #: Drop points weighed along the drop line (px apart), and how far either
@@ -116,9 +132,6 @@ SKILLS: dict[SplashSkill, SkillTraits] = {
 DROP_STEP = 8.0
 SMOOTH_PX = 12.0
 SMOOTH_DEGREES = 1.5
-#: How many forecast droplets the starting calibration counts for, against
-#: what a seat sees come out of its own throws.
-PRIOR_WEIGHT = 4.0
 #: Without a pond to look at: droplets a throw brings out in the shipped
 #: ponds (a full pond), and how many throws that guess counts for against the
 #: throws of the game.
@@ -256,7 +269,8 @@ class SplashBot:
         from the shipped ponds' figure (`forecast.CALIBRATION`)."""
         if self._game is not game:
             self._game, self._planned = game, []
-        real, forecast = PRIOR_WEIGHT * CALIBRATION, PRIOR_WEIGHT
+        weight = self.traits.prior_weight
+        real, forecast = weight * CALIBRATION, weight
         for index, raw in self._planned:
             if index < len(game.actions):
                 action = game.actions[index]
@@ -294,11 +308,38 @@ class SplashBot:
         per_throw = self.expected_out(game, pond) * self.traits.optimism
         if not (self.traits.needs and pond is not None):
             per_throw *= self._useful_share(game)  # (else counted in the aim)
+        if self.traits.races and not game.options.cooperative:
+            pick, splash = self.race_odds(game, per_throw).choices(roll)
+            return ChooseSplash() if splash > pick else self._best_pick(game, picks)
         useful = min(open_spaces, per_throw * throws)
         doubt = self.traits.doubt
         if useful + self.rng.uniform(-doubt, doubt) > FREE_PICK_WORTH:
             return ChooseSplash()
         return self._best_pick(game, picks)
+
+    def race_odds(self, game: SplashGame, per_throw: float) -> RaceOdds:
+        """The race to a full board as it stands on this seat's turn, its
+        throws bringing out ``per_throw`` useful droplets each (on average)."""
+        me = game.current_seat
+        rivals = [s for s in range(game.players) if s != me]
+        need = {s: len(b.spaces) - b.count() for s, b in enumerate(game.boards)}
+        rival = min(rivals, key=lambda s: (need[s], (s - me) % game.players))
+        first = game.options.first_seat
+        turns = [
+            t for t in range(1, game.turn) if (first + t - 1) % game.players == rival
+        ]
+        gains = dict.fromkeys(turns, 0)
+        for entry in game.score_log:
+            if entry.seat == rival and entry.turn in gains:
+                gains[entry.turn] += entry.points
+        return RaceOdds(
+            need=need[me],
+            rival_need=need[rival],
+            per_throw=per_throw,
+            rival_gains=rival_spread(list(gains.values())),
+            faces=game.model.die_faces,
+            throw_cap=1.5 if game.options.competitive else None,
+        )
 
     def _best_pick(self, game: SplashGame, picks: list[FreePick]) -> FreePick:
         """The colour with the fewest droplets left in the pond, then the most

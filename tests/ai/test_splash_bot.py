@@ -131,6 +131,15 @@ def test_skills_and_the_old_constructor() -> None:
     easy, medium, hard = (SKILLS[s] for s in SplashSkill)
     assert easy.drop_wobble > medium.drop_wobble > hard.drop_wobble == 0.0
     assert max(easy.strengths) < min(medium.strengths) <= max(hard.strengths)
+    assert easy.angle_wobble > medium.angle_wobble > hard.angle_wobble == 0.0
+    # Easy's toss wobbles wider than Medium's by about what its drop does
+    # (issue 26: ±9° left the toss game in the Deep Well to the seat order)
+    drop_ratio = easy.drop_wobble / medium.drop_wobble
+    assert easy.angle_wobble / medium.angle_wobble == pytest.approx(drop_ratio, rel=0.1)
+    # Hard learns a pond from its own throws sooner than the others
+    assert hard.prior_weight < medium.prior_weight == easy.prior_weight == PRIOR_WEIGHT
+    # only Hard reckons the race to a full board
+    assert [t.races for t in (easy, medium, hard)] == [False, False, True]
 
 
 def test_hard_throws_exactly_where_it_aims_and_easy_wobbles() -> None:
@@ -204,7 +213,8 @@ def test_a_seat_learns_how_the_pond_splashes() -> None:
     assert bot.last_aim is not None
     raw = bot.last_raw_out
     assert raw >= bot.last_aim.raw > 0  # all droplets out, against the needed
-    learnt = (PRIOR_WEIGHT * CALIBRATION + len(out)) / (PRIOR_WEIGHT + raw)
+    weight = bot.traits.prior_weight
+    learnt = (weight * CALIBRATION + len(out)) / (weight + raw)
     assert bot.calibration(game) == pytest.approx(learnt)
     other = SplashGame.new(options)
     assert bot.calibration(other) == CALIBRATION, "a new game starts afresh"
