@@ -259,7 +259,6 @@ class FountainsTableScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if hasattr(event, "pos") and event.type in _POINTER_EVENTS:
             self.env.mouse = event.pos
-        self.turn.first_key(event)  # a key starts the turn as a click does
         return self.stack.handle_event(event)
 
     def update(self, dt: float) -> None:

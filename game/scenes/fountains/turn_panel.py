@@ -17,18 +17,6 @@ from game.scenes.fountains.view_state import FountainView
 from game.ui.text import blit_text, cover_texts
 
 BANNER_SIZE = 46
-#: Keys that start nothing: modifiers alone, and F1 (the help over the table).
-_QUIET_KEYS = frozenset(
-    (
-        pygame.K_LSHIFT,
-        pygame.K_RSHIFT,
-        pygame.K_LCTRL,
-        pygame.K_RCTRL,
-        pygame.K_LALT,
-        pygame.K_RALT,
-        pygame.K_F1,
-    )
-)
 LINE_SIZE = 17
 LINE_H = 19
 
@@ -49,15 +37,6 @@ class TurnPanel(Panel):
         if event.type == pygame.MOUSEBUTTONDOWN and self.showing():
             self.state.close_recap()
         return False  # the click goes on to the table
-
-    def first_key(self, event: pygame.event.Event) -> None:
-        """A key pressed while the banner shows is the person starting their
-        turn by keys: the banner and the panel go, as at a first click (the
-        key goes on to whoever takes it). The keyboard panel sits over every
-        other and takes the keys, so the scene shows each key here first."""
-        if event.type == pygame.KEYDOWN and event.key not in _QUIET_KEYS:
-            if self.showing():
-                self.state.close_recap()
 
     def draw(self, surface: pygame.Surface) -> None:
         recap = self.state.recap

@@ -71,21 +71,6 @@ def test_by_default_the_table_stays_in_sight_with_a_banner_and_a_light_recap(
     assert name in ("Ann", "Bo")
 
 
-def test_the_first_key_closes_the_light_recap_and_still_does_its_job(
-    surface,
-) -> None:
-    """A turn started by keys clears the banner as a first click does, so the
-    banner never lies over what the keys show (the Tab preview's label)."""
-    scene, _m, driver = _table(surface)
-    driver.step(0.05, draw=True)
-    assert scene.turn.showing()
-    driver.key(pygame.K_LSHIFT)  # a modifier alone starts nothing
-    assert scene.turn.showing()
-    driver.key(pygame.K_TAB)
-    assert scene.state.recap is None and not scene.turn.showing()
-    assert scene.keys.focused() is not None  # ...and Tab still moved the focus
-
-
 def test_hovering_a_pawn_offers_exactly_its_legal_destinations(surface) -> None:
     scene, _m, driver = _table(surface)
     driver.settle()
