@@ -103,6 +103,10 @@ class HintPanel(Panel):
             return
         if not self.available():
             return
+        recap = self.state.recap
+        if recap is not None and recap.light:
+            # asking is acting: the turn's banner makes room for the hint's ghost
+            self.state.close_recap()
         game = self.state.game
         self._asked_at = len(game.actions)
         self.state.computer.ask_hint(game)

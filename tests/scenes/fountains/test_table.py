@@ -71,6 +71,19 @@ def test_by_default_the_table_stays_in_sight_with_a_banner_and_a_light_recap(
     assert name in ("Ann", "Bo")
 
 
+def test_asking_for_a_hint_by_key_puts_the_turn_banner_away(surface) -> None:
+    """H is acting, as a click is: the banner over the view goes, so it never
+    lies over the hinted ghost and its "Level 1" label."""
+    scene, _m, driver = _table(surface)
+    driver.step(0.05, draw=True)
+    assert scene.turn.showing()
+    driver.key(pygame.K_TAB)
+    assert scene.turn.showing()  # looking is not acting
+    driver.key(pygame.K_h)
+    assert scene.state.recap is None and not scene.turn.showing()
+    assert scene.hint.asking or scene.hint.shown is not None  # ...and H asked
+
+
 def test_hovering_a_pawn_offers_exactly_its_legal_destinations(surface) -> None:
     scene, _m, driver = _table(surface)
     driver.settle()
