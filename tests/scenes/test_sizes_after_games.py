@@ -138,8 +138,7 @@ def test_every_screen_reads_cleanly(started, games, size, text_size, name) -> No
     problems, words, drawn_on = _drawn(app, SCREENS[name](app, games))
     assert words, f"{name}: the recorder saw no text"
     assert not problems, f"{name} at {size}, text {text_size}%:\n" + "\n".join(problems)
-    if name != "profiles":  # drawn at the window's resolution
-        assert drawn_on.get_size() == app.window.view.area.size
+    assert drawn_on.get_size() == app.window.view.area.size  # drawn at the window's
     if name == "replay":
         assert any(w.startswith("Why: ") for w in words)
 

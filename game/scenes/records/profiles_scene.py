@@ -2,9 +2,8 @@
 two into one, delete one (each after a confirmation), or make a new one.
 Computers' profiles are listed on the Records screen but not changed here.
 
-Its own drawing goes through ``self.picture_view`` (ready to draw at the
-window's resolution); it keeps ``draws_at_scale = False`` until the text
-field and colour swatch widgets (``game/ui/``) draw through their view."""
+It draws at the window's resolution: its own drawing through
+``self.picture_view``, its text field and colour swatches through their view."""
 
 from __future__ import annotations
 
@@ -31,6 +30,7 @@ LEFT = 140
 
 
 class ProfilesScene(MenuScene):
+    draws_at_scale = True
     heading = "Profiles"
     subheading = "Rename, recolour, merge or delete a player's profile"
 
