@@ -27,7 +27,6 @@ from game.render.fountains import stores
 from game.render.splash import kids_menu
 from game.rules.fountains import caches as rules_caches
 from game.scenes.fountains import label
-from game.scenes.menus import rules_reference
 
 #: The drawing's caches emptied between games: (module, names of its dicts).
 #: The rules core's and the bots' caches have their own registry
@@ -43,7 +42,6 @@ DRAWING_CACHES: tuple[tuple[Any, tuple[str, ...]], ...] = (
 DRAWINGS: tuple[Any, ...] = (
     *stores.DRAWINGS,
     *kids_menu.DRAWINGS,
-    *rules_reference.DRAWINGS,
 )
 
 

@@ -4,7 +4,6 @@ is set as large as fits beside its picture (no page needs scrolling)."""
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -152,7 +151,7 @@ class RulesScene(MenuScene):
         title, _paragraphs = self.pages[self.page]
         name = PICTURES.get((self.mode, title))
         if name is not None:
-            picture = _picture_at(name, fonts, view.scale)
+            picture = rules_picture(name, fonts, view.scale)  # drawn at scale, kept
             corner = (INNER.right, INNER.y - self.scroll)
             surface.blit(picture, view.place(picture, topright=corner))
         for x, top, words, size, colour, bold in self._layout()[0]:
@@ -190,21 +189,6 @@ class RulesScene(MenuScene):
                 view.rect((track.x, thumb_y, 8, thumb_h)),
                 border_radius=view.px(4),
             )
-
-
-@lru_cache(maxsize=4)
-def _picture_at(name: str, fonts: Fonts, scale: float) -> pygame.Surface:
-    """A page's picture at ``scale`` (drawn at 1:1 by the renderer, which
-    takes no scale yet, then scaled smoothly; a few kept)."""
-    picture = rules_picture(name, fonts)
-    if scale == 1.0:
-        return picture
-    size = (round(picture.get_width() * scale), round(picture.get_height() * scale))
-    return pygame.transform.smoothscale(picture, size)
-
-
-#: Its cached drawings, emptied between games (``between_games``).
-DRAWINGS = (_picture_at,)
 
 
 def text_width(mode: Mode, title: str) -> int:
