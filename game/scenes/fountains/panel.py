@@ -15,6 +15,7 @@ from typing import Any, Generic, TypeVar
 import pygame
 
 from game.scenes.fountains.overlays import Button
+from game.ui.view import LOGICAL_SIZE, View
 
 
 class TableEnv:
@@ -31,6 +32,12 @@ class TableEnv:
         # the notice row holds one notice a frame: who has it (drawing order
         # decides: the refused spot's reason comes before a computer's why)
         self.notice: str | None = None
+        # how the logical 1280x720 table lies on the surface being drawn: set
+        # by the scene's draw from the surface's size (the unit view while the
+        # table draws on the logical canvas); panels map their logical layout
+        # through it (view.rect, view.point, view.px) and render text at
+        # view.scale. Hit tests stay logical.
+        self.view: View = View.of_picture(LOGICAL_SIZE)
 
     @property
     def settings(self) -> Any:

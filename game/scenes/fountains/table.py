@@ -68,6 +68,7 @@ from game.scenes.panel_stack import Offered, PanelStack
 from game.scenes.scene import Scene
 from game.setup import GameSetup, Mode
 from game.ui.text import clear_texts, place_layer
+from game.ui.view import View
 
 __all__ = ["BotMove", "FountainsTableScene", "TableState", "options_for"]
 
@@ -272,6 +273,7 @@ class FountainsTableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.env.notice = None
+        self.env.view = View.of_picture(surface.get_size())
         if not self.stack.hidden():
             if (
                 self._static is None
