@@ -8,8 +8,10 @@ from dataclasses import dataclass
 import pygame
 
 from game.render.fountains import palette as pal
+from game.render.fountains.at_scale import px
 from game.ui.seat_marks import shape_for_seat, shape_points
 from game.ui.text import blit_text
+from game.ui.view import UNIT_VIEW, View
 
 PANEL = (38, 31, 27)
 PANEL_EDGE = (120, 96, 70)
@@ -54,14 +56,18 @@ def panel(
     rect: pygame.Rect,
     title: str | None = None,
     fonts: object = None,
+    view: View = UNIT_VIEW,
 ) -> None:
-    shadow = rect.move(0, 3)
-    pygame.draw.rect(surface, (20, 16, 14), shadow, border_radius=10)
-    pygame.draw.rect(surface, PANEL, rect, border_radius=10)
-    pygame.draw.rect(surface, PANEL_EDGE, rect, 2, border_radius=10)
+    """A panel over logical ``rect``, drawn through ``view``."""
+    radius = view.px(10)
+    shown = view.rect(rect)
+    shadow = view.rect(rect.move(0, 3))
+    pygame.draw.rect(surface, (20, 16, 14), shadow, border_radius=radius)
+    pygame.draw.rect(surface, PANEL, shown, border_radius=radius)
+    pygame.draw.rect(surface, PANEL_EDGE, shown, view.px(2), border_radius=radius)
     if title and fonts is not None:
-        label = text(fonts, title, 18, DIM, True)
-        blit_text(surface, label, (rect.x + 12, rect.y + 7))
+        label = text(fonts, title, 18, DIM, True, view.scale)
+        blit_text(surface, label, view.point((rect.x + 12, rect.y + 7)))
 
 
 def seat_mark(
@@ -71,11 +77,13 @@ def seat_mark(
     radius: int,
     colour: pal.Colour,
     shapes: bool,
+    scale: float = 1.0,
 ) -> None:
-    """A seat's colour disc, or its own shape in colour-blind mode."""
+    """A seat's colour disc, or its own shape in colour-blind mode (``centre``
+    and ``radius`` in the pixels drawn on; its rim ``scale`` times as wide)."""
     points = shape_points(shape_for_seat(seat), centre, radius) if shapes else None
     if points is None:
-        pygame.draw.circle(surface, pal.OUTLINE, centre, radius + 2)
+        pygame.draw.circle(surface, pal.OUTLINE, centre, radius + px(2, scale))
         pygame.draw.circle(surface, colour, centre, radius)
     else:
         pygame.draw.polygon(surface, pal.OUTLINE, points, 0)
@@ -95,10 +103,14 @@ def draw_turn_order(
     current: int,
     first: int,
     shapes: bool,
+    view: View = UNIT_VIEW,
 ) -> list[pygame.Rect]:
-    """Seat chips in turn order, the seat to act raised; returns chip rects by seat."""
+    """Seat chips in turn order, the seat to act raised; returns chip rects
+    by seat (logical: laid out on the logical screen, drawn through ``view``)."""
     rects: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0)] * len(seats)
     width = min(220, (rect.width - 8 * (len(order) - 1)) // max(1, len(order)))
+    scale = view.scale
+    radius = view.px(9)
     x = rect.x
     for seat in order:
         info = seats[seat]
@@ -106,20 +118,23 @@ def draw_turn_order(
             x, rect.y + (0 if seat == current else 4), width, rect.height - 4
         )
         rects[seat] = chip
+        shown = view.rect(chip)
         base = pal.shade(info.colour, 0.35) if seat == current else (52, 44, 38)
-        pygame.draw.rect(surface, (20, 16, 14), chip.move(0, 3), border_radius=9)
-        pygame.draw.rect(surface, base, chip, border_radius=9)
+        shadow = view.rect(chip.move(0, 3))
+        pygame.draw.rect(surface, (20, 16, 14), shadow, border_radius=radius)
+        pygame.draw.rect(surface, base, shown, border_radius=radius)
         pygame.draw.rect(
             surface,
             info.colour if seat == current else PANEL_EDGE,
-            chip,
-            3 if seat == current else 1,
-            border_radius=9,
+            shown,
+            view.px(3 if seat == current else 1),
+            border_radius=radius,
         )
-        seat_mark(surface, seat, (chip.x + 18, chip.centery), 9, info.colour, shapes)
-        score = text(fonts, str(info.score), 26, pal.HIGHLIGHT, True)
-        room = chip.width - 32 - score.get_width() - 16
-        label = _fitted_name(fonts, info, room, seat == current)
+        centre = view.point((chip.x + 18, chip.centery))
+        seat_mark(surface, seat, centre, view.px(9), info.colour, shapes, scale)
+        score_width = text(fonts, str(info.score), 26, pal.HIGHLIGHT, True).get_width()
+        room = chip.width - 32 - score_width - 16
+        label = _fitted_name(fonts, info, room, seat == current, scale)
         tags = [
             t
             for t, on in (("first", seat == first), ("computer", computer(info)))
@@ -127,18 +142,16 @@ def draw_turn_order(
         ]
         lift = 5 if tags else 0
         blit_text(
-            surface, label, (chip.x + 32, chip.centery - label.get_height() // 2 - lift)
+            surface,
+            label,
+            view.place(label, midleft=(chip.x + 32, chip.centery - lift)),
         )
         if tags:
-            flag = text(fonts, " · ".join(tags), 15, DIM, True)
-            blit_text(surface, flag, (chip.x + 33, chip.bottom - 15))
+            flag = text(fonts, " · ".join(tags), 15, DIM, True, scale)
+            blit_text(surface, flag, view.point((chip.x + 33, chip.bottom - 15)))
+        score = text(fonts, str(info.score), 26, pal.HIGHLIGHT, True, scale)
         blit_text(
-            surface,
-            score,
-            (
-                chip.right - score.get_width() - 10,
-                chip.centery - score.get_height() // 2,
-            ),
+            surface, score, view.place(score, midright=(chip.right - 10, chip.centery))
         )
         x += width + 8
     return rects
@@ -166,19 +179,24 @@ def smaller_sizes(fonts: object, size: int) -> list[int]:
 
 
 def _fitted_name(
-    fonts: object, info: SeatInfo, room: int, bold: bool
+    fonts: object, info: SeatInfo, room: int, bold: bool, scale: float = 1.0
 ) -> pygame.Surface:
-    """The seat's name in ``room`` pixels: a smaller size first (at a larger
-    Text size, down to the size 13 is drawn at 100%), then cut short."""
+    """The seat's name in ``room`` logical pixels: a smaller size first (at a
+    larger Text size, down to the size 13 is drawn at 100%), then cut short;
+    measured on the logical screen, rendered at ``scale``."""
     sizes = [(20, bold), (17, bold), (15, bold), (13, bold), (13, False)]
     sizes += [(size, False) for size in smaller_sizes(fonts, 13)]
     for size, heavy in sizes:
         label = text(fonts, info.name, size, TEXT, heavy)
         if label.get_width() <= room:
-            return label
+            return (
+                label
+                if scale == 1.0
+                else text(fonts, info.name, size, TEXT, heavy, scale)
+            )
     fit = getattr(fonts, "fit", None)
     short = fit(info.name, 13, room, False) if fit is not None else info.name
-    return text(fonts, short, 13, TEXT, False)
+    return text(fonts, short, 13, TEXT, False, scale)
 
 
 def draw_score_track(
@@ -187,27 +205,29 @@ def draw_score_track(
     fonts: object,
     seats: Sequence[SeatInfo],
     shapes: bool,
+    view: View = UNIT_VIEW,
 ) -> None:
     """A stone track of points with each seat's meeple on its score (meeples
     on one spot stack upwards); the numbers sit below the track."""
-    panel(surface, rect, "Score track", fonts)
+    panel(surface, rect, "Score track", fonts, view)
     top = max((s.score for s in seats), default=0)
     span = max(50, ((top + 9) // 10 + 1) * 10)
     every = 10 if span <= 100 else 20 if span <= 200 else 50
     track = pygame.Rect(rect.x + 130, rect.y + 26, rect.width - 150, 12)
-    pygame.draw.rect(surface, (70, 58, 48), track, border_radius=6)
+    pygame.draw.rect(surface, (70, 58, 48), view.rect(track), border_radius=view.px(6))
     for k in range(0, span + 1, every):
         x = track.x + round(track.width * k / span)
-        pygame.draw.line(surface, DIM, (x, track.y - 2), (x, track.bottom + 2), 1)
-        label = text(fonts, str(k), 16, DIM)
-        blit_text(surface, label, (x - label.get_width() // 2, track.bottom + 4))
+        ends = view.point((x, track.y - 2)), view.point((x, track.bottom + 2))
+        pygame.draw.line(surface, DIM, *ends, view.px(1))
+        label = text(fonts, str(k), 16, DIM, False, view.scale)
+        blit_text(surface, label, view.place(label, midtop=(x, track.bottom + 4)))
     stacked: dict[int, int] = {}
     for seat, info in enumerate(seats):
         x = track.x + round(track.width * min(info.score, span) / span)
         n = stacked.get(x // 12, 0)
         stacked[x // 12] = n + 1
-        centre = (x + (n // 3) * 9, track.centery - (n % 3) * 10)
-        seat_mark(surface, seat, centre, 7, info.colour, shapes)
+        centre = view.point((x + (n // 3) * 9, track.centery - (n % 3) * 10))
+        seat_mark(surface, seat, centre, view.px(7), info.colour, shapes, view.scale)
 
 
 def draw_log(
@@ -215,9 +235,11 @@ def draw_log(
     rect: pygame.Rect,
     fonts: object,
     lines: Sequence[tuple[str, pal.Colour]],
+    view: View = UNIT_VIEW,
 ) -> None:
-    """The latest lines of the game log, newest at the bottom."""
-    panel(surface, rect, "Game log", fonts)
+    """The latest lines of the game log, newest at the bottom (wrapped on the
+    logical screen, each line rendered at ``view.scale``)."""
+    panel(surface, rect, "Game log", fonts, view)
     size = 17
     line_h = 19
     width = rect.width - 24
@@ -231,24 +253,39 @@ def draw_log(
         wrapped[:0] = [(part, colour) for part in parts]
     y = rect.y + 30
     for line, colour in wrapped:
-        blit_text(surface, text(fonts, line, size, colour), (rect.x + 12, y))
+        label = text(fonts, line, size, colour, False, view.scale)
+        blit_text(surface, label, view.point((rect.x + 12, y)))
         y += line_h
 
 
 def draw_design_cards(
-    surface: pygame.Surface, rect: pygame.Rect, fonts: object, names: Sequence[str]
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    fonts: object,
+    names: Sequence[str],
+    view: View = UNIT_VIEW,
 ) -> list[pygame.Rect]:
-    """The face-up Fountain Design cards as small chips in a row; their rects."""
+    """The face-up Fountain Design cards as small chips in a row; their
+    (logical) rects."""
+    scale = view.scale
     label = text(fonts, "Design", 16, DIM, True)
-    blit_text(surface, label, (rect.x, rect.y + 4))
+    blit_text(
+        surface,
+        text(fonts, "Design", 16, DIM, True, scale),
+        view.point((rect.x, rect.y + 4)),
+    )
     x = rect.x + label.get_width() + 8
     chips = []
     for name in names:
         words = text(fonts, name, 16, (40, 30, 24), True)
         chip = pygame.Rect(x, rect.y, words.get_width() + 14, 22)
-        pygame.draw.rect(surface, (226, 204, 168), chip, border_radius=6)
-        pygame.draw.rect(surface, (150, 104, 78), chip, 1, border_radius=6)
-        blit_text(surface, words, (chip.x + 7, chip.y + 4))
+        shown, radius = view.rect(chip), view.px(6)
+        pygame.draw.rect(surface, (226, 204, 168), shown, border_radius=radius)
+        pygame.draw.rect(
+            surface, (150, 104, 78), shown, view.px(1), border_radius=radius
+        )
+        drawn = text(fonts, name, 16, (40, 30, 24), True, scale)
+        blit_text(surface, drawn, view.point((chip.x + 7, chip.y + 4)))
         chips.append(chip)
         x = chip.right + 6
     return chips
