@@ -1,4 +1,10 @@
-"""The table's panels: turn order with scores, the score track, the game log."""
+"""The table's panels: turn order with scores, the score track, the game log.
+
+Their layout is in logical 1280x720 pixels; each takes the ``view`` of the
+surface it draws on (``game.ui.view.View``) and draws through it: rects and
+points mapped, lengths through ``view.px``, texts rendered at ``view.scale``
+and put by a logical anchor (:func:`box`, :func:`put`). The rects they return
+(the seat plates, the design chips) stay logical: hit tests read them."""
 
 from __future__ import annotations
 
@@ -8,7 +14,6 @@ from dataclasses import dataclass
 import pygame
 
 from game.render.fountains import palette as pal
-from game.render.fountains.at_scale import px
 from game.ui.seat_marks import shape_for_seat, shape_points
 from game.ui.text import blit_text
 from game.ui.view import UNIT_VIEW, View
@@ -51,6 +56,38 @@ def text(
     return fonts.get(size, bold).render(words, True, colour)  # type: ignore[attr-defined]
 
 
+def box(
+    surface: pygame.Surface,
+    view: View,
+    colour: pal.Colour | tuple[int, int, int, int],
+    rect: pygame.Rect | tuple[int, int, int, int],
+    width: int = 0,
+    radius: int = 0,
+) -> pygame.Rect:
+    """A logical rect drawn on ``surface`` through ``view`` (``width`` and
+    the corners' ``radius`` logical too; 0: filled); returns it mapped."""
+    mapped = view.rect(rect)
+    pygame.draw.rect(
+        surface, colour, mapped, view.px(width), border_radius=view.px(radius)
+    )
+    return mapped
+
+
+def put(
+    surface: pygame.Surface,
+    view: View,
+    label: pygame.Surface,
+    box: pygame.Rect | None = None,
+    **anchor: tuple[float, float],
+) -> pygame.Rect:
+    """A text rendered at ``view.scale``, its anchor (``topleft=(x, y)``, any
+    ``pygame.Rect`` point name) on a logical point; ``box`` is the logical
+    region it belongs to (mapped for the overlap check)."""
+    rect = view.place(label, **anchor)
+    mapped = view.rect(box) if box is not None else None
+    return blit_text(surface, label, rect.topleft, mapped)
+
+
 def panel(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -58,16 +95,12 @@ def panel(
     fonts: object = None,
     view: View = UNIT_VIEW,
 ) -> None:
-    """A panel over logical ``rect``, drawn through ``view``."""
-    radius = view.px(10)
-    shown = view.rect(rect)
-    shadow = view.rect(rect.move(0, 3))
-    pygame.draw.rect(surface, (20, 16, 14), shadow, border_radius=radius)
-    pygame.draw.rect(surface, PANEL, shown, border_radius=radius)
-    pygame.draw.rect(surface, PANEL_EDGE, shown, view.px(2), border_radius=radius)
+    box(surface, view, (20, 16, 14), rect.move(0, 3), radius=10)
+    box(surface, view, PANEL, rect, radius=10)
+    box(surface, view, PANEL_EDGE, rect, 2, 10)
     if title and fonts is not None:
         label = text(fonts, title, 18, DIM, True, view.scale)
-        blit_text(surface, label, view.point((rect.x + 12, rect.y + 7)))
+        put(surface, view, label, topleft=(rect.x + 12, rect.y + 7))
 
 
 def seat_mark(
@@ -79,11 +112,12 @@ def seat_mark(
     shapes: bool,
     scale: float = 1.0,
 ) -> None:
-    """A seat's colour disc, or its own shape in colour-blind mode (``centre``
-    and ``radius`` in the pixels drawn on; its rim ``scale`` times as wide)."""
+    """A seat's colour disc, or its own shape in colour-blind mode; ``centre``
+    and ``radius`` in the surface's pixels, its dark rim ``scale`` times 2."""
     points = shape_points(shape_for_seat(seat), centre, radius) if shapes else None
     if points is None:
-        pygame.draw.circle(surface, pal.OUTLINE, centre, radius + px(2, scale))
+        rim = max(1, round(2 * scale))
+        pygame.draw.circle(surface, pal.OUTLINE, centre, radius + rim)
         pygame.draw.circle(surface, colour, centre, radius)
     else:
         pygame.draw.polygon(surface, pal.OUTLINE, points, 0)
@@ -106,11 +140,10 @@ def draw_turn_order(
     view: View = UNIT_VIEW,
 ) -> list[pygame.Rect]:
     """Seat chips in turn order, the seat to act raised; returns chip rects
-    by seat (logical: laid out on the logical screen, drawn through ``view``)."""
+    by seat (logical)."""
     rects: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0)] * len(seats)
     width = min(220, (rect.width - 8 * (len(order) - 1)) // max(1, len(order)))
     scale = view.scale
-    radius = view.px(9)
     x = rect.x
     for seat in order:
         info = seats[seat]
@@ -118,41 +151,36 @@ def draw_turn_order(
             x, rect.y + (0 if seat == current else 4), width, rect.height - 4
         )
         rects[seat] = chip
-        shown = view.rect(chip)
         base = pal.shade(info.colour, 0.35) if seat == current else (52, 44, 38)
-        shadow = view.rect(chip.move(0, 3))
-        pygame.draw.rect(surface, (20, 16, 14), shadow, border_radius=radius)
-        pygame.draw.rect(surface, base, shown, border_radius=radius)
-        pygame.draw.rect(
+        box(surface, view, (20, 16, 14), chip.move(0, 3), radius=9)
+        box(surface, view, base, chip, radius=9)
+        box(
             surface,
+            view,
             info.colour if seat == current else PANEL_EDGE,
-            shown,
-            view.px(3 if seat == current else 1),
-            border_radius=radius,
+            chip,
+            3 if seat == current else 1,
+            9,
         )
         centre = view.point((chip.x + 18, chip.centery))
         seat_mark(surface, seat, centre, view.px(9), info.colour, shapes, scale)
-        score_width = text(fonts, str(info.score), 26, pal.HIGHLIGHT, True).get_width()
-        room = chip.width - 32 - score_width - 16
-        label = _fitted_name(fonts, info, room, seat == current, scale)
+        words = str(info.score)
+        score_w = text(fonts, words, 26, pal.HIGHLIGHT, True).get_width()
+        score = text(fonts, words, 26, pal.HIGHLIGHT, True, scale)
+        room = chip.width - 32 - score_w - 16
+        name, size, heavy = _fitted_name(fonts, info, room, seat == current)
+        label = text(fonts, name, size, TEXT, heavy, scale)
         tags = [
             t
             for t, on in (("first", seat == first), ("computer", computer(info)))
             if on
         ]
         lift = 5 if tags else 0
-        blit_text(
-            surface,
-            label,
-            view.place(label, midleft=(chip.x + 32, chip.centery - lift)),
-        )
+        put(surface, view, label, midleft=(chip.x + 32, chip.centery - lift))
         if tags:
             flag = text(fonts, " · ".join(tags), 15, DIM, True, scale)
-            blit_text(surface, flag, view.point((chip.x + 33, chip.bottom - 15)))
-        score = text(fonts, str(info.score), 26, pal.HIGHLIGHT, True, scale)
-        blit_text(
-            surface, score, view.place(score, midright=(chip.right - 10, chip.centery))
-        )
+            put(surface, view, flag, topleft=(chip.x + 33, chip.bottom - 15))
+        put(surface, view, score, midright=(chip.right - 10, chip.centery))
         x += width + 8
     return rects
 
@@ -179,24 +207,19 @@ def smaller_sizes(fonts: object, size: int) -> list[int]:
 
 
 def _fitted_name(
-    fonts: object, info: SeatInfo, room: int, bold: bool, scale: float = 1.0
-) -> pygame.Surface:
-    """The seat's name in ``room`` logical pixels: a smaller size first (at a
-    larger Text size, down to the size 13 is drawn at 100%), then cut short;
-    measured on the logical screen, rendered at ``scale``."""
+    fonts: object, info: SeatInfo, room: int, bold: bool
+) -> tuple[str, int, bool]:
+    """The seat's name in ``room`` logical pixels, as (words, size, bold): a
+    smaller size first (at a larger Text size, down to the size 13 is drawn at
+    100%), then cut short."""
     sizes = [(20, bold), (17, bold), (15, bold), (13, bold), (13, False)]
     sizes += [(size, False) for size in smaller_sizes(fonts, 13)]
     for size, heavy in sizes:
-        label = text(fonts, info.name, size, TEXT, heavy)
-        if label.get_width() <= room:
-            return (
-                label
-                if scale == 1.0
-                else text(fonts, info.name, size, TEXT, heavy, scale)
-            )
+        if text(fonts, info.name, size, TEXT, heavy).get_width() <= room:
+            return info.name, size, heavy
     fit = getattr(fonts, "fit", None)
     short = fit(info.name, 13, room, False) if fit is not None else info.name
-    return text(fonts, short, 13, TEXT, False, scale)
+    return short, 13, False
 
 
 def draw_score_track(
@@ -214,13 +237,18 @@ def draw_score_track(
     span = max(50, ((top + 9) // 10 + 1) * 10)
     every = 10 if span <= 100 else 20 if span <= 200 else 50
     track = pygame.Rect(rect.x + 130, rect.y + 26, rect.width - 150, 12)
-    pygame.draw.rect(surface, (70, 58, 48), view.rect(track), border_radius=view.px(6))
+    box(surface, view, (70, 58, 48), track, radius=6)
     for k in range(0, span + 1, every):
         x = track.x + round(track.width * k / span)
-        ends = view.point((x, track.y - 2)), view.point((x, track.bottom + 2))
-        pygame.draw.line(surface, DIM, *ends, view.px(1))
+        pygame.draw.line(
+            surface,
+            DIM,
+            view.point((x, track.y - 2)),
+            view.point((x, track.bottom + 2)),
+            view.px(1),
+        )
         label = text(fonts, str(k), 16, DIM, False, view.scale)
-        blit_text(surface, label, view.place(label, midtop=(x, track.bottom + 4)))
+        put(surface, view, label, midtop=(x, track.bottom + 4))
     stacked: dict[int, int] = {}
     for seat, info in enumerate(seats):
         x = track.x + round(track.width * min(info.score, span) / span)
@@ -237,8 +265,7 @@ def draw_log(
     lines: Sequence[tuple[str, pal.Colour]],
     view: View = UNIT_VIEW,
 ) -> None:
-    """The latest lines of the game log, newest at the bottom (wrapped on the
-    logical screen, each line rendered at ``view.scale``)."""
+    """The latest lines of the game log, newest at the bottom."""
     panel(surface, rect, "Game log", fonts, view)
     size = 17
     line_h = 19
@@ -254,7 +281,7 @@ def draw_log(
     y = rect.y + 30
     for line, colour in wrapped:
         label = text(fonts, line, size, colour, False, view.scale)
-        blit_text(surface, label, view.point((rect.x + 12, y)))
+        put(surface, view, label, topleft=(rect.x + 12, y))
         y += line_h
 
 
@@ -265,27 +292,21 @@ def draw_design_cards(
     names: Sequence[str],
     view: View = UNIT_VIEW,
 ) -> list[pygame.Rect]:
-    """The face-up Fountain Design cards as small chips in a row; their
-    (logical) rects."""
+    """The face-up Fountain Design cards as small chips in a row; their rects
+    (logical: laid out by the words' widths at 1280x720)."""
     scale = view.scale
-    label = text(fonts, "Design", 16, DIM, True)
-    blit_text(
-        surface,
-        text(fonts, "Design", 16, DIM, True, scale),
-        view.point((rect.x, rect.y + 4)),
-    )
-    x = rect.x + label.get_width() + 8
+    label = text(fonts, "Design", 16, DIM, True, scale)
+    put(surface, view, label, topleft=(rect.x, rect.y + 4))
+    x = rect.x + text(fonts, "Design", 16, DIM, True).get_width() + 8
     chips = []
+    ink = (40, 30, 24)
     for name in names:
-        words = text(fonts, name, 16, (40, 30, 24), True)
-        chip = pygame.Rect(x, rect.y, words.get_width() + 14, 22)
-        shown, radius = view.rect(chip), view.px(6)
-        pygame.draw.rect(surface, (226, 204, 168), shown, border_radius=radius)
-        pygame.draw.rect(
-            surface, (150, 104, 78), shown, view.px(1), border_radius=radius
-        )
-        drawn = text(fonts, name, 16, (40, 30, 24), True, scale)
-        blit_text(surface, drawn, view.point((chip.x + 7, chip.y + 4)))
+        width = text(fonts, name, 16, ink, True).get_width()
+        chip = pygame.Rect(x, rect.y, width + 14, 22)
+        box(surface, view, (226, 204, 168), chip, radius=6)
+        box(surface, view, (150, 104, 78), chip, 1, 6)
+        words = text(fonts, name, 16, ink, True, scale)
+        put(surface, view, words, topleft=(chip.x + 7, chip.y + 4))
         chips.append(chip)
         x = chip.right + 6
     return chips

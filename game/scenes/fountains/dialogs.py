@@ -49,7 +49,8 @@ class MenuPanel(Panel):
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.button.draw(surface, self.env.fonts, self.button.hit(self.env.mouse))
+        env = self.env
+        self.button.draw(surface, env.fonts, self.button.hit(env.mouse), env.view)
 
 
 class BannerPanel(Panel):
@@ -106,7 +107,7 @@ class BannerPanel(Panel):
             )
         banner.elapsed = reward.elapsed
         high = self.view.board.marks_low(game, viewing, marks)
-        banner.draw(surface, self.env.fonts, high)
+        banner.draw(surface, self.env.fonts, high, self.env.view)
 
 
 class HandoffPanel(Panel):
@@ -152,7 +153,8 @@ class HandoffPanel(Panel):
     def draw(self, surface: pygame.Surface) -> None:
         card = self.card()
         if card is not None:
-            card.draw(surface, self.env.fonts, self.env.mouse, self._background())
+            env = self.env
+            card.draw(surface, env.fonts, env.mouse, self._background(), env.view)
 
 
 class RecapPanel(Panel):
@@ -195,7 +197,7 @@ class RecapPanel(Panel):
     def draw(self, surface: pygame.Surface) -> None:
         card = self.card()
         if card is not None:
-            card.draw(surface, self.env.fonts, self.env.mouse)
+            card.draw(surface, self.env.fonts, self.env.mouse, self.env.view)
 
 
 class FishPanel(Panel):
@@ -232,7 +234,7 @@ class FishPanel(Panel):
     def draw(self, surface: pygame.Surface) -> None:
         card = self.card()
         if card is not None:
-            card.draw(surface, self.env.fonts, self.env.mouse)
+            card.draw(surface, self.env.fonts, self.env.mouse, self.env.view)
 
 
 class SwapPanel(Panel):
@@ -273,4 +275,4 @@ class SwapPanel(Panel):
     def draw(self, surface: pygame.Surface) -> None:
         card = self.card()
         if card is not None:
-            card.draw(surface, self.env.fonts, self.env.mouse)
+            card.draw(surface, self.env.fonts, self.env.mouse, self.env.view)

@@ -16,7 +16,6 @@ import pygame
 
 from game.render.fountains import palette as pal
 from game.render.fountains.at_scale import px
-from game.render.fountains.hud import TEXT, text
 from game.render.fountains.icon_art import token_image, weed_image
 from game.render.fountains.iso import IsoCamera, front_neighbours, rotate_point
 from game.render.fountains.tile_art import TileArt
@@ -24,10 +23,11 @@ from game.render.fountains.water import WaterLayer, chevron
 from game.rules.fountains.actions import Place, PlaceToken
 from game.rules.fountains.catalogue import tile_by_id, token_by_id
 from game.rules.fountains.tiles import Placement, TileSpec
+from game.scenes.fountains.cards import chip_surface
 from game.scenes.fountains.layout import FREE_TOP
 from game.scenes.fountains.preview import PlacementPreview
 from game.scenes.fountains.spots import tile_handle
-from game.ui.text import blit_text, place_layer
+from game.ui.text import place_layer
 from game.ui.view import View
 
 Cell = tuple[int, int]
@@ -265,8 +265,9 @@ class HeldArt:
         text_scale = getattr(self.fonts, "text_scale", 1.0)
         key = (words, bool(preview.coins), text_scale, scale)
         if self._chip is None or self._chip[0] != key:
-            size = chip_size(self.fonts, words)
-            drawn = chip_surface(self.fonts, words, bool(preview.coins), scale)
+            coins_now = bool(preview.coins)
+            size = chip_surface(self.fonts, words, coins_now).get_size()
+            drawn = chip_surface(self.fonts, words, coins_now, scale)
             self._chip = (key, (size, drawn))
         size, chip = self._chip[1]
         x = sum(p[0] for p in held) / len(held)
@@ -451,28 +452,3 @@ def _polys_alpha(
     for face in faces:
         pygame.draw.polygon(layer, colour, [(x - x0, y - y0) for x, y in face])
     return layer, (x0, y0)
-
-
-def chip_size(fonts: Any, words: str) -> tuple[int, int]:
-    """The logical size of the chip over a held piece."""
-    label = text(fonts, words, 19, TEXT, True)
-    return (label.get_width() + 16, label.get_height() + 8)
-
-
-def chip_surface(
-    fonts: Any, words: str, coins: bool, scale: float = 1.0
-) -> pygame.Surface:
-    """The small label floating over a held piece, drawn at ``scale``."""
-    label = text(fonts, words, 19, pal.HIGHLIGHT if coins else TEXT, True, scale)
-    pad_x, pad_y = px(8, scale), px(4, scale)
-    chip = pygame.Surface(
-        (label.get_width() + 2 * pad_x, label.get_height() + 2 * pad_y),
-        pygame.SRCALPHA,
-    )
-    radius = px(7, scale)
-    pygame.draw.rect(chip, (20, 16, 14, 225), chip.get_rect(), border_radius=radius)
-    pygame.draw.rect(
-        chip, (*pal.LEGAL, 255), chip.get_rect(), px(2, scale), border_radius=radius
-    )
-    blit_text(chip, label, (pad_x, pad_y))
-    return chip
