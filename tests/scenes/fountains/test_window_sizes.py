@@ -86,3 +86,89 @@ def test_a_new_text_size_shows_at_once(tmp_path) -> None:
         assert len(grown) >= len(shared) * 0.6, (before, after)
     finally:
         app.stop()
+
+
+def _holding_table(ctx: object) -> FountainsTableScene:
+    """A fresh two-player table whose first player holds the drafted tile over
+    a legal spot (its ghost, water, chip and spot marks show)."""
+    setup = GameSetup(Mode.FOUNTAINS, SEATS, seed=4)
+    table = FountainsTableScene(ctx, setup, tips=False)
+    table.state.skip_handoff()
+    table.update(0.0)
+    state = table.state
+    pawn = next(p for p in table.game.basin.pawns if state.legal_drafts(p))
+    assert state.draft(pawn, state.legal_drafts(pawn)[0].space)
+    table.update(0.0)
+    table.draw(pygame.Surface((1280, 720)))  # the large view's camera is set
+    spots = [p for p in table.game.legal_placements() if p.rotation == 0]
+    pos = next(
+        at for at in map(table.screen_pos_for_placement, spots) if at is not None
+    )
+    table.handle_event(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    assert table.held.hover_preview is not None
+    return table
+
+
+def _texts_drawn(
+    table: FountainsTableScene, size: tuple[int, int]
+) -> dict[str, list[pygame.Rect]]:
+    """Where each text landed on a surface of ``size``, by its words (in the
+    order drawn)."""
+    surface = pygame.Surface(size)
+    with recording() as recorder:
+        table.refresh()
+        table.draw(surface)
+        texts = recorder.texts_on(surface)
+    found: dict[str, list[pygame.Rect]] = {}
+    for t in texts:
+        found.setdefault(t.words, []).append(t.rect)
+    return found
+
+
+def _placed_at_scale(one: pygame.Rect, drawn: pygame.Rect, scale: float) -> bool:
+    """``drawn`` is ``one`` at ``scale``: put by its left, centre or right
+    (and top, middle or bottom) on the point ``scale`` times as far (a text
+    at the physical size is not exactly ``scale`` times as wide)."""
+
+    def near(got: tuple[int, ...], wanted: tuple[int, ...]) -> bool:
+        return any(abs(g - w * scale) <= 3 for g, w in zip(got, wanted, strict=True))
+
+    return near(
+        (drawn.left, drawn.centerx, drawn.right), (one.left, one.centerx, one.right)
+    ) and near(
+        (drawn.top, drawn.centery, drawn.bottom), (one.top, one.centery, one.bottom)
+    )
+
+
+#: Texts the table's drawings (not its panels of words and buttons) put down:
+#: the thumbnails' lines, the large view's name plate, the held piece's chip,
+#: the Basin's words and counts.
+DRAWN_BY_THE_BOARD = ("tiles ·", "tile ·", "'s fountain", "Level 1 ·", "Bonus")
+
+
+def test_the_board_draws_at_the_view_of_its_surface(tmp_path) -> None:
+    """At 1920x1080 (a view of 1.5) the fountain, its thumbnails, the held
+    piece and the Basin are drawn one and a half times as large and put where
+    1.5 times their place at 1280x720 is: texts at the physical size, not
+    1280x720 texts moved."""
+    app = App(LaunchOptions(headless=True, size=(1280, 720), config_dir=tmp_path))
+    app.start()
+    try:
+        app.ctx.settings = app.ctx.settings.with_changes(handoff_screen=False)
+        table = _holding_table(app.ctx)
+        small = _texts_drawn(table, (1280, 720))
+        large = _texts_drawn(table, (1920, 1080))
+        mine = [
+            (words, one, drawn)
+            for words in small
+            if any(part in words for part in DRAWN_BY_THE_BOARD)
+            for one, drawn in zip(small[words], large.get(words, []), strict=False)
+        ]
+        assert len(mine) >= 4, sorted(small)
+        for words, one, drawn in mine:
+            assert _placed_at_scale(one, drawn, 1.5), (words, one, drawn)
+            assert 1.3 <= drawn.height / one.height <= 1.7, (words, one, drawn)
+    finally:
+        app.stop()
