@@ -8,6 +8,7 @@ and put by a logical anchor (:func:`box`, :func:`put`). The rects they return
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -45,15 +46,26 @@ def text(
     scale: float = 1.0,
 ) -> pygame.Surface:
     """``words`` at the logical ``size``, rendered at ``scale`` (physical
-    pixels per logical one; ``Fonts.render`` draws the font that large)."""
+    pixels per logical one; ``Fonts.render`` draws the font that large).
+
+    At a scale the words never take more room than the 1280x720 layout gave
+    them (a font does not grow evenly: its hinting rounds each letter): where
+    they would be wider than their 1:1 width times the scale, they take the
+    next smaller type, so what is laid out beside them keeps its place."""
     if TEXT_INK is not None:
         colour = TEXT_INK(colour)
     render = getattr(fonts, "render", None)
-    if render is not None:
-        if scale != 1.0:
-            return render(words, size, colour, bold, scale)
+    if render is None:
+        return fonts.get(size, bold).render(words, True, colour)  # type: ignore[attr-defined]
+    if scale == 1.0:
         return render(words, size, colour, bold)
-    return fonts.get(size, bold).render(words, True, colour)  # type: ignore[attr-defined]
+    label = render(words, size, colour, bold, scale)
+    room = math.ceil(render(words, size, colour, bold).get_width() * scale) + 1
+    least, drawn = scale * 0.85, scale
+    while label.get_width() > room and drawn > least:
+        drawn = max(least, drawn * min(0.99, room / label.get_width()))
+        label = render(words, size, colour, bold, drawn)
+    return label
 
 
 def box(

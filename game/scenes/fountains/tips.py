@@ -22,8 +22,8 @@ from typing import Any
 import pygame
 
 from game.render.fountains import palette as pal
-from game.render.fountains.hud import PANEL, TEXT, box, put, text
-from game.scenes.fountains.layout import LOG_RECT
+from game.render.fountains.hud import PANEL, TEXT, box, put, smaller_sizes, text
+from game.scenes.fountains.layout import LOG_RECT, side_panels
 from game.scenes.fountains.overlays import Button
 from game.scenes.fountains.panel import Panel, TableEnv
 from game.scenes.fountains.table_state import TableState
@@ -32,7 +32,8 @@ from game.settings import MAX_TIPS_SEEN
 from game.ui.text import cover_texts, place_layer
 from game.ui.view import View
 
-#: where a tip's card goes: over the whole game log (hiding it while it shows)
+#: where a tip's card goes: over the whole game log (hiding it while it
+#: shows; the advanced game's log is shorter, under the design cards)
 TIP_RECT = LOG_RECT.copy()
 #: while a dialog card (fish colours, the solo swap) covers the middle of the
 #: table and takes every click: under it, over the toolbar and thumbnails
@@ -94,7 +95,10 @@ class TipsPanel(Panel):
             return None
         state = self.state
         dialog = state.fish_offer is not None or state.swap_offer is not None
-        return (UNDER_DIALOG_RECT if dialog else TIP_RECT).copy()
+        if dialog:
+            return UNDER_DIALOG_RECT.copy()
+        # the game log's place (smaller in the advanced game: the design cards)
+        return side_panels(bool(state.game.design_cards))[1]
 
     def _place_buttons(self, rect: pygame.Rect) -> None:
         self.ok.rect.bottomright = (rect.right - 14, rect.bottom - 12)
@@ -203,8 +207,22 @@ class TipsPanel(Panel):
         bottom = self.ok.rect.top - rect.y - 4
         room = pygame.Rect(inner.x, y, inner.width, bottom - y)
         said = f"{self.state.name(seat)}: {tip.words}"
-        for line in fonts.wrap(said, WORDS_SIZE, inner.width):
-            label = text(fonts, line, WORDS_SIZE, TEXT, False, scale)
+        size, lines = self._fitted(said, inner.width, room.height)
+        for line in lines:
+            label = text(fonts, line, size, TEXT, False, scale)
             put(card, at, label, room, topleft=(inner.x, y))
-            y += text(fonts, line, WORDS_SIZE, TEXT).get_height() + LINE_GAP
+            y += text(fonts, line, size, TEXT).get_height() + LINE_GAP
         return card
+
+    def _fitted(self, words: str, width: int, height: int) -> tuple[int, list[str]]:
+        """The words' size and lines: ``WORDS_SIZE`` where they fit the card's
+        room, else smaller (at a larger Text size, down to the pixels
+        ``WORDS_SIZE`` has at 100%: the advanced game's log is shorter)."""
+        fonts = self.env.fonts
+        lines: list[str] = []
+        for size in (WORDS_SIZE, *smaller_sizes(fonts, WORDS_SIZE)):
+            lines = fonts.wrap(words, size, width)
+            line_h = text(fonts, "Tip", size, TEXT).get_height() + LINE_GAP
+            if len(lines) * line_h - LINE_GAP <= height:
+                return size, lines
+        return size, lines
