@@ -1,4 +1,6 @@
-"""Suite `table`: the Fountains table scene, headless at 1280x720 (or ``--size``).
+"""Suite `table`: the Fountains table scene, headless at 1280x720 (or ``--size``:
+drawn as the window draws it, at that size's own resolution since the table
+draws at scale, issue 25).
 
 - ``table.frame``: a late-game 5-player table (every fountain 25+ tiles), water
   moving, a drafted tile hovering over a legal spot with its preview.
