@@ -314,8 +314,12 @@ class BoardView:
         text_scale = float(getattr(self.fonts, "text_scale", 1.0))
         size = round(22 / text_scale)
         title = fountain_title(name)
-        measure = text(self.fonts, title, size, TEXT, True)
-        rect = pygame.Rect(0, 0, measure.get_width() + 44, measure.get_height() + 10)
+        words = text(self.fonts, title, size, TEXT, True, view.scale)
+        width, height = text(self.fonts, title, size, TEXT, True).get_size()
+        if not view.is_unit:  # type at a scale is not exactly that much wider
+            width = max(width, math.ceil(words.get_width() / view.scale))
+            height = max(height, math.ceil(words.get_height() / view.scale))
+        rect = pygame.Rect(0, 0, width + 44, height + 10)
         rect.topright = (self.view_rect.right - 6, self.view_rect.y + 4)
         shown, radius = view.rect(rect), view.px(8)
         pygame.draw.rect(surface, (20, 16, 14), shown, border_radius=radius)
@@ -323,7 +327,6 @@ class BoardView:
         centre = view.point((rect.x + 17, rect.centery))
         pygame.draw.circle(surface, pal.OUTLINE, centre, view.px(9))
         pygame.draw.circle(surface, colour, centre, view.px(7))
-        words = text(self.fonts, title, size, TEXT, True, view.scale)
         blit_text(surface, words, view.point((rect.x + 32, rect.y + 5)))
         return rect
 

@@ -12,11 +12,7 @@ import pygame
 
 from game.render.fountains import palette as pal
 from game.scenes.fountains import overlays
-from game.scenes.fountains.board import (
-    draw_line_through,
-    mark_colour,
-    straight_pool_lines,
-)
+from game.scenes.fountains.board import mark_colour, straight_pool_lines
 from game.scenes.fountains.layout import MENU_RECT
 from game.scenes.fountains.overlays import FISH_ORDER, Button
 from game.scenes.fountains.panel import OfferCard, Panel, TableEnv
@@ -100,11 +96,8 @@ class BannerPanel(Panel):
         self.view.board.draw_marks(surface, game, viewing, marks, colour)
         lines = straight_pool_lines(game)  # the Straight Pools card's lines
         if viewing in lines:
-            board = self.view.board
             fountain = game.fountains[viewing]
-            draw_line_through(
-                surface, board.iso, board.view_rect, fountain, lines[viewing], pal.LEGAL
-            )
+            self.view.board.draw_line(surface, fountain, lines[viewing], pal.LEGAL)
         banner.elapsed = reward.elapsed
         high = self.view.board.marks_low(game, viewing, marks)
         banner.draw(surface, self.env.fonts, high, self.env.view)
@@ -154,7 +147,8 @@ class HandoffPanel(Panel):
         card = self.card()
         if card is not None:
             env = self.env
-            card.draw(surface, env.fonts, env.mouse, self._background(), env.view)
+            backdrop = self._background(env.view.scale)  # the picture's size
+            card.draw(surface, env.fonts, env.mouse, backdrop, env.view)
 
 
 class RecapPanel(Panel):

@@ -81,6 +81,9 @@ class FountainsTableScene(Scene):
     saved game (a person to act sees the hand-off first); ``tips=False``: no
     table tips (a lesson's table)."""
 
+    # every panel lays out logically and draws through ``env.view``
+    draws_at_scale = True
+
     def __init__(
         self,
         ctx: Any,
