@@ -9,16 +9,19 @@ import pygame
 
 from game.render.fountains.hud import (
     SeatInfo,
+    box,
     draw_design_cards,
     draw_score_track,
     draw_turn_order,
+    smaller_sizes,
 )
 from game.scenes.fountains.label import label, span
 from game.scenes.fountains.layout import HEADER_RECT, side_panels
 from game.scenes.fountains.panel import Panel, TableEnv
 from game.scenes.fountains.table_state import TableState
 from game.scenes.fountains.view_state import SeatPlaces
-from game.ui.text import place_layer
+from game.ui.text import cover_texts, place_layer
+from game.ui.view import View
 
 
 class TopBarPanel(Panel):
@@ -79,21 +82,34 @@ class TopBarPanel(Panel):
         return list(self.places.design_chips)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Hovering a design card chip shows what the card pays."""
+        """Hovering a design card chip shows what the card pays, over the
+        score track above the chips (the track is hidden meanwhile: the rule
+        never lies half over its numbers)."""
         mouse, view = self.env.mouse, self.env.view
         for card, chip in self.places.design_chips:
             if chip.collidepoint(mouse):
-                words = f"{card}: {card.rule}"
-                tip, _pos = label(
-                    self.env.fonts,
-                    words,
-                    18,
-                    (250, 240, 220),
-                    (20, 16, 14, 235),
-                    0,
-                    scale=view.scale,
-                )
-                width, height = span(tip, view.scale)
-                x = min(chip.x, 1272 - width)
-                place_layer(surface, tip, view.point((x, chip.y - height - 6)))
+                self._card_rule(surface, f"{card}: {card.rule}", chip.y, view)
                 return
+
+    def _card_rule(
+        self, surface: pygame.Surface, words: str, chips_top: int, view: View
+    ) -> None:
+        fonts = self.env.fonts
+        track, _log = side_panels(True)
+        back = pygame.Rect(track.x + 3, track.y + 3, track.width - 6, 0)
+        back.height = chips_top - 3 - back.y
+        box(surface, view, (20, 16, 14), back, radius=8)
+        cover_texts(surface, view.rect(back))
+        room = back.width - 24
+        colour, ink = (250, 240, 220), (20, 16, 14, 255)
+        for size in (RULE_SIZE, *smaller_sizes(fonts, RULE_SIZE), *RULE_SMALLER):
+            tip, _pos = label(fonts, words, size, colour, ink, 0, room, view.scale)
+            if span(tip, view.scale)[1] <= back.height:
+                break
+        rect = pygame.Rect((0, 0), span(tip, view.scale))
+        rect.center = back.center
+        place_layer(surface, tip, view.point(rect.topleft))
+
+
+RULE_SIZE = 18
+RULE_SMALLER = (15, 14)  # a long rule in two lines at a large Text size

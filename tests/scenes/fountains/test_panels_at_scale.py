@@ -254,7 +254,7 @@ def _table(seats: tuple[Seat, ...], text_size: int) -> FountainsTableScene:
     return FountainsTableScene(make_ctx(text_size=text_size), setup)
 
 
-def test_tips_and_tool_tips_at_every_size(
+def test_tips_tool_tips_and_the_design_cards_at_every_size(
     text_size: int, surface: pygame.Surface, recorder: TextRecorder
 ) -> None:
     seats = tuple(Seat(n, SEAT_COLOURS[k]) for k, n in enumerate(("Ann", "Bram")))
@@ -288,7 +288,12 @@ def test_tips_and_tool_tips_at_every_size(
     scene.env.mouse = hint.rect.center  # its tool tip shows
     scene.draw(surface)
     check_at_every_size(recorder, scene)
-    assert scene.top_bar.design_card_chips()  # drawn (their tool tip: not yet)
+    chips = scene.top_bar.design_card_chips()
+    assert chips
+    for _card, chip in chips:  # what each design card pays, over the track
+        scene.env.mouse = chip.center
+        scene.draw(surface)
+        check_at_every_size(recorder, scene)
 
 
 def test_the_solo_swap_at_every_size(
