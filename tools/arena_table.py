@@ -21,7 +21,9 @@ one match (levels, players, game, budgets) and their deals must not overlap.
 that the tool would otherwise make up (the match's name from its levels, the
 target of issue 29 or the older ones, and nothing): give them once per RUN, in
 order, or not at all. A file with no rows yet (a run still going) is left out
-with a line on stderr.
+with a line on stderr. ``--speed`` prints Expert's speed in the runs instead: a
+row for each level that searched, its look-ahead games per CPU second and the
+median and p99 CPU of its searched moves (pooled: weighted by games, ``~``).
 """
 
 from __future__ import annotations
@@ -182,6 +184,10 @@ def _pool_rows(parts: list[Row]) -> Row:
         if all(p.get(median) is not None for p in parts):
             row[median] = round(weighted(median), 2)
             row[p99] = max(float(p[p99]) for p in parts)
+    speeds: list[float] = [p.get("nodes_per_s") or 0 for p in parts]
+    if all(speeds):
+        rate = sum(v * g for v, g in zip(speeds, games, strict=True)) / total
+        row["nodes_per_s"] = round(rate)
     searches: list[list[float]] = [p.get("search_cpu_ms") or [] for p in parts]
     if all(searches):
         middle = sum(s[0] * g for s, g in zip(searches, games, strict=True)) / total
@@ -318,6 +324,38 @@ def markdown_rows(
     return lines
 
 
+SPEED_HEADER = (
+    "| match | game | games | level | look-ahead games per CPU second "
+    "| search median / p99 ms CPU |\n|---|---|---|---|---|---|"
+)
+
+
+def speed_rows(run: Run, match: str | None = None) -> list[str]:
+    """Expert's speed in ``run``: a row for each level that searched
+    (``nodes_per_s``, ``search_cpu_ms``; pooled, games-weighted, marked ``~``)."""
+    rows = run.rows
+    first = rows[0]
+    match = match if match is not None else match_name(rows)
+    players = int(first["players"])
+    game = "solo" if players == 1 else "advanced" if first["advanced"] else "basic"
+    mark = "~" if run.pooled else ""
+    lines = []
+    for row in rows:
+        search = row.get("search_cpu_ms")
+        if not row.get("nodes_per_s") or not search:
+            continue
+        cells = [
+            match,
+            game,
+            str(row["games"]),
+            str(row["level"]),
+            f"{mark}{row['nodes_per_s']}",
+            f"{mark}{search[0]} / {mark}{search[1]}",
+        ]
+        lines.append("| " + " | ".join(cells) + " |")
+    return lines
+
+
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="python tools/arena_table.py",
@@ -331,6 +369,12 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         help="an arena output, or several of one run continued, joined by commas",
     )
     parser.add_argument("--header", action="store_true", help="the table's head too")
+    parser.add_argument(
+        "--speed",
+        action="store_true",
+        help="Expert's speed instead: look-ahead games per CPU second and the CPU "
+        "of its searched moves, a row for each level that searched",
+    )
     for flag, what in (
         ("--match", "the match's words"),
         ("--target", "the target"),
@@ -347,7 +391,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
-    lines = [HEADER] if args.header else []
+    lines = [SPEED_HEADER if args.speed else HEADER] if args.header else []
     for n, spec in enumerate(args.runs):
         try:
             outputs = [(Path(p), read_output(Path(p))) for p in spec.split(",")]
@@ -362,10 +406,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         except RunError as error:
             print(f"arena_table: {error}", file=sys.stderr)
             return 1
+        match = args.match[n] if args.match else None
+        if args.speed:
+            lines.extend(speed_rows(run, match))
+            continue
         lines.extend(
             markdown_rows(
                 run,
-                args.match[n] if args.match else None,
+                match,
                 args.target[n] if args.target else None,
                 args.games_of[n] if args.games_of else None,
             )

@@ -81,6 +81,7 @@ def _expert_hard(tmp_path: Path) -> tuple[Path, Path]:
             by_position=[0.575, 0.725],
             budget_ms=2000.0,
             search_cpu_ms=[556.1, 2009.8],
+            nodes_per_s=1148,
             stopped_early=True,
         ),
         _row(
@@ -105,6 +106,7 @@ def _expert_hard(tmp_path: Path) -> tuple[Path, Path]:
             by_position=[0.6, 0.7],
             budget_ms=2000.0,
             search_cpu_ms=[600.0, 1990.0],
+            nodes_per_s=1400,
         ),
         _row(
             "hard",
@@ -216,3 +218,18 @@ def test_the_command_prints_rows_and_refuses_a_bad_file(
     assert TOOL.main([str(bad)]) == 1
     out, err = capsys.readouterr()
     assert out == "" and "bad.json:1: not JSON" in err
+
+
+def test_expert_speed_rows_pool_by_games(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    first, rest = _expert_hard(tmp_path)
+    assert TOOL.main(["--speed", str(first), f"{first},{rest}"]) == 0
+    alone, both = capsys.readouterr().out.splitlines()
+    assert alone == "| Expert vs Hard | basic | 80 | expert | 1148 | 556.1 / 2009.8 |"
+    # Hard searched no look-ahead games: no row of its own
+    rate = round((80 * 1148 + 220 * 1400) / 300)
+    assert (
+        both
+        == f"| Expert vs Hard | basic | 300 | expert | ~{rate} | ~588.3 / ~2009.8 |"
+    )
