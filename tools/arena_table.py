@@ -17,13 +17,13 @@ outputs: a pooled median is the games-weighted mean of the runs' medians and a
 pooled p99 the larger of theirs, both marked ``~``. Outputs pooled must be of
 one match (levels, players, game, budgets) and their deals must not overlap.
 
-``--match``, ``--target`` and ``--games-of`` set the first three words of a run
-that the tool would otherwise make up (the match's name from its levels, the
-target of issue 29 or the older ones, and nothing): give them once per RUN, in
-order, or not at all. A file with no rows yet (a run still going) is left out
-with a line on stderr. ``--speed`` prints Expert's speed in the runs instead: a
-row for each level that searched, its look-ahead games per CPU second and the
-median and p99 CPU of its searched moves (pooled: weighted by games, ``~``).
+``--match``, ``--target`` and ``--games-of`` give a run's match, target and
+games planned instead of the tool's own (the match named from its levels, issue
+29's target or the older issues', none): once per RUN, in order, or not at all.
+A file with no rows yet (a run still going) is left out with a line on stderr.
+``--speed`` prints Expert's speed in the runs instead: a row for each level that
+searched, its look-ahead games per CPU second and the median and p99 CPU of its
+searched moves (pooled: weighted by games, ``~``).
 """
 
 from __future__ import annotations

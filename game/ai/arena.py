@@ -373,7 +373,9 @@ def _by_position(seats: list[SeatResult], players: int) -> list[float | None]:
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
-        prog="python -m game.ai.arena", description=__doc__
+        prog="python -m game.ai.arena",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--mode", required=True, choices=["fountains", "splash"])
     parser.add_argument("--level", help="Kids' Splash: the pond (e.g. classic_cup)")
