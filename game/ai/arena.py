@@ -6,6 +6,8 @@
         --seats expert:1600,expert:400 --games 40 --seed 1 [--nodes 400] [--jobs 2]
     python -m game.ai.arena --mode fountains --players 1 --difficulty hard \\
         --seats expert --games 100 --seed 1 [--workers 4]
+    python -m game.ai.arena --mode fountains --players 2 \\
+        --seats expert,expert-steady --games 400 --seed 1000
     python -m game.ai.arena --mode splash --level classic_cup --players 2 \\
         --seats hard,medium --games 100 --seed 1 [--advanced] [--jobs 2]
 
@@ -17,13 +19,16 @@ only: Hard's wall-clock budget (default 800 ms, at most 1000) and node cap,
 Expert's CPU-time cap (default 2000 ms, at most 2000) and look-ahead games a
 move (default ``expert.DEFAULT_NODES``).
 
-``--seats`` lists a level per seat (easy, medium, hard, expert, random; a search
-level may carry its own node budget, ``expert:1600``, so one arena pits two
-budgets against each other); with fewer levels than players the last one fills
-the other seats (``--players 4 --seats hard,medium`` is one Hard seat and three
-Medium). ``--players 1`` is solo: one seat against The Machine at
-``--difficulty`` (each game its own deal), its win rate the share of games it
-beat The Machine. Game ``g`` deals from seed
+``--seats`` lists a level per seat (easy, medium, hard, expert, expert-steady,
+random; a search level may carry its own node budget, ``expert:1600``, so one
+arena pits two budgets against each other). ``expert-steady`` is Expert without
+its variety: always the best of its finalists, every random number from one
+fixed seed whatever its seat's (``expert-steady:800`` takes a node budget too);
+``--seats expert,expert-steady`` measures what variety costs. With fewer levels
+than players the last one fills the other seats (``--players 4 --seats
+hard,medium`` is one Hard seat and three Medium). ``--players 1`` is solo: one
+seat against The Machine at ``--difficulty`` (each game its own deal), its win
+rate the share of games it beat The Machine. Game ``g`` deals from seed
 ``seed + g // players`` and turns the line-up ``g % players`` places, so every deal
 is played from every seat and seat order cancels out. Prints one JSON object per
 level: games, seats, wins (a shared victory is split), win rate with its 95%
@@ -51,6 +56,10 @@ from dataclasses import dataclass, field
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the pond imports pygame
 
 from game.ai.fountains import Bot, ExpertBot, RandomBot, bot_for  # noqa: E402
+from game.ai.fountains.expert import (  # noqa: E402
+    DEFAULT_BUDGET_MS as EXPERT_BUDGET_MS,
+)
+from game.ai.fountains.expert import DEFAULT_NODES as EXPERT_NODES  # noqa: E402
 from game.ai.fountains.expert import MAX_BUDGET_MS as EXPERT_MAX_MS  # noqa: E402
 from game.ai.fountains.hard import DEFAULT_BUDGET_MS as HARD_BUDGET_MS  # noqa: E402
 from game.ai.fountains.hard import MAX_BUDGET_MS as HARD_MAX_MS  # noqa: E402
@@ -59,9 +68,11 @@ from game.rules.fountains import Difficulty, FountainsGame, GameOptions  # noqa:
 from game.rules.fountains.actions import MachineTurn  # noqa: E402
 from game.rules.fountains.phases import Phase  # noqa: E402
 
-LEVELS = ("random", "easy", "medium", "hard", "expert")
-SEARCH_LEVELS = ("hard", "expert")
+LEVELS = ("random", "easy", "medium", "hard", "expert", "expert-steady")
+SEARCH_LEVELS = ("hard", "expert", "expert-steady")
 """The levels whose seats may carry a node budget (``expert:1600``)."""
+EXPERT_LEVELS = ("expert", "expert-steady")
+"""Expert, and Expert without its variety (always its best finalist)."""
 SPLASH_LEVELS = ("easy", "medium", "hard")
 Z95 = 1.959964
 
@@ -181,7 +192,8 @@ def _timed_move(game: FountainsGame, bot: RandomBot | Bot, result: SeatResult) -
 
 def seat_bot(spec: str, seed: int, match: Match) -> RandomBot | Bot:
     """The bot of a ``--seats`` entry: a level, or a search level with its
-    node budget (``expert:1600``)."""
+    node budget (``expert:1600``); ``expert-steady`` is Expert without its
+    variety."""
     level, _, nodes = spec.partition(":")
     if level == "random":
         return RandomBot(seed)
@@ -191,6 +203,14 @@ def seat_bot(spec: str, seed: int, match: Match) -> RandomBot | Bot:
     max_nodes = int(nodes) if nodes else match.nodes
     if level == "expert":
         return expert_bot(seed, budget, max_nodes, match.workers)
+    if level == "expert-steady":
+        return ExpertBot(
+            seed,
+            nodes=max_nodes or EXPERT_NODES,
+            budget_ms=budget or EXPERT_BUDGET_MS,
+            workers=match.workers,
+            variety=False,
+        )
     return bot_for(level, seed, budget_ms=budget, max_nodes=max_nodes)
 
 
@@ -337,10 +357,8 @@ def _budget(match: Match, level: str) -> float | None:
         return None
     if level == "hard":
         return min(match.budget_ms or HARD_BUDGET_MS, HARD_MAX_MS)
-    if level == "expert":
-        from game.ai.fountains.expert import DEFAULT_BUDGET_MS
-
-        return match.budget_ms or DEFAULT_BUDGET_MS
+    if level in EXPERT_LEVELS:
+        return match.budget_ms or EXPERT_BUDGET_MS
     return None
 
 
@@ -355,7 +373,9 @@ def _by_position(seats: list[SeatResult], players: int) -> list[float | None]:
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
-        prog="python -m game.ai.arena", description=__doc__
+        prog="python -m game.ai.arena",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--mode", required=True, choices=["fountains", "splash"])
     parser.add_argument("--level", help="Kids' Splash: the pond (e.g. classic_cup)")
@@ -376,7 +396,10 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         "--seats",
         required=True,
         type=lambda text: tuple(part.strip() for part in text.split(",")),
-        help="levels per seat, comma separated: " + ", ".join(LEVELS),
+        help="levels per seat, comma separated: "
+        + ", ".join(LEVELS)
+        + " (expert-steady: Expert without its variety, always its best "
+        "finalist; a search level may carry its node budget, expert:1600)",
     )
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
@@ -392,7 +415,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         "--nodes",
         type=int,
         default=None,
-        help="Hard's node cap and Expert's look-ahead games a move",
+        help="Hard's node cap and Expert's (and expert-steady's) look-ahead "
+        "games a move",
     )
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument(
@@ -422,7 +446,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
             or int(nodes) < 1
         ):
             parser.error(
-                f"{spec!r}: only hard or expert take a node budget (expert:400)"
+                f"{spec!r}: only hard, expert and expert-steady take a node "
+                "budget (expert:400)"
             )
     if args.mode == "splash":
         _check_pond(parser, args.level)

@@ -13,9 +13,11 @@ from game.ai.arena import (
     main,
     parse_args,
     play_game,
+    seat_bot,
     summarise,
     wilson,
 )
+from game.ai.fountains import ExpertBot
 
 
 def test_flags_parse() -> None:
@@ -45,6 +47,8 @@ def test_flags_parse() -> None:
         "--mode fountains --seats expert:lots,easy",
         "--mode fountains --seats expert:0,easy",
         "--mode fountains --seats expert --nodes 0",
+        "--mode fountains --seats expert-steady:lots,hard",
+        "--mode fountains --seats expert-calm,hard",
         "--mode splash --level rocky_pool --seats hard:40,easy",
     ],
 )
@@ -179,6 +183,27 @@ def test_expert_with_two_node_budgets_in_one_arena(
         assert 0 < median <= p99
         assert len(row["by_position"]) == 2
     assert sum(row["wins"] for row in rows) == pytest.approx(2)
+
+
+def test_expert_with_and_without_its_variety_in_one_arena() -> None:
+    args = parse_args("--mode fountains --seats expert,expert-steady:5".split())
+    match = Match(2, args.seats, 1, False, None)
+    varied = seat_bot("expert", 3, match)
+    assert isinstance(varied, ExpertBot) and varied.variety
+    steady = seat_bot("expert-steady:5", 3, match)
+    assert isinstance(steady, ExpertBot) and not steady.variety
+    assert steady.nodes == 5 and steady.stream_seed != 3
+    games = [
+        [
+            SeatResult("expert", 1.0, 40, margin=2),
+            SeatResult("expert-steady:5", 0.0, 38),
+        ],
+    ]
+    rows = summarise(match, 1, games)
+    assert [(row["level"], row["nodes"], row["budget_ms"]) for row in rows] == [
+        ("expert", None, 2000),
+        ("expert-steady:5", 5, 2000),
+    ]
 
 
 def test_solo_plays_one_seat_against_the_machine(

@@ -10,6 +10,7 @@ import statistics
 import pytest
 
 from game.ai.fountains import BotLevel, ExpertBot, HardBot, bot_for
+from game.ai.fountains.expert.bot import NEAR_POINTS
 from game.ai.fountains.expert.halving import FINALISTS, halve
 from game.ai.fountains.expert.lines import DRAFTS, PLACEMENTS, Line, lines_for
 from game.ai.fountains.expert.playout import Playouts
@@ -154,6 +155,32 @@ def test_two_seeds_choose_differently_somewhere() -> None:
         b = ExpertBot(12, nodes=24).decide(game).action
         differ += a != b
     assert differ >= 1
+
+
+def test_variety_plays_a_near_finalist_not_the_best_somewhere() -> None:
+    games = [g for g in medium_positions(6, every=1) if g.phase is Phase.DRAFT]
+    off_best = 0
+    for game in games[2:8]:
+        bot = ExpertBot(11, nodes=24)
+        bot.decide(game)
+        found = bot.last
+        assert found is not None and bot.chosen is not None
+        n, best = found.shared(), found.alive[0]
+        assert found.mean(bot.chosen, n) >= found.mean(best, n) - NEAR_POINTS
+        off_best += bot.chosen != best
+    assert off_best >= 1
+
+
+def test_a_steady_expert_plays_the_same_whatever_its_seed() -> None:
+    games = [g for g in medium_positions(6, every=1) if g.phase is Phase.DRAFT]
+    for game in games[2:8]:
+        one = ExpertBot(11, nodes=24, variety=False)
+        two = ExpertBot(12, nodes=24, variety=False)
+        assert one.decide(game).action == two.decide(game).action
+        assert one.last is not None and two.last is not None
+        # the same re-deals whatever the seat's seed, and always the best
+        assert one.last.values == two.last.values
+        assert one.chosen == one.last.alive[0] and two.chosen == two.last.alive[0]
 
 
 @pytest.mark.parametrize("options", CONFIGS, ids=config_id)

@@ -1,6 +1,8 @@
 """Expert's look-ahead games made cheaper without changing a move: re-deals
-planned once a decision deal exactly what Hard's re-deal deals, and the notes
-of the games played to the end are shared only between equal fountains."""
+planned once a decision deal exactly what Hard's re-deal deals, the notes of
+the games played to the end are shared only between equal fountains, and the
+seats' answers played without the rules' check change the game as ``apply``
+does."""
 
 from __future__ import annotations
 
@@ -11,10 +13,13 @@ import pytest
 from game.ai.fountains.estimates import game_left
 from game.ai.fountains.expert import ExpertBot
 from game.ai.fountains.expert.ending import ContentMemory
+from game.ai.fountains.expert.playout import play_known_legal
 from game.ai.fountains.expert.redeal import RedealPlan, dealt_into
 from game.ai.fountains.hard import redeal
-from game.ai.fountains.medium import TurnNotes
-from game.rules.fountains import FountainsGame, Phase
+from game.ai.fountains.medium import MediumBot, TurnNotes
+from game.rules.fountains import FountainsGame, GameOptions, Phase
+from game.rules.fountains.actions import Action, MachineTurn
+from game.rules.fountains.persistence import game_to_json
 from tests.ai.fountains.expert_golden import CASES
 from tests.ai.fountains.helpers import CONFIGS, config_id, positions
 
@@ -69,3 +74,20 @@ def test_the_end_of_the_game_search_reuses_notes_across_its_look_ahead_games() -
     bot = ExpertBot(7, nodes=64)
     bot.decide(game)
     assert bot.playouts.ending.content.hits > 0
+
+
+@pytest.mark.parametrize("options", CONFIGS, ids=config_id)
+def test_an_answer_played_without_the_check_is_what_apply_plays(
+    options: GameOptions,
+) -> None:
+    checked, unchecked = FountainsGame.new(options), FountainsGame.new(options)
+    bots = [MediumBot(options.seed + seat) for seat in range(5)]
+    while not checked.is_over():
+        if checked.phase is Phase.MACHINE:
+            action: Action = MachineTurn()
+        else:
+            action = bots[checked.current_seat].choose(checked)
+        checked.apply(action)
+        play_known_legal(unchecked, action)
+        assert game_to_json(unchecked) == game_to_json(checked)
+    assert unchecked.is_over() and unchecked.outcome() == checked.outcome()

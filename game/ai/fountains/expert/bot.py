@@ -7,9 +7,14 @@ own next turn, or to the end of the game once the end is near
 (:mod:`.playout`); successive halving over common re-deals (:mod:`.halving`)
 decides among them. The budget is a number of look-ahead games (deterministic:
 the same on any machine, under any load) with a CPU-time cap. Among lines that
-end nearly equal it picks by its own seeded randomness, so two games from one
-position differ. It sees only what its seat sees: every look-ahead game is
-re-dealt from the unseen tiles and tokens.
+end nearly equal it picks by its own seeded randomness, and it re-deals from its
+seat's seed, so two games from one position differ (its variety). A steady
+Expert (``variety=False``, the arena's ``expert-steady``) has none: it always
+plays the best finalist and draws every random number from one fixed seed,
+whatever its seat's, so it plays the same from the same position, as Hard
+does; the arena pits the two to show what variety costs. It sees only what
+its seat sees: every look-ahead game is re-dealt from the unseen tiles and
+tokens.
 """
 
 from __future__ import annotations
@@ -46,6 +51,9 @@ tiles; in solo: The Machine's last two turns or so)."""
 NEAR_POINTS = 0.5
 """Finalists within this many points of the best are equally good: the seat's
 own randomness picks among them."""
+STEADY_SEED = 0
+"""A steady Expert's random numbers (re-deals, MediumBot's tie-breaks) all come
+from this seed, whatever its seat's."""
 
 _SEARCHED = (Phase.DRAFT, Phase.PLACE, Phase.TOKEN, Phase.FISH)
 
@@ -55,7 +63,9 @@ class ExpertBot:
     CPU time (at most 2000), each through ``horizon`` turns of its own (2: this
     one and the next; 1 stops where Hard stops, for comparison); ``workers``
     processes search at once, each ``nodes`` look-ahead games on re-deals of its
-    own (:mod:`.parallel`; one where this process may not start others)."""
+    own (:mod:`.parallel`; one where this process may not start others);
+    ``variety`` off: steady, always the best finalist, its randomness from
+    ``STEADY_SEED`` instead of ``seed``."""
 
     level = "expert"
 
@@ -67,19 +77,26 @@ class ExpertBot:
         budget_ms: float = DEFAULT_BUDGET_MS,
         horizon: int = HORIZON,
         workers: int = 1,
+        variety: bool = True,
     ) -> None:
         if not 0 < budget_ms <= MAX_BUDGET_MS:
             raise ValueError(f"budget_ms must be in (0, {MAX_BUDGET_MS:g}]")
         if nodes < 1:
             raise ValueError("nodes must be at least 1")
         self.seed = seed
+        self.variety = variety
+        #: where its random numbers come from: the seat's seed, or (steady) one
+        #: fixed seed
+        self.stream_seed = seed if variety else STEADY_SEED
         self.nodes = nodes
         self.budget_ms = budget_ms
-        self.rng = random.Random(seed)
+        self.rng = random.Random(self.stream_seed)
         self.medium = MediumBot(
-            seed, placements_tried=MAX_PLACEMENTS_TRIED, placements_in_draft=PLACEMENTS
+            self.stream_seed,
+            placements_tried=MAX_PLACEMENTS_TRIED,
+            placements_in_draft=PLACEMENTS,
         )
-        self.playouts = Playouts(seed, horizon)
+        self.playouts = Playouts(self.stream_seed, horizon)
         self.workers = max(1, workers)
         self.pool = SearchPool(self.workers)
         self.searched = 0  # look-ahead games played for the last decision
@@ -122,7 +139,7 @@ class ExpertBot:
                 nodes,
                 max(1.0, (cpu_deadline - time.process_time()) * 1000.0),
                 self.rng.getrandbits(32),
-                self.seed + 17 * n,
+                self.stream_seed + 17 * n,
                 self.playouts.horizon,
                 to_end,
             )
@@ -132,13 +149,7 @@ class ExpertBot:
         self.searched = found.nodes
         self.last = found
         n = found.shared()
-        best = found.alive[0]
-        near = [
-            i
-            for i in found.alive
-            if found.mean(i, n) >= found.mean(best, n) - NEAR_POINTS
-        ]
-        chosen = near[self.rng.randrange(len(near))] if len(near) > 1 else best
+        chosen = self._finalist(found, n)
         self.chosen = chosen
         runner = next((i for i in found.alive if i != chosen), None)
         ahead = "played to the end" if to_end else "through its next turn"
@@ -157,6 +168,19 @@ class ExpertBot:
             names,
             words,
         )
+
+    def _finalist(self, found: Halving, n: int | None) -> int:
+        """The line it plays: among the finalists within ``NEAR_POINTS`` of the
+        best, one by its seeded randomness (steady: the best)."""
+        best = found.alive[0]
+        if not self.variety:
+            return best
+        near = [
+            i
+            for i in found.alive
+            if found.mean(i, n) >= found.mean(best, n) - NEAR_POINTS
+        ]
+        return near[self.rng.randrange(len(near))] if len(near) > 1 else best
 
     def _decided(
         self,
