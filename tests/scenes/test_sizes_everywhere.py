@@ -19,6 +19,7 @@ import pkgutil
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+import pygame
 import pytest
 
 import game.scenes
@@ -26,13 +27,18 @@ from game.app import App
 from game.cli import LaunchOptions
 from game.lessons.lessons import LESSONS
 from game.records.session import close_all
+from game.render.fountains.rules_pictures import SIZE as PICTURE_SIZE
 from game.scenes.fountains.table import FountainsTableScene
+from game.scenes.menus.rules_pages import PICTURES
+from game.scenes.menus.rules_reference import INNER, RulesScene
 from game.scenes.replay.game_list import GameListScene
 from game.scenes.scene import Scene
 from game.scenes.tutorial.lesson_scene import LessonScene
 from game.settings import TEXT_SIZES
+from game.setup import Mode
 from game.ui.driver import UiDriver
 from game.ui.text import recording
+from game.ui.view import View
 from tests.records.conftest import _season, write_replays
 from tests.scenes.tutorial.lesson_walk import walk_lesson
 
@@ -288,3 +294,44 @@ def test_the_replays_list_reads_cleanly(started, size, text_size, page) -> None:
         assert drawn_on.get_size() == app.window.view.area.size  # at scale
     finally:
         _to_title(app)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("text_size", TEXT_SIZES)
+def test_every_rules_picture_caption_is_read_and_whole(
+    started, size, text_size
+) -> None:
+    """The rules reference's pictures carry their words to the check (drawn
+    with ``blit_text``, placed with ``place_layer``): every Fountains page's
+    caption is seen, inside its picture, clear of the page's words beside
+    it, at every size and Text size (at 150% they were cut by the
+    picture's edge)."""
+    app = started(size)
+    app.ctx.settings = app.ctx.settings.with_changes(text_size=text_size)
+    _to_title(app)
+    scene = RulesScene(app.ctx, Mode.FOUNTAINS)
+    app.manager.push(scene)
+    found: list[str] = []
+    view = app.window.view
+    picture = View.of_picture(view.area.size).rect(
+        pygame.Rect(INNER.right - PICTURE_SIZE[0], INNER.y, *PICTURE_SIZE)
+    )
+    foot = picture.bottom - view.px(40)
+    try:
+        for page, (title, _paragraphs) in enumerate(scene.pages):
+            scene.turn(page - scene.page)
+            if PICTURES.get((Mode.FOUNTAINS, title)) is None:
+                continue
+            with recording() as recorder:
+                app.frame(0.0)
+                drawn_on = app.window.drawn_on
+                assert drawn_on is not None
+                texts = recorder.texts_on(drawn_on)
+                found.extend(f"{title}: {p}" for p in recorder.problems(drawn_on))
+            caption = [
+                t for t in texts if picture.contains(t.rect) and t.rect.bottom > foot
+            ]
+            assert caption, f"{title}: no caption seen at the picture's foot"
+    finally:
+        _to_title(app)
+    assert not found, f"at {size}, text {text_size}%:\n" + "\n".join(found)
