@@ -6,12 +6,14 @@ table's controls), so it never covers what it explains or what to press.
 The layout is logical (1280x720); ``Callout.draw`` maps it through the view
 of the surface it is given (``game.ui.view.View``): over a table that draws
 at the window's resolution the card, its ring and arrow are drawn at that
-scale and its words rendered at the physical size. Words are measured at
-1:1, which is never narrower than they are drawn at another scale.
+scale and its words rendered at the physical size. Words are measured as
+drawn at the ``scale`` the callout is made for (small type does not scale
+evenly: a line that fits at 1:1 can be too wide at 0.8).
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -31,6 +33,8 @@ TITLE_SIZE = 26
 TEXT_SIZE = 21
 LINE_H = 25
 BUTTON_H = 38
+STEP_SIZE = 17
+"""The step count's type ("part 1 · 2 of 6"), top right."""
 STEP_GAP = 12
 """Room kept between the title and the step count beside it."""
 GAP = 18
@@ -155,13 +159,16 @@ class Callout:
         width: int = WIDTH,
         rather_not: Sequence[pygame.Rect] = (),
         panels: Sequence[pygame.Rect] = (),
+        scale: float = 1.0,
     ) -> None:
-        """``panels`` (rectangles full of small words) are kept clear too, a
+        """``scale``: the view's it will be drawn at (words measured there).
+        ``panels`` (rectangles full of small words) are kept clear too, a
         wider and shorter card tried first; only when nothing fits may the
         card lie over them. At a large Text size a card may find no room
         beside its target at all: its words then take the size they have at
         100% (``text_size``) before the card would lie over its target."""
         self.fonts = fonts
+        self.scale = scale
         self.title = title
         self.target = target
         self.step = step
@@ -213,7 +220,9 @@ class Callout:
         self.lines = [
             wrapped
             for line in lines
-            for wrapped in self.fonts.wrap(line, self.text_size, width - 2 * PAD)
+            for wrapped in self.fonts.wrap(
+                line, self.text_size, width - 2 * PAD, scale=self.scale
+            )
         ]
         height = PAD + TITLE_SIZE + 10 + LINE_H * len(self.lines) + 12 + BUTTON_H + PAD
         return width, height
@@ -222,7 +231,7 @@ class Callout:
         laid = []
         x = self.rect.right - PAD
         for key, label in reversed(buttons):
-            width = self.fonts.get(TEXT_SIZE, True).size(label)[0] + 28
+            width = self.width(label, TEXT_SIZE, True) + 28
             x -= width
             rect = pygame.Rect(x, self.rect.bottom - PAD - BUTTON_H, width, BUTTON_H)
             laid.append(CalloutButton(key, label, rect))
@@ -233,10 +242,30 @@ class Callout:
         """The title's type: ``TITLE_SIZE``, or smaller where a larger Text
         size would run it into the step count or past the card (never
         smaller than it is drawn at 100%)."""
+        return self.type_sizes()[0]
+
+    def type_sizes(self) -> tuple[int, int]:
+        """The title's and the step count's sizes: as large as they fit
+        side by side; the step count too keeps its 100% size when the title
+        has no room beside it otherwise."""
         room = self.rect.width - 2 * PAD
-        if self.step:
-            room -= self.fonts.width(self.step, 17) + STEP_GAP
-        return self.fonts.fitting_size(self.title, TITLE_SIZE, room, True)
+        title_least = min(TITLE_SIZE, int(TITLE_SIZE / self.fonts.text_scale))
+        step_least = min(STEP_SIZE, int(STEP_SIZE / self.fonts.text_scale))
+        for step_size in (STEP_SIZE, step_least):
+            left = room
+            if self.step:
+                left -= self.width(self.step, step_size) + STEP_GAP
+            size = TITLE_SIZE
+            while size > title_least and self.width(self.title, size, True) > left:
+                size -= 1
+            if self.width(self.title, size, True) <= left:
+                return size, step_size
+        return size, step_size
+
+    def width(self, words: str, size: int, bold: bool = False) -> int:
+        """The logical width of ``words`` as drawn at the callout's scale."""
+        drawn = self.fonts.get(size, bold, self.scale).size(words)[0]
+        return math.ceil(drawn / self.scale)
 
     def hit(self, pos: Point) -> str | None:
         for button in self.buttons:
@@ -267,10 +296,11 @@ class Callout:
         surface.blit(card, card_rect)
         cover_texts(surface, card_rect)
         fonts, scale = self.fonts, view.scale
-        title = fonts.render(self.title, self.title_size(), EDGE, True, scale)
+        title_size, step_size = self.type_sizes()
+        title = fonts.render(self.title, title_size, EDGE, True, scale)
         blit_text(surface, title, view.point((rect.x + PAD, rect.y + PAD)), card_rect)
         if self.step:
-            step = fonts.render(self.step, 17, theme.MIST, False, scale)
+            step = fonts.render(self.step, step_size, theme.MIST, False, scale)
             spot = view.place(step, topright=(rect.right - PAD, rect.y + PAD))
             blit_text(surface, step, spot, card_rect)
         y = rect.y + PAD + TITLE_SIZE + 10

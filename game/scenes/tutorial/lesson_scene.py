@@ -126,6 +126,9 @@ class LessonScene(Scene):
         self.result: Result | None = None
         self.acknowledged: set[str] = set()
         self._callout: tuple[object, Callout] | None = None
+        #: the scale the lesson was last drawn at (its callouts' words are
+        #: measured as drawn there)
+        self.scale = 1.0
         self._start_part()
 
     @property
@@ -426,6 +429,7 @@ class LessonScene(Scene):
         rather = self.rather_not()
         key = (
             self.ctx.fonts.text_scale,  # the words are wrapped at the Text size
+            self.scale,  # and as drawn at this scale
             self.part_index,
             step.key,
             tuple(target or ()),
@@ -450,12 +454,19 @@ class LessonScene(Scene):
                 step=where,
                 rather_not=rather,
                 panels=self.panels(),
+                scale=self.scale,
             )
             self._callout = (key, callout)
         return self._callout[1]
 
     def _end_callout(self, result: Result) -> Callout:
-        key: object = ("end", self.part_index, self.step, self.ctx.fonts.text_scale)
+        key: object = (
+            "end",
+            self.part_index,
+            self.step,
+            self.ctx.fonts.text_scale,
+            self.scale,
+        )
         if self._callout is not None and self._callout[0] == key:
             return self._callout[1]
         lesson, part = self.lesson, self.part
@@ -481,6 +492,7 @@ class LessonScene(Scene):
             buttons,
             corner=(444, 220),
             width=520,
+            scale=self.scale,
         )
         self._callout = (key, callout)
         return callout
@@ -502,6 +514,7 @@ class LessonScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.table.draw(surface)
         view = View.of_picture(surface.get_size())
+        self.scale = view.scale
         if self.result is not None:
             shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
             shade.fill((0, 0, 0, 140))
