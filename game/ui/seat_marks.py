@@ -58,10 +58,13 @@ def draw_seat_mark(
     radius: float,
     colour_blind: bool,
     outline: int = 2,
+    scale: float = 1.0,
 ) -> None:
     """A round token in the seat colour; in colour-blind mode the seat's own
-    shape, outlined in ink (``outline`` pixels) so it reads on any
+    shape, outlined in ink (``outline`` logical pixels, drawn ``scale`` times
+    that: ``centre`` and ``radius`` are the surface's own) so it reads on any
     background."""
+    outline = max(1, round(outline * scale))
     shape = shape_for_seat(seat) if colour_blind else "circle"
     points = shape_points(shape, centre, radius)
     if points is None:

@@ -113,8 +113,10 @@ def text_problems(texts: list[DrawnText], screen: pygame.Rect) -> list[str]:
 
 
 def _ink(rect: pygame.Rect) -> pygame.Rect:
-    """A text surface has a little empty room above and below its letters."""
-    shrink = min(4, rect.height // 5)
+    """A text surface has a little empty room above and below its letters,
+    as tall as the type: a line rendered at a window's scale (40 pixels and
+    taller) keeps the same share of it."""
+    shrink = max(min(4, rect.height // 5), rect.height // 8)
     return rect.inflate(-2, -shrink)
 
 

@@ -1,7 +1,14 @@
-"""The table's panels: turn order with scores, the score track, the game log."""
+"""The table's panels: turn order with scores, the score track, the game log.
+
+Their layout is in logical 1280x720 pixels; each takes the ``view`` of the
+surface it draws on (``game.ui.view.View``) and draws through it: rects and
+points mapped, lengths through ``view.px``, texts rendered at ``view.scale``
+and put by a logical anchor (:func:`box`, :func:`put`). The rects they return
+(the seat plates, the design chips) stay logical: hit tests read them."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -10,6 +17,7 @@ import pygame
 from game.render.fountains import palette as pal
 from game.ui.seat_marks import shape_for_seat, shape_points
 from game.ui.text import blit_text
+from game.ui.view import UNIT_VIEW, View
 
 PANEL = (38, 31, 27)
 PANEL_EDGE = (120, 96, 70)
@@ -38,15 +46,58 @@ def text(
     scale: float = 1.0,
 ) -> pygame.Surface:
     """``words`` at the logical ``size``, rendered at ``scale`` (physical
-    pixels per logical one; ``Fonts.render`` draws the font that large)."""
+    pixels per logical one; ``Fonts.render`` draws the font that large).
+
+    At a scale the words never take more room than the 1280x720 layout gave
+    them (a font does not grow evenly: its hinting rounds each letter): where
+    they would be wider than their 1:1 width times the scale, they take the
+    next smaller type, so what is laid out beside them keeps its place."""
     if TEXT_INK is not None:
         colour = TEXT_INK(colour)
     render = getattr(fonts, "render", None)
-    if render is not None:
-        if scale != 1.0:
-            return render(words, size, colour, bold, scale)
+    if render is None:
+        return fonts.get(size, bold).render(words, True, colour)  # type: ignore[attr-defined]
+    if scale == 1.0:
         return render(words, size, colour, bold)
-    return fonts.get(size, bold).render(words, True, colour)  # type: ignore[attr-defined]
+    label = render(words, size, colour, bold, scale)
+    room = math.ceil(render(words, size, colour, bold).get_width() * scale) + 1
+    least, drawn = scale * 0.85, scale
+    while label.get_width() > room and drawn > least:
+        drawn = max(least, drawn * min(0.99, room / label.get_width()))
+        label = render(words, size, colour, bold, drawn)
+    return label
+
+
+def box(
+    surface: pygame.Surface,
+    view: View,
+    colour: pal.Colour | tuple[int, int, int, int],
+    rect: pygame.Rect | tuple[int, int, int, int],
+    width: int = 0,
+    radius: int = 0,
+) -> pygame.Rect:
+    """A logical rect drawn on ``surface`` through ``view`` (``width`` and
+    the corners' ``radius`` logical too; 0: filled); returns it mapped."""
+    mapped = view.rect(rect)
+    pygame.draw.rect(
+        surface, colour, mapped, view.px(width), border_radius=view.px(radius)
+    )
+    return mapped
+
+
+def put(
+    surface: pygame.Surface,
+    view: View,
+    label: pygame.Surface,
+    box: pygame.Rect | None = None,
+    **anchor: tuple[float, float],
+) -> pygame.Rect:
+    """A text rendered at ``view.scale``, its anchor (``topleft=(x, y)``, any
+    ``pygame.Rect`` point name) on a logical point; ``box`` is the logical
+    region it belongs to (mapped for the overlap check)."""
+    rect = view.place(label, **anchor)
+    mapped = view.rect(box) if box is not None else None
+    return blit_text(surface, label, rect.topleft, mapped)
 
 
 def panel(
@@ -54,14 +105,14 @@ def panel(
     rect: pygame.Rect,
     title: str | None = None,
     fonts: object = None,
+    view: View = UNIT_VIEW,
 ) -> None:
-    shadow = rect.move(0, 3)
-    pygame.draw.rect(surface, (20, 16, 14), shadow, border_radius=10)
-    pygame.draw.rect(surface, PANEL, rect, border_radius=10)
-    pygame.draw.rect(surface, PANEL_EDGE, rect, 2, border_radius=10)
+    box(surface, view, (20, 16, 14), rect.move(0, 3), radius=10)
+    box(surface, view, PANEL, rect, radius=10)
+    box(surface, view, PANEL_EDGE, rect, 2, 10)
     if title and fonts is not None:
-        label = text(fonts, title, 18, DIM, True)
-        blit_text(surface, label, (rect.x + 12, rect.y + 7))
+        label = text(fonts, title, 18, DIM, True, view.scale)
+        put(surface, view, label, topleft=(rect.x + 12, rect.y + 7))
 
 
 def seat_mark(
@@ -71,11 +122,14 @@ def seat_mark(
     radius: int,
     colour: pal.Colour,
     shapes: bool,
+    scale: float = 1.0,
 ) -> None:
-    """A seat's colour disc, or its own shape in colour-blind mode."""
+    """A seat's colour disc, or its own shape in colour-blind mode; ``centre``
+    and ``radius`` in the surface's pixels, its dark rim ``scale`` times 2."""
     points = shape_points(shape_for_seat(seat), centre, radius) if shapes else None
     if points is None:
-        pygame.draw.circle(surface, pal.OUTLINE, centre, radius + 2)
+        rim = max(1, round(2 * scale))
+        pygame.draw.circle(surface, pal.OUTLINE, centre, radius + rim)
         pygame.draw.circle(surface, colour, centre, radius)
     else:
         pygame.draw.polygon(surface, pal.OUTLINE, points, 0)
@@ -95,10 +149,13 @@ def draw_turn_order(
     current: int,
     first: int,
     shapes: bool,
+    view: View = UNIT_VIEW,
 ) -> list[pygame.Rect]:
-    """Seat chips in turn order, the seat to act raised; returns chip rects by seat."""
+    """Seat chips in turn order, the seat to act raised; returns chip rects
+    by seat (logical)."""
     rects: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0)] * len(seats)
     width = min(220, (rect.width - 8 * (len(order) - 1)) // max(1, len(order)))
+    scale = view.scale
     x = rect.x
     for seat in order:
         info = seats[seat]
@@ -107,39 +164,35 @@ def draw_turn_order(
         )
         rects[seat] = chip
         base = pal.shade(info.colour, 0.35) if seat == current else (52, 44, 38)
-        pygame.draw.rect(surface, (20, 16, 14), chip.move(0, 3), border_radius=9)
-        pygame.draw.rect(surface, base, chip, border_radius=9)
-        pygame.draw.rect(
+        box(surface, view, (20, 16, 14), chip.move(0, 3), radius=9)
+        box(surface, view, base, chip, radius=9)
+        box(
             surface,
+            view,
             info.colour if seat == current else PANEL_EDGE,
             chip,
             3 if seat == current else 1,
-            border_radius=9,
+            9,
         )
-        seat_mark(surface, seat, (chip.x + 18, chip.centery), 9, info.colour, shapes)
-        score = text(fonts, str(info.score), 26, pal.HIGHLIGHT, True)
-        room = chip.width - 32 - score.get_width() - 16
-        label = _fitted_name(fonts, info, room, seat == current)
+        centre = view.point((chip.x + 18, chip.centery))
+        seat_mark(surface, seat, centre, view.px(9), info.colour, shapes, scale)
+        words = str(info.score)
+        score_w = text(fonts, words, 26, pal.HIGHLIGHT, True).get_width()
+        score = text(fonts, words, 26, pal.HIGHLIGHT, True, scale)
+        room = chip.width - 32 - score_w - 16
+        name, size, heavy = _fitted_name(fonts, info, room, seat == current)
+        label = text(fonts, name, size, TEXT, heavy, scale)
         tags = [
             t
             for t, on in (("first", seat == first), ("computer", computer(info)))
             if on
         ]
         lift = 5 if tags else 0
-        blit_text(
-            surface, label, (chip.x + 32, chip.centery - label.get_height() // 2 - lift)
-        )
+        put(surface, view, label, midleft=(chip.x + 32, chip.centery - lift))
         if tags:
-            flag = text(fonts, " · ".join(tags), 15, DIM, True)
-            blit_text(surface, flag, (chip.x + 33, chip.bottom - 15))
-        blit_text(
-            surface,
-            score,
-            (
-                chip.right - score.get_width() - 10,
-                chip.centery - score.get_height() // 2,
-            ),
-        )
+            flag = text(fonts, " · ".join(tags), 15, DIM, True, scale)
+            put(surface, view, flag, topleft=(chip.x + 33, chip.bottom - 15))
+        put(surface, view, score, midright=(chip.right - 10, chip.centery))
         x += width + 8
     return rects
 
@@ -167,18 +220,18 @@ def smaller_sizes(fonts: object, size: int) -> list[int]:
 
 def _fitted_name(
     fonts: object, info: SeatInfo, room: int, bold: bool
-) -> pygame.Surface:
-    """The seat's name in ``room`` pixels: a smaller size first (at a larger
-    Text size, down to the size 13 is drawn at 100%), then cut short."""
+) -> tuple[str, int, bool]:
+    """The seat's name in ``room`` logical pixels, as (words, size, bold): a
+    smaller size first (at a larger Text size, down to the size 13 is drawn at
+    100%), then cut short."""
     sizes = [(20, bold), (17, bold), (15, bold), (13, bold), (13, False)]
     sizes += [(size, False) for size in smaller_sizes(fonts, 13)]
     for size, heavy in sizes:
-        label = text(fonts, info.name, size, TEXT, heavy)
-        if label.get_width() <= room:
-            return label
+        if text(fonts, info.name, size, TEXT, heavy).get_width() <= room:
+            return info.name, size, heavy
     fit = getattr(fonts, "fit", None)
     short = fit(info.name, 13, room, False) if fit is not None else info.name
-    return text(fonts, short, 13, TEXT, False)
+    return short, 13, False
 
 
 def draw_score_track(
@@ -187,27 +240,34 @@ def draw_score_track(
     fonts: object,
     seats: Sequence[SeatInfo],
     shapes: bool,
+    view: View = UNIT_VIEW,
 ) -> None:
     """A stone track of points with each seat's meeple on its score (meeples
     on one spot stack upwards); the numbers sit below the track."""
-    panel(surface, rect, "Score track", fonts)
+    panel(surface, rect, "Score track", fonts, view)
     top = max((s.score for s in seats), default=0)
     span = max(50, ((top + 9) // 10 + 1) * 10)
     every = 10 if span <= 100 else 20 if span <= 200 else 50
     track = pygame.Rect(rect.x + 130, rect.y + 26, rect.width - 150, 12)
-    pygame.draw.rect(surface, (70, 58, 48), track, border_radius=6)
+    box(surface, view, (70, 58, 48), track, radius=6)
     for k in range(0, span + 1, every):
         x = track.x + round(track.width * k / span)
-        pygame.draw.line(surface, DIM, (x, track.y - 2), (x, track.bottom + 2), 1)
-        label = text(fonts, str(k), 16, DIM)
-        blit_text(surface, label, (x - label.get_width() // 2, track.bottom + 4))
+        pygame.draw.line(
+            surface,
+            DIM,
+            view.point((x, track.y - 2)),
+            view.point((x, track.bottom + 2)),
+            view.px(1),
+        )
+        label = text(fonts, str(k), 16, DIM, False, view.scale)
+        put(surface, view, label, midtop=(x, track.bottom + 4))
     stacked: dict[int, int] = {}
     for seat, info in enumerate(seats):
         x = track.x + round(track.width * min(info.score, span) / span)
         n = stacked.get(x // 12, 0)
         stacked[x // 12] = n + 1
-        centre = (x + (n // 3) * 9, track.centery - (n % 3) * 10)
-        seat_mark(surface, seat, centre, 7, info.colour, shapes)
+        centre = view.point((x + (n // 3) * 9, track.centery - (n % 3) * 10))
+        seat_mark(surface, seat, centre, view.px(7), info.colour, shapes, view.scale)
 
 
 def draw_log(
@@ -215,9 +275,10 @@ def draw_log(
     rect: pygame.Rect,
     fonts: object,
     lines: Sequence[tuple[str, pal.Colour]],
+    view: View = UNIT_VIEW,
 ) -> None:
     """The latest lines of the game log, newest at the bottom."""
-    panel(surface, rect, "Game log", fonts)
+    panel(surface, rect, "Game log", fonts, view)
     size = 17
     line_h = 19
     width = rect.width - 24
@@ -231,24 +292,33 @@ def draw_log(
         wrapped[:0] = [(part, colour) for part in parts]
     y = rect.y + 30
     for line, colour in wrapped:
-        blit_text(surface, text(fonts, line, size, colour), (rect.x + 12, y))
+        label = text(fonts, line, size, colour, False, view.scale)
+        put(surface, view, label, topleft=(rect.x + 12, y))
         y += line_h
 
 
 def draw_design_cards(
-    surface: pygame.Surface, rect: pygame.Rect, fonts: object, names: Sequence[str]
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    fonts: object,
+    names: Sequence[str],
+    view: View = UNIT_VIEW,
 ) -> list[pygame.Rect]:
-    """The face-up Fountain Design cards as small chips in a row; their rects."""
-    label = text(fonts, "Design", 16, DIM, True)
-    blit_text(surface, label, (rect.x, rect.y + 4))
-    x = rect.x + label.get_width() + 8
+    """The face-up Fountain Design cards as small chips in a row; their rects
+    (logical: laid out by the words' widths at 1280x720)."""
+    scale = view.scale
+    label = text(fonts, "Design", 16, DIM, True, scale)
+    put(surface, view, label, topleft=(rect.x, rect.y + 4))
+    x = rect.x + text(fonts, "Design", 16, DIM, True).get_width() + 8
     chips = []
+    ink = (40, 30, 24)
     for name in names:
-        words = text(fonts, name, 16, (40, 30, 24), True)
-        chip = pygame.Rect(x, rect.y, words.get_width() + 14, 22)
-        pygame.draw.rect(surface, (226, 204, 168), chip, border_radius=6)
-        pygame.draw.rect(surface, (150, 104, 78), chip, 1, border_radius=6)
-        blit_text(surface, words, (chip.x + 7, chip.y + 4))
+        width = text(fonts, name, 16, ink, True).get_width()
+        chip = pygame.Rect(x, rect.y, width + 14, 22)
+        box(surface, view, (226, 204, 168), chip, radius=6)
+        box(surface, view, (150, 104, 78), chip, 1, 6)
+        words = text(fonts, name, 16, ink, True, scale)
+        put(surface, view, words, topleft=(chip.x + 7, chip.y + 4))
         chips.append(chip)
         x = chip.right + 6
     return chips

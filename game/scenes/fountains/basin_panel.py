@@ -67,10 +67,12 @@ class BasinPanel(Panel):
             state.draft(state.selected_pawn, space)
 
     def draw_static(self, surface: pygame.Surface) -> None:
+        self.view.scale = self.env.view.scale  # drawn at the table's scale
         self.view.draw_board(surface, self.state.game.basin)
 
     def draw(self, surface: pygame.Surface) -> None:
         view, state = self.view, self.state
+        view.scale = self.env.view.scale
         basin = state.game.basin
         pawn_pos: dict[Pawn, tuple[float, float]] = {}
         gear_pos = None

@@ -9,13 +9,14 @@ frame costs a blit plus the moving water, however large the fountains grow.
 from __future__ import annotations
 
 import math
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from typing import Any
 
 import pygame
 
 from game.render.fountains import courtyard
 from game.render.fountains import palette as pal
+from game.render.fountains.at_scale import px
 from game.render.fountains.fountain_view import FountainPicture, build_picture
 from game.render.fountains.hud import TEXT, text
 from game.render.fountains.iso import IsoCamera, fit_camera
@@ -25,6 +26,7 @@ from game.rules.fountains.design_cards import DesignCard, straight_line_cells
 from game.rules.fountains.icons import FishColour, Icon
 from game.scenes.fountains.seat_names import fountain_title
 from game.ui.text import blit_text
+from game.ui.view import UNIT_VIEW, View
 
 Cell = tuple[int, int]
 VIEW_RECT = pygame.Rect(0, 52, 852, 524)
@@ -32,6 +34,9 @@ MARGIN_CELLS = 3
 MIN_CELL_W = 12
 MAX_CELL_W = 72
 AUTO_MAX_CELL_W = 56
+#: The most pixels the kept pictures may hold together (drawn at 3x a picture
+#: holds nine times the pixels it does at 1x)
+PICTURE_PIXELS = 40_000_000
 
 
 class FountainCamera:
@@ -90,16 +95,22 @@ def fountain_version(fountain: Any) -> tuple[int, int, int]:
 
 
 class PictureCache:
-    """Fountain pictures by seat, fountain version, turn, size, peel and mark,
-    shared by the large view and the thumbnails."""
+    """Fountain pictures by seat, fountain version, turn, size, peel, mark and
+    scale, shared by the large view and the thumbnails (bounded in number and
+    in pixels)."""
 
     def __init__(self, art: TileArt) -> None:
         self.art = art
         self._pictures: dict[tuple[Any, ...], FountainPicture] = {}
+        self._pixels = 0
 
     def prune(self) -> None:
         if len(self._pictures) > 64:
-            self._pictures.clear()
+            self._forget()
+
+    def _forget(self) -> None:
+        self._pictures.clear()
+        self._pixels = 0
 
     def picture(
         self,
@@ -109,24 +120,56 @@ class PictureCache:
         cell_w: int,
         peel: int | None,
         highlight: tuple[int, pal.Colour] | None,
+        scale: float = 1.0,
     ) -> FountainPicture:
-        key = (seat, fountain_version(fountain), rotation, cell_w, peel, highlight)
+        """The picture at the logical zoom ``cell_w``, painted at ``scale``."""
+        key = (
+            seat,
+            fountain_version(fountain),
+            rotation,
+            cell_w,
+            peel,
+            highlight,
+            scale,
+        )
         found = self._pictures.get(key)
         if found is None:
             marks = {highlight[0]: highlight[1]} if highlight else None
             found = build_picture(
-                fountain, self.art, rotation, cell_w, peel, marks, icons=cell_w >= 10
+                fountain,
+                self.art,
+                rotation,
+                cell_w,
+                peel,
+                marks,
+                icons=cell_w >= 10,
+                scale=scale,
             )
+            width, height = found.surface.get_size()
+            if self._pixels + width * height > PICTURE_PIXELS:
+                self._forget()
             self._pictures[key] = found
+            self._pixels += width * height
         return found
 
 
 class BoardView:
-    """Draws the large fountain and answers where its cells are on screen."""
+    """Draws the large fountain and answers where its cells are on screen.
 
-    def __init__(self, pictures: PictureCache, fonts: Any) -> None:
+    Its camera (``iso``), ``view_rect`` and ``name_rect`` are logical (hit
+    tests, pointers); it draws through the view of the surface drawn on
+    (``view_of()``, the table's ``env.view``): the picture painted at
+    ``view.scale`` and put at ``view.point(iso.origin)``."""
+
+    def __init__(
+        self,
+        pictures: PictureCache,
+        fonts: Any,
+        view_of: Callable[[], View] = lambda: UNIT_VIEW,
+    ) -> None:
         self.pictures = pictures
         self.fonts = fonts
+        self.view_of = view_of
         self.camera = FountainCamera()
         self.view_rect = VIEW_RECT
         self.iso: IsoCamera = IsoCamera()
@@ -198,14 +241,25 @@ class BoardView:
                 return pos
         return None
 
+    @property
+    def view(self) -> View:
+        """How the logical table lies on the surface being drawn."""
+        return self.view_of()
+
+    def drawn_iso(self) -> IsoCamera:
+        """The large view's camera on the surface being drawn (its cell and
+        origin scaled: ``iso.scaled(view.scale)``)."""
+        return self.iso.scaled(self.view.scale)
+
     # -- pictures ------------------------------------------------------------------
 
-    def table_background(self) -> pygame.Surface:
-        # kept by the table's colours: High contrast swaps them (a setting)
-        return courtyard.table_background()
+    def table_background(self, scale: float = 1.0) -> pygame.Surface:
+        """The courtyard at ``scale``, kept by scale and by the table's
+        colours (High contrast swaps them, a setting)."""
+        return courtyard.table_background(scale)
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        surface.blit(self.table_background(), (0, 0))
+        surface.blit(self.table_background(self.view.scale), (0, 0))
 
     def draw_big(
         self,
@@ -222,6 +276,7 @@ class BoardView:
         fountain = fountains[viewing]
         iso = self.iso_for(fountain)
         self.iso = iso
+        view = self.view
         big = self.pictures.picture(
             viewing,
             fountain,
@@ -229,11 +284,12 @@ class BoardView:
             int(iso.cell_w),
             self.camera.peel,
             highlight,
+            view.scale,
         )
         self._big = big
         clip = surface.get_clip()
-        surface.set_clip(self.view_rect)
-        big.draw(surface, iso.origin, None)
+        surface.set_clip(view.rect(self.view_rect))
+        big.draw(surface, view.point(iso.origin), None)
         surface.set_clip(clip)
         if self.camera.peel is not None:
             hidden = fountain.max_level() - self.camera.peel
@@ -241,9 +297,10 @@ class BoardView:
                 f"Upper level{'s' * (hidden != 1)} peeled away: "
                 f"{self.camera.peel_label().lower()} shown (L or the button)"
             )
-            label = text(self.fonts, words, 20, pal.HIGHLIGHT, True)
-            back = label.get_rect(bottomleft=(self.view_rect.x + 8, 524)).inflate(16, 8)
-            pygame.draw.rect(surface, (20, 16, 14), back, border_radius=6)
+            label = text(self.fonts, words, 20, pal.HIGHLIGHT, True, view.scale)
+            at = view.place(label, bottomleft=(self.view_rect.x + 8, 524))
+            back = at.inflate(view.px(16), view.px(8))
+            pygame.draw.rect(surface, (20, 16, 14), back, border_radius=view.px(6))
             blit_text(surface, label, label.get_rect(center=back.center))
         self.name_rect = self._draw_name(surface, name, colour)
 
@@ -251,16 +308,26 @@ class BoardView:
         self, surface: pygame.Surface, name: str, colour: pal.Colour
     ) -> pygame.Rect:
         """Whose fountain the large view shows, top right of the view (its
-        size at every Text size: the prompt beside it takes the room)."""
-        scale = float(getattr(self.fonts, "text_scale", 1.0))
-        words = text(self.fonts, fountain_title(name), round(22 / scale), TEXT, True)
-        rect = pygame.Rect(0, 0, words.get_width() + 44, words.get_height() + 10)
+        size at every Text size: the prompt beside it takes the room); the
+        logical rect it takes."""
+        view = self.view
+        text_scale = float(getattr(self.fonts, "text_scale", 1.0))
+        size = round(22 / text_scale)
+        title = fountain_title(name)
+        words = text(self.fonts, title, size, TEXT, True, view.scale)
+        width, height = text(self.fonts, title, size, TEXT, True).get_size()
+        if not view.is_unit:  # type at a scale is not exactly that much wider
+            width = max(width, math.ceil(words.get_width() / view.scale))
+            height = max(height, math.ceil(words.get_height() / view.scale))
+        rect = pygame.Rect(0, 0, width + 44, height + 10)
         rect.topright = (self.view_rect.right - 6, self.view_rect.y + 4)
-        pygame.draw.rect(surface, (20, 16, 14), rect, border_radius=8)
-        pygame.draw.rect(surface, colour, rect, 2, border_radius=8)
-        pygame.draw.circle(surface, pal.OUTLINE, (rect.x + 17, rect.centery), 9)
-        pygame.draw.circle(surface, colour, (rect.x + 17, rect.centery), 7)
-        blit_text(surface, words, (rect.x + 32, rect.y + 5))
+        shown, radius = view.rect(rect), view.px(8)
+        pygame.draw.rect(surface, (20, 16, 14), shown, border_radius=radius)
+        pygame.draw.rect(surface, colour, shown, view.px(2), border_radius=radius)
+        centre = view.point((rect.x + 17, rect.centery))
+        pygame.draw.circle(surface, pal.OUTLINE, centre, view.px(9))
+        pygame.draw.circle(surface, colour, centre, view.px(7))
+        blit_text(surface, words, view.point((rect.x + 32, rect.y + 5)))
         return rect
 
     # -- per frame -----------------------------------------------------------------
@@ -274,9 +341,10 @@ class BoardView:
     ) -> None:
         if self._big is None:
             return
+        view = self.view
         clip = surface.get_clip()
-        surface.set_clip(self.view_rect)
-        pos = self._big.blit_pos(self.iso.origin)
+        surface.set_clip(view.rect(self.view_rect))
+        pos = self._big.blit_pos(view.point(self.iso.origin))
         self._big.water.draw(surface, pos, t, hidden)
         surface.set_clip(clip)
 
@@ -291,13 +359,35 @@ class BoardView:
         """Outlines on what just scored in the large view."""
         if viewing >= len(game.fountains):
             return
+        view = self.view
         draw_cell_marks(
             surface,
-            self.iso,
-            self.view_rect,
+            self.drawn_iso(),
+            view.rect(self.view_rect),
             game.fountains[viewing],
             marks.get(viewing, ()),
             colour,
+            view.scale,
+        )
+
+    def draw_line(
+        self,
+        surface: pygame.Surface,
+        fountain: Any,
+        cells: list[Cell],
+        colour: pal.Colour,
+    ) -> None:
+        """A line through the centres of ``cells`` in the large view (the
+        Straight Pools card's line), drawn through the view."""
+        view = self.view
+        draw_line_through(
+            surface,
+            self.drawn_iso(),
+            view.rect(self.view_rect),
+            fountain,
+            cells,
+            colour,
+            view.scale,
         )
 
     def marks_low(self, game: Any, viewing: int, marks: dict[int, list[Cell]]) -> bool:
@@ -329,12 +419,16 @@ def draw_cell_marks(
     fountain: Any,
     cells: Any,
     colour: pal.Colour,
+    scale: float = 1.0,
 ) -> None:
+    """Outlines on ``cells`` clipped to ``rect``; at a ``scale`` the camera
+    is the scaled one (``iso.scaled(scale)``) and ``rect`` is mapped."""
     clip = surface.get_clip()
     surface.set_clip(rect)
+    width = px(2 if iso.cell_w >= 16 * scale else 1, scale)
     for cell in list(cells)[:120]:
         face = iso.cell_top_face(cell[0], cell[1], fountain.height(*cell))
-        pygame.draw.polygon(surface, colour, face, 2 if iso.cell_w >= 16 else 1)
+        pygame.draw.polygon(surface, colour, face, width)
     surface.set_clip(clip)
 
 
@@ -389,18 +483,20 @@ def draw_line_through(
     fountain: Any,
     cells: list[Cell],
     colour: pal.Colour,
+    scale: float = 1.0,
 ) -> None:
-    """A thick line through the centres of ``cells`` (a Straight Pools line)."""
+    """A thick line through the centres of ``cells`` (a Straight Pools line);
+    at a ``scale`` the camera is the scaled one and ``rect`` is mapped."""
     if len(cells) < 2:
         return
     points = [iso.cell_centre(x, y, fountain.height(x, y)) for x, y in cells]
     clip = surface.get_clip()
     surface.set_clip(rect)
-    width = max(2, round(iso.cell_w / 6))
-    pygame.draw.lines(surface, pal.OUTLINE, False, points, width + 4)
+    width = px(max(2, round(iso.cell_w / scale / 6)), scale)
+    pygame.draw.lines(surface, pal.OUTLINE, False, points, width + px(4, scale))
     pygame.draw.lines(surface, colour, False, points, width)
     for point in (points[0], points[-1]):
-        pygame.draw.circle(surface, colour, point, width + 2)
+        pygame.draw.circle(surface, colour, point, width + px(2, scale))
     surface.set_clip(clip)
 
 

@@ -11,16 +11,17 @@ import math
 import pygame
 
 from game.render.fountains import palette as pal
-from game.render.fountains.hud import text
+from game.render.fountains.hud import box, put, text
 from game.scenes.fountains.computer_seats import Explained
-from game.scenes.fountains.label import label
+from game.scenes.fountains.label import label, span
 from game.scenes.fountains.layout import NOTICE_ROOM, NOTICE_TOP
 from game.scenes.fountains.overlays import Button
 from game.scenes.fountains.panel import Panel, TableEnv
 from game.scenes.fountains.table_log import screen_words, why
 from game.scenes.fountains.table_state import TableState
 from game.scenes.fountains.view_state import SeatPlaces
-from game.ui.text import blit_text, place_layer
+from game.ui.text import place_layer
+from game.ui.view import UNIT_VIEW, View
 
 WHY_TOP = NOTICE_TOP  # the notice row, under the prompt line
 WHY_ROOM = NOTICE_ROOM - 84  # the sentence, then its Why? button, before the Hint
@@ -107,7 +108,7 @@ class ComputerPanel(Panel):
         for seat, plate in enumerate(self.places.plates):
             level = computer.level(seat)
             if level is not None and plate.width:
-                _badge(surface, self.env.fonts, plate, str(level))
+                _badge(surface, self.env.fonts, plate, str(level), self.env.view)
 
     def draw(self, surface: pygame.Surface) -> None:
         self._shown_why = False
@@ -121,20 +122,26 @@ class ComputerPanel(Panel):
         explained = self._explained
         if explained is None:
             return
+        view = self.env.view
         sentence = self.sentence() or ""
         colour = pal.shade(self.state.colour(explained.seat), 1.45)
         strip, _pos = label(
-            self.env.fonts, sentence, 18, colour, (20, 16, 14, 215), 0, WHY_ROOM
+            self.env.fonts,
+            sentence,
+            18,
+            colour,
+            (20, 16, 14, 215),
+            0,
+            WHY_ROOM,
+            view.scale,
         )
+        width, height = span(strip, view.scale)
         self.env.notice = "computer"
-        place_layer(surface, strip, (8, WHY_TOP))
+        place_layer(surface, strip, view.point((8, WHY_TOP)))
         button = self.why_button
         button.label = "Hide" if self.detail else "Why?"
-        button.rect.midleft = (
-            8 + strip.get_width() + 6,
-            WHY_TOP + strip.get_height() // 2,
-        )
-        button.draw(surface, self.env.fonts, button.hit(self.env.mouse))
+        button.rect.midleft = (8 + width + 6, WHY_TOP + height // 2)
+        button.draw(surface, self.env.fonts, button.hit(self.env.mouse), view)
         self._shown_why = True
         if self.detail:
             detail = f"{self.state.computer.level(explained.seat) or 'The rules'}: "
@@ -147,19 +154,21 @@ class ComputerPanel(Panel):
                 (20, 16, 14, 235),
                 0,
                 NOTICE_ROOM,
+                view.scale,
             )
-            place_layer(surface, more, (8, WHY_TOP + strip.get_height() + 4))
+            place_layer(surface, more, view.point((8, WHY_TOP + height + 4)))
 
     def _draw_thinking(self, surface: pygame.Surface, seat: int, words: str) -> None:
         plates = self.places.plates
+        view = self.env.view
         if seat < len(plates) and plates[seat].width:
             plate = plates[seat]
             phase = self.env.time * 4.0
             for k in range(3):
                 lit = 0.5 + 0.5 * math.sin(phase - k * 0.9)
                 colour = pal.shade(pal.HIGHLIGHT, 0.45 + 0.55 * lit)
-                centre = (plate.centerx - 12 + k * 12, plate.bottom + 3)
-                pygame.draw.circle(surface, colour, centre, 3)
+                centre = view.point((plate.centerx - 12 + k * 12, plate.bottom + 3))
+                pygame.draw.circle(surface, colour, centre, view.px(3))
         strip, _pos = label(
             self.env.fonts,
             words,
@@ -168,13 +177,15 @@ class ComputerPanel(Panel):
             (20, 16, 14, 215),
             0,
             NOTICE_ROOM,
+            view.scale,
         )
         self.env.notice = "computer"
-        place_layer(surface, strip, (8, WHY_TOP))
+        place_layer(surface, strip, view.point((8, WHY_TOP)))
 
 
 def badge_rect(fonts: object, plate: pygame.Rect, level: str) -> pygame.Rect:
-    """Where a seat's level sits: a small pill on its plate's top edge."""
+    """Where a seat's level sits: a small pill on its plate's top edge
+    (logical)."""
     words = text(fonts, level.upper(), 12, BADGE_INK, True)
     pill = words.get_rect().inflate(10, 2)
     pill.topright = (plate.right - 34, max(0, plate.y - 5))
@@ -182,11 +193,15 @@ def badge_rect(fonts: object, plate: pygame.Rect, level: str) -> pygame.Rect:
 
 
 def _badge(
-    surface: pygame.Surface, fonts: object, plate: pygame.Rect, level: str
+    surface: pygame.Surface,
+    fonts: object,
+    plate: pygame.Rect,
+    level: str,
+    view: View = UNIT_VIEW,
 ) -> None:
     pill = badge_rect(fonts, plate, level)
     fill = LEVEL_COLOURS.get(level, pal.HIGHLIGHT)
-    pygame.draw.rect(surface, fill, pill, border_radius=6)
-    pygame.draw.rect(surface, BADGE_INK, pill, 1, border_radius=6)
-    words = text(fonts, level.upper(), 12, BADGE_INK, True)
-    blit_text(surface, words, words.get_rect(center=pill.center))
+    box(surface, view, fill, pill, radius=6)
+    box(surface, view, BADGE_INK, pill, 1, 6)
+    words = text(fonts, level.upper(), 12, BADGE_INK, True, view.scale)
+    put(surface, view, words, center=pill.center)

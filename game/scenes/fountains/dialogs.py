@@ -12,11 +12,7 @@ import pygame
 
 from game.render.fountains import palette as pal
 from game.scenes.fountains import overlays
-from game.scenes.fountains.board import (
-    draw_line_through,
-    mark_colour,
-    straight_pool_lines,
-)
+from game.scenes.fountains.board import mark_colour, straight_pool_lines
 from game.scenes.fountains.layout import MENU_RECT
 from game.scenes.fountains.overlays import FISH_ORDER, Button
 from game.scenes.fountains.panel import OfferCard, Panel, TableEnv
@@ -49,7 +45,8 @@ class MenuPanel(Panel):
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.button.draw(surface, self.env.fonts, self.button.hit(self.env.mouse))
+        env = self.env
+        self.button.draw(surface, env.fonts, self.button.hit(env.mouse), env.view)
 
 
 class BannerPanel(Panel):
@@ -99,14 +96,11 @@ class BannerPanel(Panel):
         self.view.board.draw_marks(surface, game, viewing, marks, colour)
         lines = straight_pool_lines(game)  # the Straight Pools card's lines
         if viewing in lines:
-            board = self.view.board
             fountain = game.fountains[viewing]
-            draw_line_through(
-                surface, board.iso, board.view_rect, fountain, lines[viewing], pal.LEGAL
-            )
+            self.view.board.draw_line(surface, fountain, lines[viewing], pal.LEGAL)
         banner.elapsed = reward.elapsed
         high = self.view.board.marks_low(game, viewing, marks)
-        banner.draw(surface, self.env.fonts, high)
+        banner.draw(surface, self.env.fonts, high, self.env.view)
 
 
 class HandoffPanel(Panel):
@@ -152,7 +146,9 @@ class HandoffPanel(Panel):
     def draw(self, surface: pygame.Surface) -> None:
         card = self.card()
         if card is not None:
-            card.draw(surface, self.env.fonts, self.env.mouse, self._background())
+            env = self.env
+            backdrop = self._background(env.view.scale)  # the picture's size
+            card.draw(surface, env.fonts, env.mouse, backdrop, env.view)
 
 
 class RecapPanel(Panel):
@@ -195,7 +191,7 @@ class RecapPanel(Panel):
     def draw(self, surface: pygame.Surface) -> None:
         card = self.card()
         if card is not None:
-            card.draw(surface, self.env.fonts, self.env.mouse)
+            card.draw(surface, self.env.fonts, self.env.mouse, self.env.view)
 
 
 class FishPanel(Panel):
@@ -232,7 +228,7 @@ class FishPanel(Panel):
     def draw(self, surface: pygame.Surface) -> None:
         card = self.card()
         if card is not None:
-            card.draw(surface, self.env.fonts, self.env.mouse)
+            card.draw(surface, self.env.fonts, self.env.mouse, self.env.view)
 
 
 class SwapPanel(Panel):
@@ -273,4 +269,4 @@ class SwapPanel(Panel):
     def draw(self, surface: pygame.Surface) -> None:
         card = self.card()
         if card is not None:
-            card.draw(surface, self.env.fonts, self.env.mouse)
+            card.draw(surface, self.env.fonts, self.env.mouse, self.env.view)

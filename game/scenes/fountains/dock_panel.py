@@ -20,6 +20,7 @@ class DockPanel(Panel):
     def __init__(
         self, env: TableEnv, state: TableState, basin: BasinChoice, art: HeldArt
     ) -> None:
+        self.env = env
         self.state = state
         self.basin = basin
         self.art = art  # the preview card a ghost drawn this frame left for it
@@ -69,7 +70,8 @@ class DockPanel(Panel):
                     hot,
                     dock,
                     clickable,
+                    view=self.env.view,
                 )
         queued, self.art.queued_card = self.art.queued_card, None
         if queued is not None:
-            self.cards.draw_preview_card(surface, dock, queued)
+            self.cards.draw_preview_card(surface, dock, queued, view=self.env.view)

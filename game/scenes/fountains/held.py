@@ -1,6 +1,10 @@
 """The held tile (or token) at the Fountains table: it follows the pointer
 snapped to the grid, shows where it would rest, how the water would run, and
-what it would score; and a computer seat's piece dropping into place."""
+what it would score; and a computer seat's piece dropping into place.
+
+Where it aims is worked out on the large view's logical camera (``board.iso``);
+it is drawn through the table's view (``board.view``) over the scaled camera
+(``iso.scaled(view.scale)``), its art painted at ``view.scale``."""
 
 from __future__ import annotations
 
@@ -11,6 +15,7 @@ from typing import Any
 import pygame
 
 from game.render.fountains import palette as pal
+from game.render.fountains.at_scale import px
 from game.render.fountains.icon_art import token_image, weed_image
 from game.render.fountains.iso import IsoCamera, front_neighbours, rotate_point
 from game.render.fountains.tile_art import TileArt
@@ -23,6 +28,7 @@ from game.scenes.fountains.layout import FREE_TOP
 from game.scenes.fountains.preview import PlacementPreview
 from game.scenes.fountains.spots import tile_handle
 from game.ui.text import place_layer
+from game.ui.view import View
 
 Cell = tuple[int, int]
 
@@ -32,6 +38,7 @@ class PreviewWater:
     """The moving water and marks of one placement preview."""
 
     preview: PlacementPreview
+    camera: IsoCamera  # the camera on the surface drawn on, which it was made for
     layer: WaterLayer
     still: list[Cell]
     level: int
@@ -54,12 +61,26 @@ class HeldArt:
             pygame.Surface((1, 1)),
             (0, 0),
         )
-        self._chip: tuple[Any, pygame.Surface] | None = None
+        self._chip: tuple[Any, tuple[tuple[int, int], pygame.Surface]] | None = None
         self._preview_layers: dict[int, PreviewWater] = {}
 
     @property
     def _iso(self) -> IsoCamera:
+        """The large view's logical camera (where things are aimed)."""
         return self.board.iso  # type: ignore[no-any-return]
+
+    @property
+    def _view(self) -> View:
+        return self.board.view  # type: ignore[no-any-return]
+
+    def _drawn(self) -> IsoCamera:
+        """The large view's camera on the surface drawn on."""
+        return self._iso.scaled(self._view.scale)
+
+    def _cell_px(self) -> float:
+        """A cell's width on the surface drawn on (whole pixels at 1x)."""
+        scale = self._view.scale
+        return int(self._iso.cell_w) if scale == 1.0 else self._iso.cell_w * scale
 
     def forget_previews(self) -> None:
         self._preview_layers.clear()
@@ -78,18 +99,20 @@ class HeldArt:
         pos: tuple[int, int],
         grip: Cell | None = None,
     ) -> None:
-        iso = self._iso
-        sprite = self.art.ghost(tile, rotation, iso.rotation, int(iso.cell_w), True)
-        hx, hy = grip if grip is not None else self.handle(tile, rotation)
-        local = IsoCamera(rotation=iso.rotation, cell_w=iso.cell_w).cell_centre(
-            hx, hy, 0
+        iso, view = self._iso, self._view
+        scale = view.scale
+        sprite = self.art.ghost(
+            tile, rotation, iso.rotation, int(iso.cell_w), True, scale
         )
-        x = pos[0] - local[0] - sprite.anchor[0] * 0
+        hx, hy = grip if grip is not None else self.handle(tile, rotation)
+        local = IsoCamera(rotation=iso.rotation, cell_w=iso.cell_w * scale)
+        lx, ly = local.cell_centre(hx, hy, 0)
+        at = view.point(pos)
         surface.blit(
             sprite.surface,
             (
-                round(x) - sprite.anchor[0] + 0,
-                round(pos[1] - local[1]) - sprite.anchor[1],
+                round(at[0] - lx) - sprite.anchor[0],
+                round(at[1] - ly) - sprite.anchor[1],
             ),
         )
 
@@ -104,41 +127,43 @@ class HeldArt:
         t: float,
         solid: bool = False,
     ) -> None:
-        iso = self._iso
+        iso, scale = self._iso, self._view.scale
+        drawn = self._drawn()
         cell_w = int(iso.cell_w)
         cells = tile.rotation(placement.rotation).cells
         under = [fountain.height(x + placement.x, y + placement.y) for x, y in cells]
         level = preview.level if preview is not None else max(under) + 1
         lift = 0.0 if solid else 0.35 + 0.12 * math.sin(t * 4)
-        key = (placement, legal, iso)
+        key = (placement, legal, drawn)
         if self._shadow is None or self._shadow[0] != key:
             shadow = (20, 16, 14, 110) if legal else (*pal.ILLEGAL, 120)
             faces = [
-                iso.cell_top_face(x + placement.x, y + placement.y, h)
+                drawn.cell_top_face(x + placement.x, y + placement.y, h)
                 for (x, y), h in zip(cells, under, strict=True)
             ]
             self._shadow = (key, *_polys_alpha(faces, shadow))
-            self._outline = _outline(iso, placement, cells, level)
-            self._slab = _slab(iso, placement, cells, level, legal)
+            self._outline = _outline(drawn, placement, cells, level)
+            self._slab = _slab(drawn, placement, cells, level, legal, px(1, scale))
         surface.blit(self._shadow[1], self._shadow[2])
-        dy = -lift * iso.level_h
+        dy = -lift * drawn.level_h
         slab, at = self._slab
         surface.blit(slab, (at[0], round(at[1] + dy)))
         if solid:
             sprite = self.art.top(
-                tile, placement.rotation, iso.rotation, cell_w, icons=True
+                tile, placement.rotation, iso.rotation, cell_w, True, scale
             )
         else:
             sprite = self.art.ghost(
-                tile, placement.rotation, iso.rotation, cell_w, legal
+                tile, placement.rotation, iso.rotation, cell_w, legal, scale
             )
-        sx, sy = iso.to_screen(placement.x, placement.y, level + lift)
+        sx, sy = drawn.to_screen(placement.x, placement.y, level + lift)
         surface.blit(
             sprite.surface, (round(sx) - sprite.anchor[0], round(sy) - sprite.anchor[1])
         )
         edge = pal.LEGAL if legal else pal.ILLEGAL
+        width = px(3, scale)
         for a, b in self._outline:
-            pygame.draw.line(surface, edge, (a[0], a[1] + dy), (b[0], b[1] + dy), 3)
+            pygame.draw.line(surface, edge, (a[0], a[1] + dy), (b[0], b[1] + dy), width)
         if preview is None:
             return
         layer = self._preview_water(fountain, preview, placement, level)
@@ -160,10 +185,10 @@ class HeldArt:
     ) -> WaterLayer:
         key = id(preview)
         found = self._preview_layers.get(key)
-        if found is not None and found.preview is preview:
+        iso = self._drawn()
+        if found is not None and found.preview is preview and found.camera == iso:
             return found.layer
-        iso = self._iso
-        layer = WaterLayer(int(iso.cell_w))
+        layer = WaterLayer(self._cell_px(), self._view.scale)
         water = preview.water
         new = preview.new_cells
         for a, b in water.flows:
@@ -189,14 +214,14 @@ class HeldArt:
             if a in new or b in new
         ]
         self._preview_layers = {
-            key: PreviewWater(preview, layer, still, level, chevrons)
+            key: PreviewWater(preview, iso, layer, still, level, chevrons)
         }
         return layer
 
     def _draw_lost(
         self, surface: pygame.Surface, fountain: Any, preview: PlacementPreview
     ) -> None:
-        iso = self._iso
+        iso, scale = self._drawn(), self._view.scale
         found = self._preview_layers.get(id(preview))
         if found is not None:
             level = found.level
@@ -211,7 +236,7 @@ class HeldArt:
                 x, y = iso.to_screen(
                     (a[0] + b[0]) / 2 + 0.5, (a[1] + b[1]) / 2 + 0.5, la
                 )
-                image = chevron(int(iso.cell_w), du, dv)
+                image = chevron(self._cell_px(), du, dv, scale=scale)
                 surface.blit(image, image.get_rect(center=(round(x), round(y))))
         weed = weed_image(round(iso.cell_w * 0.6))
         for cell in list(preview.lost_cells)[:60]:
@@ -236,18 +261,24 @@ class HeldArt:
         self.queued_card = (preview, hint)
         coins = f"+{preview.coin_points} now" if preview.coins else "no coins now"
         words = f"Level {preview.level} · {coins}"
-        key = (words, bool(preview.coins), getattr(self.fonts, "text_scale", 1.0))
+        scale = self._view.scale
+        text_scale = getattr(self.fonts, "text_scale", 1.0)
+        key = (words, bool(preview.coins), text_scale, scale)
         if self._chip is None or self._chip[0] != key:
-            self._chip = (key, chip_surface(self.fonts, words, bool(preview.coins)))
-        chip = self._chip[1]
+            coins_now = bool(preview.coins)
+            size = chip_surface(self.fonts, words, coins_now).get_size()
+            drawn = chip_surface(self.fonts, words, coins_now, scale)
+            self._chip = (key, (size, drawn))
+        size, chip = self._chip[1]
         x = sum(p[0] for p in held) / len(held)
         top = min(p[1] for p in held) - self._iso.cell_w * 0.9
-        rect = chip.get_rect(midbottom=(round(x), round(top)))
+        rect = pygame.Rect((0, 0), size)
+        rect.midbottom = (round(x), round(top))
         free = self.board.view_rect.inflate(-8, -8)
         free.height -= max(0, FREE_TOP - free.y)
         free.y = max(free.y, FREE_TOP)
         rect.clamp_ip(free)
-        place_layer(surface, chip, rect)
+        place_layer(surface, chip, self._view.point(rect.topleft))
 
     def draw_landing(
         self,
@@ -259,13 +290,14 @@ class HeldArt:
     ) -> None:
         """A computer seat's tile or token dropping into place, edged in the
         seat's ``colour``."""
-        iso = self._iso
+        iso, scale = self._drawn(), self._view.scale
         if isinstance(action, Place):
             p = action.placement
             tile = tile_by_id(p.tile_id)
             level = fountain.placement_level(tile, p)
             drop = 4 * (1 - f) ** 2
-            sprite = self.art.top(tile, p.rotation, iso.rotation, int(iso.cell_w))
+            cell_w = int(self._iso.cell_w)
+            sprite = self.art.top(tile, p.rotation, iso.rotation, cell_w, True, scale)
             sx, sy = iso.to_screen(p.x, p.y, level + drop)
             image = sprite.surface
             if f < 1:
@@ -276,9 +308,10 @@ class HeldArt:
             )
             dy = -drop * iso.level_h
             cells = tile.rotation(p.rotation).cells
+            width = px(3, scale)
             for a, b in _outline(iso, p, cells, level):
                 pygame.draw.line(
-                    surface, colour, (a[0], a[1] + dy), (b[0], b[1] + dy), 3
+                    surface, colour, (a[0], a[1] + dy), (b[0], b[1] + dy), width
                 )
         elif isinstance(action, PlaceToken):
             x, y = action.cell
@@ -292,10 +325,10 @@ class HeldArt:
     def draw_token_targets(
         self, surface: pygame.Surface, fountain: Any, cells: list[Cell]
     ) -> None:
-        iso = self._iso
+        iso, width = self._drawn(), px(2, self._view.scale)
         for x, y in cells:
             face = iso.cell_top_face(x, y, fountain.height(x, y))
-            pygame.draw.polygon(surface, pal.LEGAL, face, 2)
+            pygame.draw.polygon(surface, pal.LEGAL, face, width)
 
     def draw_token_ghost(
         self,
@@ -306,7 +339,7 @@ class HeldArt:
         legal: bool,
         preview: PlacementPreview | None,
     ) -> None:
-        iso = self._iso
+        iso = self._drawn()
         h = fountain.height(*cell)
         cx, cy = iso.cell_centre(cell[0], cell[1], h)
         if preview is not None:
@@ -320,11 +353,12 @@ class HeldArt:
             surface,
             pal.LEGAL if legal else pal.ILLEGAL,
             iso.cell_top_face(cell[0], cell[1], h),
-            2,
+            px(2, self._view.scale),
         )
         if preview is not None:
+            held = self._iso.cell_centre(cell[0], cell[1], h)
             self._draw_preview_card(
-                surface, preview, "Click to place, then Confirm", [(cx, cy)]
+                surface, preview, "Click to place, then Confirm", [held]
             )
 
 
@@ -375,7 +409,12 @@ def _outline(
 
 
 def _slab(
-    iso: IsoCamera, placement: Placement, cells: Any, level: int, legal: bool
+    iso: IsoCamera,
+    placement: Placement,
+    cells: Any,
+    level: int,
+    legal: bool,
+    line: int = 1,
 ) -> tuple[pygame.Surface, tuple[int, int]]:
     """The held tile's edge, one level thick, tinted green (fits) or red, so it
     stands out as a slab above a busy fountain; and where to blit it."""
@@ -397,7 +436,7 @@ def _slab(
     for face, colour in faces:
         shifted = [(px - x0, py - y0) for px, py in face]
         pygame.draw.polygon(layer, (*colour, 235), shifted)
-        pygame.draw.polygon(layer, (*pal.shade(colour, 0.7), 255), shifted, 1)
+        pygame.draw.polygon(layer, (*pal.shade(colour, 0.7), 255), shifted, line)
     return layer, (x0, y0)
 
 

@@ -82,7 +82,7 @@ class HeldPanel(Panel):
             self._forgotten = self.held.forgotten
             self.art.forget_previews()  # a new turn step: its water layers go
         clip = surface.get_clip()
-        surface.set_clip(self.view.view_rect)
+        surface.set_clip(self.env.view.rect(self.view.view_rect))
         move = self.state.bot_move
         if move is not None and fills_fountain(move.action):
             f = min(1.0, move.elapsed / max(1e-6, move.duration * 0.8))
@@ -107,12 +107,14 @@ class HeldPanel(Panel):
         if game.phase is Phase.PLACE and game.drafted is not None:
             tile = tile_by_id(game.drafted)
             if state.human_to_act() and pending is None:
+                scale = self.env.view.scale
                 self.spot_marks.draw(
                     surface,
-                    self.view.board.iso,
+                    self.view.board.drawn_iso(),
                     fountain.height,
                     self.held.spot_marks_cells,
                     (self.held.spots_key(tile), self.held.grip, self.view.camera.peel),
+                    scale,
                 )
             if isinstance(pending, Place):
                 preview = self.held.pending_preview

@@ -17,11 +17,11 @@ import pygame
 
 from game.ai.fountains import Decision
 from game.ai.fountains.explain import as_advice, plain_why
-from game.render.fountains.hud import text
+from game.render.fountains.hud import box, put, text
 from game.rules.fountains.actions import Action, Place, PlaceToken
 from game.rules.fountains.catalogue import tile_by_id
 from game.scenes.fountains.held import HeldArt
-from game.scenes.fountains.label import label
+from game.scenes.fountains.label import label, span
 from game.scenes.fountains.layout import HINT_BUTTON_RECT
 from game.scenes.fountains.overlays import Button
 from game.scenes.fountains.panel import Panel, TableEnv
@@ -33,7 +33,8 @@ from game.scenes.fountains.preview import (
 )
 from game.scenes.fountains.table_state import TableState, ring_step
 from game.scenes.fountains.view_state import BasinChoice, FountainView
-from game.ui.text import blit_text, place_layer
+from game.ui.text import place_layer
+from game.ui.view import UNIT_VIEW, View
 
 BUTTON_RECT = HINT_BUTTON_RECT
 CARD_BOTTOM = 520  # just above the toolbar
@@ -164,7 +165,7 @@ class HintPanel(Panel):
     def draw(self, surface: pygame.Surface) -> None:
         if self.available():
             lit = self.button.hit(self.env.mouse) or self._asked_at is not None
-            self.button.draw(surface, self.env.fonts, lit)
+            self.button.draw(surface, self.env.fonts, lit, self.env.view)
         if self._asked_at is None:
             return
         if self.shown is not None:
@@ -174,18 +175,28 @@ class HintPanel(Panel):
 
     def _draw_card(self, surface: pygame.Surface) -> None:
         room = PLAY_ROOM if self.shown is not None else 800
+        view = self.env.view
         strip, _pos = label(
-            self.env.fonts, self.words(), 20, (250, 240, 220), HINT_BACK, 0, room
+            self.env.fonts,
+            self.words(),
+            20,
+            (250, 240, 220),
+            HINT_BACK,
+            0,
+            room,
+            view.scale,
         )
-        view = self.view.view_rect
-        x = view.x + 10
-        y = CARD_BOTTOM - strip.get_height()
-        place_layer(surface, strip, (x, y))
-        pygame.draw.rect(surface, HINT_GOLD, (x, y, 4, strip.get_height()))
+        width, height = span(strip, view.scale)
+        x = self.view.view_rect.x + 10
+        y = CARD_BOTTOM - height
+        place_layer(surface, strip, view.point((x, y)))
+        left, top = view.point((x, y))
+        gold = pygame.Rect(left, top, view.px(4), strip.get_height())
+        pygame.draw.rect(surface, HINT_GOLD, gold)
         if self.shown is not None:
             play = self.play_button
-            play.rect.midleft = (x + strip.get_width() + 8, y + strip.get_height() // 2)
-            play.draw(surface, self.env.fonts, play.hit(self.env.mouse))
+            play.rect.midleft = (x + width + 8, y + height // 2)
+            play.draw(surface, self.env.fonts, play.hit(self.env.mouse), view)
 
     def _pulse(self) -> float:
         return 0.5 + 0.5 * math.sin(self.env.time * 5.0)
@@ -193,23 +204,30 @@ class HintPanel(Panel):
     def _draw_basin(self, surface: pygame.Surface, action: Action) -> None:
         layout = self.basin.layout
         basin = self.state.game.basin
-        width = 3 + round(2 * self._pulse())
+        view = self.env.view
+        width = view.px(3 + round(2 * self._pulse()))
         radius = layout.space_radius + 6
         step = ring_step(self.state.game, action)
         if step is not None:  # the pawn to move and where to
             start = layout.space_centre(step.start)
             end = layout.space_centre(step.end)
-            pygame.draw.circle(surface, HINT_GOLD, start, radius, width)
-            pygame.draw.circle(surface, HINT_GOLD, end, radius + 4, width)
-            _arrow(surface, start, end, radius + 4)
-            tag = text(self.env.fonts, "Hint", 16, (30, 24, 20), True)
-            box = tag.get_rect(center=(end[0], end[1] - radius - 14)).inflate(10, 4)
-            pygame.draw.rect(surface, HINT_GOLD, box, border_radius=6)
-            blit_text(surface, tag, tag.get_rect(center=box.center))
+            ring = view.px(radius)
+            pygame.draw.circle(surface, HINT_GOLD, view.point(start), ring, width)
+            far = view.px(radius + 4)
+            pygame.draw.circle(surface, HINT_GOLD, view.point(end), far, width)
+            _arrow(surface, start, end, radius + 4, view)
+            ink = (30, 24, 20)
+            size = text(self.env.fonts, "Hint", 16, ink, True).get_size()
+            tag_box = pygame.Rect((0, 0), size)
+            tag_box.center = (end[0], end[1] - radius - 14)
+            tag_box.inflate_ip(10, 4)
+            box(surface, view, HINT_GOLD, tag_box, radius=6)
+            tag = text(self.env.fonts, "Hint", 16, ink, True, view.scale)
+            put(surface, view, tag, center=tag_box.center)
         elif isinstance(action, PlaceToken) and action.token_id in basin.face_up:
             slot = basin.face_up.index(action.token_id)
-            centre = layout.token_centre(slot)
-            pygame.draw.circle(surface, HINT_GOLD, centre, radius, width)
+            centre = view.point(layout.token_centre(slot))
+            pygame.draw.circle(surface, HINT_GOLD, centre, view.px(radius), width)
 
     def _draw_ghost(self, surface: pygame.Surface) -> None:
         action = self.placement()
@@ -221,7 +239,7 @@ class HintPanel(Panel):
         preview = self._preview[1]
         art = self.art
         clip = surface.get_clip()
-        surface.set_clip(self.view.view_rect)
+        surface.set_clip(self.env.view.rect(self.view.view_rect))
         if isinstance(action, Place):
             tile = tile_by_id(action.placement.tile_id)
             art.draw_ghost(
@@ -248,8 +266,10 @@ def _arrow(
     start: tuple[int, int],
     end: tuple[int, int],
     gap: int,
+    view: View = UNIT_VIEW,
 ) -> None:
-    """A gold arrow from the pawn to the space, stopping short of both rings."""
+    """A gold arrow from the pawn to the space, stopping short of both rings
+    (all logical, drawn through ``view``)."""
     dx, dy = end[0] - start[0], end[1] - start[1]
     length = math.hypot(dx, dy)
     if length <= 2 * gap:
@@ -257,7 +277,9 @@ def _arrow(
     ux, uy = dx / length, dy / length
     a = (start[0] + ux * gap, start[1] + uy * gap)
     b = (end[0] - ux * gap, end[1] - uy * gap)
-    pygame.draw.line(surface, HINT_GOLD, a, b, 4)
     left = (b[0] - ux * 14 - uy * 8, b[1] - uy * 14 + ux * 8)
     right = (b[0] - ux * 14 + uy * 8, b[1] - uy * 14 - ux * 8)
+    s = view.scale
+    a, b, left, right = ((x * s, y * s) for x, y in (a, b, left, right))
+    pygame.draw.line(surface, HINT_GOLD, a, b, view.px(4))
     pygame.draw.polygon(surface, HINT_GOLD, [b, left, right])

@@ -18,6 +18,7 @@ from collections.abc import Hashable
 
 import pygame
 
+from game.render.fountains.hud import box
 from game.scenes.fountains.focus import (
     CHOICES,
     FOUNTAIN_KINDS,
@@ -32,6 +33,7 @@ from game.scenes.fountains.layout import NOTICE_ROOM, NOTICE_TOP
 from game.scenes.fountains.panel import Panel, TableEnv
 from game.ui import theme
 from game.ui.text import place_layer
+from game.ui.view import UNIT_VIEW, View
 
 POINTER_TREMOR = 6
 """Pixels the pointer may drift while the ring stays (a hand on the table)."""
@@ -207,8 +209,9 @@ class KeyboardPanel(Panel):
         stop = self.focused()
         if stop is None:
             return
+        view = self.env.view
         if stop.rect is not None:
-            draw_ring(surface, stop.rect, stop.round)
+            draw_ring(surface, stop.rect, stop.round, view)
         modal = self.table.offered().modal
         if self.env.notice is None and not modal:
             self.env.notice = "focus"
@@ -220,17 +223,24 @@ class KeyboardPanel(Panel):
                 FOCUS_BACK,
                 NOTICE_TOP,
                 NOTICE_ROOM,
+                view.scale,
             )
-            place_layer(surface, strip, pos)
+            place_layer(surface, strip, view.point(pos))
 
 
-def draw_ring(surface: pygame.Surface, rect: pygame.Rect, round_: bool) -> None:
-    """The focus ring: bright over a dark edge, seen on water and on wood."""
+def draw_ring(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    round_: bool,
+    view: View = UNIT_VIEW,
+) -> None:
+    """The focus ring round a logical ``rect``: bright over a dark edge, seen
+    on water and on wood."""
     if round_:
         radius = rect.width // 2
-        pygame.draw.circle(surface, RING_DARK, rect.center, radius + 2, 6)
-        pygame.draw.circle(surface, RING, rect.center, radius, 3)
+        centre = view.point(rect.center)
+        pygame.draw.circle(surface, RING_DARK, centre, view.px(radius + 2), view.px(6))
+        pygame.draw.circle(surface, RING, centre, view.px(radius), view.px(3))
         return
-    outer = rect.inflate(10, 10)
-    pygame.draw.rect(surface, RING_DARK, outer, 6, border_radius=12)
-    pygame.draw.rect(surface, RING, rect.inflate(6, 6), 3, border_radius=11)
+    box(surface, view, RING_DARK, rect.inflate(10, 10), 6, 12)
+    box(surface, view, RING, rect.inflate(6, 6), 3, 11)

@@ -17,4 +17,5 @@ class LogPanel(Panel):
 
     def draw_static(self, surface: pygame.Surface) -> None:
         rect = side_panels(bool(self.state.game.design_cards))[1]
-        draw_log(surface, rect, self.env.fonts, self.state.log.lines)
+        view = self.env.view
+        draw_log(surface, rect, self.env.fonts, self.state.log.lines, view)

@@ -2,6 +2,11 @@
 what changed since a player's last turn, the fish colour choice, the solo token
 swap, and the banner that plays out rewards. Each keeps its own buttons so the
 scene and the tests find them in one place.
+
+Every card lays out in logical 1280x720 pixels (a button's ``rect`` is
+logical: hit tests read it) and draws through the ``view`` of the surface it
+is drawn on: rects mapped, texts rendered at ``view.scale`` and put by a
+logical anchor, icons asked at their physical size.
 """
 
 from __future__ import annotations
@@ -13,12 +18,22 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.render.fountains import palette as pal
-from game.render.fountains.hud import DIM, PANEL, PANEL_EDGE, TEXT, seat_mark, text
+from game.render.fountains.hud import (
+    DIM,
+    PANEL,
+    PANEL_EDGE,
+    TEXT,
+    box,
+    put,
+    seat_mark,
+    text,
+)
 from game.render.fountains.icon_art import icon_image, token_image
 from game.rules.fountains.catalogue import token_by_id
 from game.rules.fountains.icons import FishColour
 from game.scenes.fountains.layout import FREE_TOP
-from game.ui.text import blit_text, cover_texts, place_layer
+from game.ui.text import cover_texts, place_layer
+from game.ui.view import UNIT_VIEW, View
 
 SCREEN = pygame.Rect(0, 0, 1280, 720)
 
@@ -39,32 +54,42 @@ class Button:
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.enabled and self.rect.collidepoint(pos)
 
-    def draw(self, surface: pygame.Surface, fonts: object, hover: bool) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        fonts: object,
+        hover: bool,
+        view: View = UNIT_VIEW,
+    ) -> None:
+        """Drawn through ``view`` (its ``rect`` stays logical)."""
         if not self.enabled:
             base = (64, 56, 50)
         elif self.accent:
             base = (58, 150, 96) if not hover else (76, 176, 114)
         else:
             base = (92, 74, 58) if not hover else (118, 96, 74)
-        pygame.draw.rect(surface, (18, 14, 12), self.rect.move(0, 3), border_radius=9)
-        pygame.draw.rect(surface, base, self.rect, border_radius=9)
+        box(surface, view, (18, 14, 12), self.rect.move(0, 3), radius=9)
+        box(surface, view, base, self.rect, radius=9)
         edge = pal.HIGHLIGHT if hover and self.enabled else PANEL_EDGE
-        pygame.draw.rect(surface, edge, self.rect, 2, border_radius=9)
+        box(surface, view, edge, self.rect, 2, 9)
         colour = TEXT if self.enabled else DIM
         size = 22 if self.rect.height >= 36 else 18
-        label = text(fonts, self.label, size, colour, True)
+        label = text(fonts, self.label, size, colour, True, view.scale)
         centre = self.rect.center
         if self.bars:
-            width = label.get_width() + 32
+            words = text(fonts, self.label, size, colour, True).get_width()
+            width = words + 32
             left = centre[0] - width // 2
             top = centre[1] - 9
             for k in range(3):
                 bar = pygame.Rect(left, top + k * 7, 22, 4)
-                pygame.draw.rect(surface, colour, bar, border_radius=2)
-            centre = (left + 32 + label.get_width() // 2, centre[1])
-        blit_text(surface, label, label.get_rect(center=centre))
+                box(surface, view, colour, bar, radius=2)
+            centre = (left + 32 + words // 2, centre[1])
+        put(surface, view, label, center=centre)
         if self.icon:
-            _turn_arrow(surface, self.rect.center, self.icon == "turn-right", colour)
+            _turn_arrow(
+                surface, self.rect.center, self.icon == "turn-right", colour, view
+            )
 
 
 def _turn_arrow(
@@ -72,37 +97,43 @@ def _turn_arrow(
     centre: tuple[int, int],
     clockwise: bool,
     colour: pal.Colour,
+    view: View = UNIT_VIEW,
 ) -> None:
     """A curved arrow over the top, its head on the side the view turns to."""
-    box = pygame.Rect(0, 0, 24, 20)
-    box.center = (centre[0], centre[1] + 3)
+    bow = pygame.Rect(0, 0, 24, 20)
+    bow.center = (centre[0], centre[1] + 3)
     start, stop = 0.35, math.pi - 0.35
-    pygame.draw.arc(surface, colour, box, start, stop, 3)
+    pygame.draw.arc(surface, colour, view.rect(bow), start, stop, view.px(3))
     end = start if clockwise else stop
-    ex = box.centerx + 12 * math.cos(end)
-    ey = box.centery - 10 * math.sin(end)
-    pygame.draw.polygon(
-        surface, colour, [(ex - 6, ey - 1), (ex + 6, ey - 1), (ex, ey + 7)]
-    )
+    ex = bow.centerx + 12 * math.cos(end)
+    ey = bow.centery - 10 * math.sin(end)
+    s = view.scale
+    head = [(ex - 6, ey - 1), (ex + 6, ey - 1), (ex, ey + 7)]
+    pygame.draw.polygon(surface, colour, [(x * s, y * s) for x, y in head])
 
 
 def dim_table(surface: pygame.Surface, alpha: int = 170) -> None:
-    shade = _DIM_CACHE.get(alpha)
+    """A shade over the whole surface (kept by its size)."""
+    key = (alpha, surface.get_size())
+    shade = _DIM_CACHE.get(key)
     if shade is None:
-        shade = pygame.Surface(SCREEN.size, pygame.SRCALPHA)
+        if len(_DIM_CACHE) > 8:
+            _DIM_CACHE.clear()
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((16, 12, 10, alpha))
-        _DIM_CACHE[alpha] = shade
+        _DIM_CACHE[key] = shade
     surface.blit(shade, (0, 0))
     cover_texts(surface, surface.get_rect())  # the table only as a backdrop now
 
 
-_DIM_CACHE: dict[int, pygame.Surface] = {}
+_DIM_CACHE: dict[tuple[int, tuple[int, int]], pygame.Surface] = {}
 
 
-def card(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    pygame.draw.rect(surface, (14, 10, 8), rect.move(0, 6), border_radius=16)
-    pygame.draw.rect(surface, PANEL, rect, border_radius=16)
-    pygame.draw.rect(surface, PANEL_EDGE, rect, 3, border_radius=16)
+def card(surface: pygame.Surface, rect: pygame.Rect, view: View = UNIT_VIEW) -> None:
+    """A dialog's card over the logical ``rect``."""
+    box(surface, view, (14, 10, 8), rect.move(0, 6), radius=16)
+    box(surface, view, PANEL, rect, radius=16)
+    box(surface, view, PANEL_EDGE, rect, 3, 16)
 
 
 @dataclass(slots=True)
@@ -130,6 +161,7 @@ class Handoff:
         fonts: object,
         mouse: tuple[int, int],
         background: pygame.Surface | None = None,
+        view: View = UNIT_VIEW,
     ) -> None:
         """Hide the table: its empty flagstones only, then the card."""
         if background is None:
@@ -139,24 +171,32 @@ class Handoff:
             dim_table(surface, 120)
         rect = pygame.Rect(0, 0, 640, 300)
         rect.center = (640, 340)
-        card(surface, rect)
-        seat_mark(surface, self.seat, (640, 250), 26, self.colour, self.shapes)
+        card(surface, rect, view)
+        seat = view.point((640, 250))
+        seat_mark(
+            surface, self.seat, seat, view.px(26), self.colour, self.shapes, view.scale
+        )
         words = f"Pass the mouse to {self.name}"
         for size in (44, 38, 32):  # a long name is set smaller before it is cut
-            title = text(fonts, words, size, TEXT, True)
-            if title.get_width() <= rect.width - 40:
+            if text(fonts, words, size, TEXT, True).get_width() <= rect.width - 40:
                 break
         else:
             fit = getattr(fonts, "fit", None)
             if fit is not None:
                 words = fit(words, 32, rect.width - 40, True)
-            title = text(fonts, words, 32, TEXT, True)
-        blit_text(surface, title, title.get_rect(center=(640, 320)))
+            size = 32
+        title = text(fonts, words, size, TEXT, True, view.scale)
+        put(surface, view, title, center=(640, 320))
         hint = text(
-            fonts, "The others look away: the table shows once you click.", 22, DIM
+            fonts,
+            "The others look away: the table shows once you click.",
+            22,
+            DIM,
+            False,
+            view.scale,
         )
-        blit_text(surface, hint, hint.get_rect(center=(640, 362)))
-        self.button.draw(surface, fonts, self.button.hit(mouse))
+        put(surface, view, hint, center=(640, 362))
+        self.button.draw(surface, fonts, self.button.hit(mouse), view)
 
 
 @dataclass(slots=True)
@@ -175,9 +215,14 @@ class Recap:
         )
 
     def draw(
-        self, surface: pygame.Surface, fonts: object, mouse: tuple[int, int]
+        self,
+        surface: pygame.Surface,
+        fonts: object,
+        mouse: tuple[int, int],
+        view: View = UNIT_VIEW,
     ) -> None:
         dim_table(surface, 140)
+        scale = view.scale
         wrap = getattr(fonts, "wrap", lambda t, s, w: [t])
         width = 760
         parts: list[str] = []
@@ -186,29 +231,28 @@ class Recap:
         shown = parts[-14:]
         rect = pygame.Rect(0, 0, width, 150 + 25 * len(shown) + 30 * bool(self.scores))
         rect.center = (640, 360)
-        card(surface, rect)
+        card(surface, rect, view)
         heading = "Your first turn" if self.first else "Since your last turn"
-        title = text(fonts, heading, 34, TEXT, True)
-        blit_text(surface, title, (rect.x + 24, rect.y + 18))
-        who = text(fonts, self.name, 24, DIM, True)
-        blit_text(surface, who, (rect.right - 24 - who.get_width(), rect.y + 26))
+        title = text(fonts, heading, 34, TEXT, True, scale)
+        put(surface, view, title, topleft=(rect.x + 24, rect.y + 18))
+        who = text(fonts, self.name, 24, DIM, True, scale)
+        put(surface, view, who, topright=(rect.right - 24, rect.y + 26))
         y = rect.y + 64
         if len(parts) > len(shown):
             more = f"(earlier: {len(parts) - len(shown)} more lines in the game log)"
-            blit_text(surface, text(fonts, more, 18, DIM), (rect.x + 24, y))
+            label = text(fonts, more, 18, DIM, False, scale)
+            put(surface, view, label, topleft=(rect.x + 24, y))
             y += 22
         for part in shown:
-            blit_text(surface, text(fonts, part, 22, TEXT), (rect.x + 24, y))
+            label = text(fonts, part, 22, TEXT, False, scale)
+            put(surface, view, label, topleft=(rect.x + 24, y))
             y += 25
         if self.scores:
             y += 6
-            blit_text(
-                surface,
-                text(fonts, self.scores, 22, pal.HIGHLIGHT, True),
-                (rect.x + 24, y),
-            )
+            label = text(fonts, self.scores, 22, pal.HIGHLIGHT, True, scale)
+            put(surface, view, label, topleft=(rect.x + 24, y))
         self.button.rect.midbottom = (rect.centerx, rect.bottom - 16)
-        self.button.draw(surface, fonts, self.button.hit(mouse))
+        self.button.draw(surface, fonts, self.button.hit(mouse), view)
 
 
 FISH_ORDER = (FishColour.RED, FishColour.BLACK, FishColour.WHITE)
@@ -232,50 +276,48 @@ class FishChoice:
             )
 
     def draw(
-        self, surface: pygame.Surface, fonts: object, mouse: tuple[int, int]
+        self,
+        surface: pygame.Surface,
+        fonts: object,
+        mouse: tuple[int, int],
+        view: View = UNIT_VIEW,
     ) -> None:
         dim_table(surface, 150)
+        scale = view.scale
         rect = pygame.Rect(0, 0, 860, 330)
         rect.center = (640, 345)
-        card(surface, rect)
-        title = text(fonts, f"{self.name}: which fish score?", 36, TEXT, True)
-        blit_text(surface, title, title.get_rect(midtop=(640, rect.y + 18)))
+        card(surface, rect, view)
+        title = text(fonts, f"{self.name}: which fish score?", 36, TEXT, True, scale)
+        put(surface, view, title, midtop=(640, rect.y + 18))
         sub = text(
             fonts,
             "Wild fish count for every colour. Each fish is worth its level.",
             20,
             DIM,
+            False,
+            scale,
         )
-        blit_text(surface, sub, sub.get_rect(midtop=(640, rect.y + 58)))
+        put(surface, view, sub, midtop=(640, rect.y + 58))
         for colour, button in zip(FISH_ORDER, self.buttons, strict=True):
             hover = button.hit(mouse)
-            pygame.draw.rect(
+            fill = (64, 52, 44) if not hover else (88, 72, 58)
+            box(surface, view, fill, button.rect, radius=14)
+            edge = pal.HIGHLIGHT if hover else PANEL_EDGE
+            box(surface, view, edge, button.rect, 3, 14)
+            image = icon_image(colour.icon, view.px(84))
+            middle = view.point((button.rect.centerx, button.rect.y + 56))
+            surface.blit(image, image.get_rect(center=middle))
+            label = text(fonts, button.label, 28, TEXT, True, scale)
+            put(
                 surface,
-                (64, 52, 44) if not hover else (88, 72, 58),
-                button.rect,
-                border_radius=14,
-            )
-            pygame.draw.rect(
-                surface,
-                pal.HIGHLIGHT if hover else PANEL_EDGE,
-                button.rect,
-                3,
-                border_radius=14,
-            )
-            image = icon_image(colour.icon, 84)
-            surface.blit(
-                image, image.get_rect(center=(button.rect.centerx, button.rect.y + 56))
-            )
-            label = text(fonts, button.label, 28, TEXT, True)
-            blit_text(
-                surface,
+                view,
                 label,
-                label.get_rect(center=(button.rect.centerx, button.rect.y + 112)),
+                center=(button.rect.centerx, button.rect.y + 112),
             )
             y = button.rect.y + 134
             for name, pts in self.points.get(colour, [])[:4]:
-                line = text(fonts, f"{name}: +{pts}", 18, TEXT)
-                blit_text(surface, line, line.get_rect(midtop=(button.rect.centerx, y)))
+                line = text(fonts, f"{name}: +{pts}", 18, TEXT, False, scale)
+                put(surface, view, line, midtop=(button.rect.centerx, y))
                 y += 18
 
 
@@ -311,20 +353,26 @@ class SwapChoice:
         )
 
     def draw(
-        self, surface: pygame.Surface, fonts: object, mouse: tuple[int, int]
+        self,
+        surface: pygame.Surface,
+        fonts: object,
+        mouse: tuple[int, int],
+        view: View = UNIT_VIEW,
     ) -> None:
         dim_table(surface, 150)
+        scale = view.scale
         rect = pygame.Rect(0, 0, 860, 300)
         rect.center = (640, 370)
-        card(surface, rect)
+        card(surface, rect, view)
         title = text(
             fonts,
             "The Machine is on the Bonus space: swap face-up tokens?",
             28,
             TEXT,
             True,
+            scale,
         )
-        blit_text(surface, title, title.get_rect(midtop=(640, rect.y + 18)))
+        put(surface, view, title, midtop=(640, rect.y + 18))
         most = f"up to {self.limit}" if self.limit < len(self.tokens) else "any"
         hint = text(
             fonts,
@@ -332,24 +380,28 @@ class SwapChoice:
             "Then press the button.",
             20,
             DIM,
+            False,
+            scale,
         )
-        blit_text(surface, hint, hint.get_rect(midtop=(640, rect.y + 56)))
+        put(surface, view, hint, midtop=(640, rect.y + 56))
         for button in self.slots:
             hover = button.hit(mouse)
             chosen = button.key in self.chosen
             colour = pal.ILLEGAL if chosen else (pal.HIGHLIGHT if hover else PANEL_EDGE)
-            pygame.draw.rect(surface, (64, 52, 44), button.rect, border_radius=12)
-            pygame.draw.rect(surface, colour, button.rect, 3, border_radius=12)
-            image = token_image(token_by_id(button.key).icons, 110)
-            surface.blit(image, image.get_rect(center=button.rect.center))
+            box(surface, view, (64, 52, 44), button.rect, radius=12)
+            box(surface, view, colour, button.rect, 3, 12)
+            image = token_image(token_by_id(button.key).icons, view.px(110))
+            middle = view.point(button.rect.center)
+            surface.blit(image, image.get_rect(center=middle))
             if chosen:
-                mark = text(fonts, "swap", 18, pal.ILLEGAL, True)
-                blit_text(
+                mark = text(fonts, "swap", 18, pal.ILLEGAL, True, scale)
+                put(
                     surface,
+                    view,
                     mark,
-                    mark.get_rect(midtop=(button.rect.centerx, button.rect.bottom + 4)),
+                    midtop=(button.rect.centerx, button.rect.bottom + 4),
                 )
-        self.confirm.draw(surface, fonts, self.confirm.hit(mouse))
+        self.confirm.draw(surface, fonts, self.confirm.hit(mouse), view)
 
 
 @dataclass(slots=True)
@@ -365,7 +417,8 @@ class RewardBanner:
     rows: Sequence[tuple[str, pal.Colour, int, str, str]]
     duration: float
     elapsed: float = 0.0
-    _layer: pygame.Surface | None = None
+    # (scale and Text size, the banner drawn there, its logical size)
+    _layer: tuple[object, pygame.Surface, tuple[int, int]] | None = None
     shown: pygame.Rect | None = None  # where it was last drawn
 
     def seat_rows(self) -> tuple[str, list[tuple[str, pal.Colour, int, str]]]:
@@ -390,49 +443,64 @@ class RewardBanner:
             out.append((name, entries[0][1], total, detail))
         return shared, out
 
-    def draw(self, surface: pygame.Surface, fonts: object, high: bool = False) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        fonts: object,
+        high: bool = False,
+        view: View = UNIT_VIEW,
+    ) -> None:
         """Over the bottom of the large view, or its top when ``high``."""
-        if self._layer is None:
-            self._layer = self._render(fonts)
-        layer = self._layer
-        rect = layer.get_rect(midbottom=(425, 526))
+        key = (view.scale, getattr(fonts, "text_scale", 1.0))
+        if self._layer is None or self._layer[0] != key:
+            self._layer = (key, *self._render(fonts, view.scale))
+        _key, layer, size = self._layer
+        rect = pygame.Rect((0, 0), size)
+        rect.midbottom = (425, 526)
         if high:
             rect.top = FREE_TOP  # under the prompt and the notice rows
         fade = min(1.0, self.elapsed * 6, max(0.0, (self.duration - self.elapsed) * 4))
         layer.set_alpha(round(255 * fade))
-        place_layer(surface, layer, rect)
+        place_layer(surface, layer, view.point(rect.topleft))
         self.shown = rect
 
-    def _render(self, fonts: object) -> pygame.Surface:
+    def _render(
+        self, fonts: object, scale: float
+    ) -> tuple[pygame.Surface, tuple[int, int]]:
+        """The banner drawn at ``scale``, and its logical size."""
         shared, rows = self.seat_rows()
         width = 800
         wrap = getattr(fonts, "wrap", lambda t, s, w: [t])
-        names = [
-            text(fonts, f"{name} +{points}", 24, TEXT, True)
-            for name, _c, points, _d in rows
-        ]
-        column = min(300, max(n.get_width() for n in names) + 58) if names else 60
+        names = [f"{name} +{points}" for name, _c, points, _d in rows]
+        widest = max(
+            (text(fonts, n, 24, TEXT, True).get_width() for n in names), default=0
+        )
+        column = min(300, widest + 58) if names else 60
         details = [wrap(d, 19, width - column - 20) if d else [] for *_r, d in rows]
         sub = wrap(shared, 20, width - 36) if shared else []
         height = 58 + 24 * len(sub) + sum(max(30, 22 * len(d) + 8) for d in details)
-        layer = pygame.Surface((width, height), pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*PANEL, 240), layer.get_rect(), border_radius=14)
-        pygame.draw.rect(
-            layer, (*pal.HIGHLIGHT, 255), layer.get_rect(), 3, border_radius=14
-        )
-        blit_text(layer, text(fonts, self.title, 28, pal.HIGHLIGHT, True), (18, 12))
+        at = View((width, height), scale, pygame.Rect(0, 0, width, height))
+        layer = pygame.Surface(at.rect((0, 0, width, height)).size, pygame.SRCALPHA)
+        whole = (0, 0, width, height)
+        box(layer, at, (*PANEL, 240), whole, radius=14)
+        box(layer, at, (*pal.HIGHLIGHT, 255), whole, 3, 14)
+        title = text(fonts, self.title, 28, pal.HIGHLIGHT, True, scale)
+        put(layer, at, title, topleft=(18, 12))
         y = 48
         for line in sub:
-            blit_text(layer, text(fonts, line, 20, DIM, True), (18, y))
+            put(layer, at, text(fonts, line, 20, DIM, True, scale), topleft=(18, y))
             y += 24
         y += 4
-        for (_name, colour, _points, _detail), label, lines in zip(
+        for (_name, colour, _points, _detail), name, lines in zip(
             rows, names, details, strict=True
         ):
-            pygame.draw.circle(layer, pal.OUTLINE, (28, y + 11), 10)
-            pygame.draw.circle(layer, colour, (28, y + 11), 8)
-            blit_text(layer, label, (46, y))
+            centre = at.point((28, y + 11))
+            pygame.draw.circle(layer, pal.OUTLINE, centre, at.px(10))
+            pygame.draw.circle(layer, colour, centre, at.px(8))
+            label = text(fonts, name, 24, TEXT, True, scale)
+            put(layer, at, label, topleft=(46, y))
             for k, line in enumerate(lines):
-                blit_text(layer, text(fonts, line, 19, TEXT), (column, y + 3 + 22 * k))
+                words = text(fonts, line, 19, TEXT, False, scale)
+                put(layer, at, words, topleft=(column, y + 3 + 22 * k))
             y += max(30, 22 * len(lines) + 8)
-        return layer
+        return layer, (width, height)

@@ -85,7 +85,7 @@ class PromptPanel(Panel):
         return f"{name}: {asked}"
 
     def draw(self, surface: pygame.Surface) -> None:
-        fonts = self.env.fonts
+        fonts, view = self.env.fonts, self.env.view
         name_rect = self.view.name_rect
         room = name_rect.x - 24 if name_rect.width else 810
         words = self.words()
@@ -97,8 +97,9 @@ class PromptPanel(Panel):
             (20, 16, 14, 190),
             PROMPT_TOP,
             room,
+            view.scale,
         )
-        place_layer(surface, strip, pos)
+        place_layer(surface, strip, view.point(pos))
         held = self.held
         if (
             self.view.acting_here()
@@ -109,10 +110,17 @@ class PromptPanel(Panel):
             why = f"Can't go here: {plain_reason(held.hover_reason)}"
             self.env.notice = "reason"
             back = (110, 28, 22, 225)
-            place_layer(
-                surface,
-                *label(fonts, why, 20, (255, 222, 214), back, NOTICE_TOP, NOTICE_ROOM),
+            strip, pos = label(
+                fonts,
+                why,
+                20,
+                (255, 222, 214),
+                back,
+                NOTICE_TOP,
+                NOTICE_ROOM,
+                view.scale,
             )
+            place_layer(surface, strip, view.point(pos))
 
 
 PROMPT_SIZES = (22, 20, 18, 16)

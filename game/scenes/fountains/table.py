@@ -81,6 +81,9 @@ class FountainsTableScene(Scene):
     saved game (a person to act sees the hand-off first); ``tips=False``: no
     table tips (a lesson's table)."""
 
+    # every panel lays out logically and draws through ``env.view``
+    draws_at_scale = True
+
     def __init__(
         self,
         ctx: Any,
@@ -280,18 +283,26 @@ class FountainsTableScene(Scene):
                 or self.env.static_dirty
                 or self._static_revision != self.state.revision
                 or self._static_shapes != self.env.shapes
+                or self._static.get_size() != surface.get_size()
             ):
-                self._static = self._render_static()
+                self._static = self._render_static(surface.get_size())
             place_layer(surface, self._static, (0, 0))
         self.stack.draw(surface)
 
-    def _render_static(self) -> pygame.Surface:
+    def _render_static(self, size: tuple[int, int]) -> pygame.Surface:
+        """The static layer at the size of the surface drawn on (the picture
+        when the table draws at scale), painted through ``env.view``."""
         self.env.static_dirty = False
         self._static_revision = self.state.revision
         self._static_shapes = self.env.shapes  # colour-blind marks, live
-        surface = self._static or pygame.Surface((1280, 720))
+        surface = self._static
+        if surface is None or surface.get_size() != size:
+            surface = pygame.Surface(size)
         clear_texts(surface)
-        surface.blit(self.fountain.board.table_background(), (0, 0))
+        background = self.fountain.board.table_background(self.env.view.scale)
+        if background.get_size() != size:  # a pixel short at an odd size
+            surface.fill(background.get_at((0, background.get_height() - 1)))
+        surface.blit(background, (0, 0))
         self.stack.draw_static(surface)
         return surface
 

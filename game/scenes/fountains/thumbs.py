@@ -109,11 +109,19 @@ class ThumbsPanel(Panel):
         colour: pal.Colour,
     ) -> None:
         """Outlines on what just scored, in every thumbnail."""
-        game = self.state.game
+        game, view = self.state.game, self.env.view
         for thumb, (_pic, iso) in zip(self._thumbs, self._thumb_views, strict=False):
             cells = marks.get(thumb.seat, ())
             fountain = game.fountains[thumb.seat]
-            draw_cell_marks(surface, iso, thumb.rect, fountain, cells, colour)
+            draw_cell_marks(
+                surface,
+                iso.scaled(view.scale),
+                view.rect(thumb.rect),
+                fountain,
+                cells,
+                colour,
+                view.scale,
+            )
 
     def thumb_at(self, pos: tuple[int, int]) -> int | None:
         for thumb in self._thumbs:
@@ -125,15 +133,26 @@ class ThumbsPanel(Panel):
         self, surface: pygame.Surface, pos: tuple[int, int], viewing: int
     ) -> None:
         """A thumbnail under the pointer lights up and says what a click does."""
+        view = self.env.view
         for thumb in self._thumbs:
             if thumb.seat == viewing or not thumb.rect.collidepoint(pos):
                 continue
-            pygame.draw.rect(surface, pal.HIGHLIGHT, thumb.rect, 2, border_radius=10)
-            label = text(self.fonts, "Click: show it large", 16, pal.HIGHLIGHT, True)
-            # under the name row, clear of the summary line at the bottom
-            spot = label.get_rect(topright=(thumb.rect.right - 8, thumb.rect.y + 30))
             pygame.draw.rect(
-                surface, (20, 16, 14), spot.inflate(10, 4), border_radius=5
+                surface,
+                pal.HIGHLIGHT,
+                view.rect(thumb.rect),
+                view.px(2),
+                border_radius=view.px(10),
+            )
+            words = "Click: show it large"
+            label = text(self.fonts, words, 16, pal.HIGHLIGHT, True, view.scale)
+            # under the name row, clear of the summary line at the bottom
+            spot = view.place(label, topright=(thumb.rect.right - 8, thumb.rect.y + 30))
+            pygame.draw.rect(
+                surface,
+                (20, 16, 14),
+                spot.inflate(view.px(10), view.px(4)),
+                border_radius=view.px(5),
             )
             blit_text(surface, label, spot)
 
@@ -156,6 +175,8 @@ class ThumbsPanel(Panel):
     ) -> None:
         """One thumbnail per seat, in turn order (as the top bar lists them),
         the first player's marked "first"."""
+        view = self.env.view
+        scale = view.scale
         seats = game.seats
         gap = 8
         width = (THUMB_RECT.width - gap * (seats - 1)) // seats
@@ -172,22 +193,34 @@ class ThumbsPanel(Panel):
             )
             self._thumbs.append(Thumb(seat, rect))
             self.places.thumbs[seat] = rect
-            panel(surface, rect)
+            panel(surface, rect, view=view)
+            edge, radius = view.rect(rect), view.px(10)
             if seat == viewing:
-                pygame.draw.rect(surface, pal.HIGHLIGHT, rect, 3, border_radius=10)
+                pygame.draw.rect(
+                    surface, pal.HIGHLIGHT, edge, view.px(3), border_radius=radius
+                )
             elif seat == current:
-                pygame.draw.rect(surface, colours[seat], rect, 2, border_radius=10)
+                pygame.draw.rect(
+                    surface, colours[seat], edge, view.px(2), border_radius=radius
+                )
+            mark = view.point((rect.x + 14, rect.y + 14))
             seat_mark(
-                surface, seat, (rect.x + 14, rect.y + 14), 7, colours[seat], self.shapes
+                surface, seat, mark, view.px(7), colours[seat], self.shapes, scale
             )
-            score = text(self.fonts, str(game.scores[seat]), 22, pal.HIGHLIGHT, True)
-            blit_text(surface, score, (rect.right - score.get_width() - 8, rect.y + 4))
-            room = rect.width - 26 - score.get_width() - 14
+            points = str(game.scores[seat])
+            score = text(self.fonts, points, 22, pal.HIGHLIGHT, True, scale)
+            blit_text(
+                surface, score, view.place(score, topright=(rect.right - 8, rect.y + 4))
+            )
+            score_width = text(self.fonts, points, 22, pal.HIGHLIGHT, True).get_width()
+            room = rect.width - 26 - score_width - 14
             if seat == first:
-                tag = text(self.fonts, "first", 13, DIM, True)
-                blit_text(surface, tag, (rect.x + 26, rect.y + 24))
-            name = _name_label(self.fonts, names[seat], room)
-            blit_text(surface, name, name.get_rect(midleft=(rect.x + 26, rect.y + 15)))
+                tag = text(self.fonts, "first", 13, DIM, True, scale)
+                blit_text(surface, tag, view.point((rect.x + 26, rect.y + 24)))
+            name = _name_label(self.fonts, names[seat], room, scale)
+            blit_text(
+                surface, name, view.place(name, midleft=(rect.x + 26, rect.y + 15))
+            )
             if seat >= len(game.fountains):
                 self._draw_machine_thumb(surface, rect, game)
                 continue
@@ -202,22 +235,25 @@ class ThumbsPanel(Panel):
                 self._thumb_fits[fit_key] = iso
             cell_w = int(iso.cell_w)
             picture = self.pictures.picture(
-                seat, fountain, 0, cell_w, None, last_placed.get(seat)
+                seat, fountain, 0, cell_w, None, last_placed.get(seat), scale
             )
             clip = surface.get_clip()
-            surface.set_clip(rect.inflate(-4, -4))
-            picture.draw(surface, iso.origin, None)
+            surface.set_clip(view.rect(rect.inflate(-4, -4)))
+            picture.draw(surface, view.point(iso.origin), None)
             surface.set_clip(clip)
             self._thumb_views.append((picture, iso))
             summary = thumb_summary(fountain, rect.width - 16 < 260)
             size = fitting_size(self.fonts, summary, 16, rect.width - 16)
-            line = text(self.fonts, summary, size, DIM)
-            blit_text(surface, line, (rect.x + 8, rect.bottom - 18))
+            line = text(self.fonts, summary, size, DIM, False, scale)
+            blit_text(surface, line, view.point((rect.x + 8, rect.bottom - 18)))
 
     def _draw_machine_thumb(
         self, surface: pygame.Surface, rect: pygame.Rect, game: Any
     ) -> None:
-        draw_gear(surface, (rect.x + 34, rect.y + 68), 20)
+        view = self.env.view
+        scale = view.scale
+        gear = view.point((rect.x + 34, rect.y + 68))
+        draw_gear(surface, gear, view.px(20), scale=scale)
         tiles = [tile_by_id(t) for t in game.machine_tiles]
         counts: dict[Icon, int] = {}
         for tile in tiles:
@@ -228,8 +264,10 @@ class ThumbsPanel(Panel):
             f"{len(tiles)} tile{'s' * (len(tiles) != 1)} collected",
             18,
             TEXT,
+            False,
+            scale,
         )
-        blit_text(surface, words, (rect.x + 66, rect.y + 32))
+        blit_text(surface, words, view.point((rect.x + 66, rect.y + 32)))
         x = rect.x + 66
         for icon in (
             Icon.FISH_RED,
@@ -239,9 +277,9 @@ class ThumbsPanel(Panel):
             Icon.LILY,
             Icon.COIN,
         ):
-            surface.blit(icon_image(icon, 26), (x, rect.y + 58))
-            n = text(self.fonts, str(counts.get(icon, 0)), 18, TEXT, True)
-            blit_text(surface, n, (x + 6, rect.y + 86))
+            surface.blit(icon_image(icon, view.px(26)), view.point((x, rect.y + 58)))
+            n = text(self.fonts, str(counts.get(icon, 0)), 18, TEXT, True, scale)
+            blit_text(surface, n, view.point((x + 6, rect.y + 86)))
             x += 34
             if x > rect.right - 30:
                 break
@@ -261,13 +299,14 @@ def thumb_summary(fountain: Any, short: bool = False) -> str:
     return f"{_count(tiles, 'tile')} · {_count(fed, 'fed pool')} · {weed} pond weed"
 
 
-def _name_label(fonts: Any, name: str, room: int) -> pygame.Surface:
-    """A seat's name in ``room`` pixels: smaller sizes first, then cut short."""
+def _name_label(fonts: Any, name: str, room: int, scale: float = 1.0) -> pygame.Surface:
+    """A seat's name in ``room`` logical pixels: smaller sizes first, then cut
+    short (measured on the logical screen), rendered at ``scale``."""
     sizes = [(18, True), (16, True), (14, True), (13, False)]
     for size, bold in sizes + [(size, False) for size in smaller_sizes(fonts, 13)]:
         label = text(fonts, name, size, TEXT, bold)
         if label.get_width() <= room:
-            return label
+            return label if scale == 1.0 else text(fonts, name, size, TEXT, bold, scale)
     fit = getattr(fonts, "fit", None)
     short = fit(name, 13, room, False) if fit is not None else name
-    return text(fonts, short, 13, TEXT, False)
+    return text(fonts, short, 13, TEXT, False, scale)

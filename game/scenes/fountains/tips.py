@@ -22,16 +22,18 @@ from typing import Any
 import pygame
 
 from game.render.fountains import palette as pal
-from game.render.fountains.hud import PANEL, TEXT, text
-from game.scenes.fountains.layout import LOG_RECT
+from game.render.fountains.hud import PANEL, TEXT, box, put, smaller_sizes, text
+from game.scenes.fountains.layout import LOG_RECT, side_panels
 from game.scenes.fountains.overlays import Button
 from game.scenes.fountains.panel import Panel, TableEnv
 from game.scenes.fountains.table_state import TableState
 from game.scenes.fountains.tip_situations import Tip, TipWatch, tip_named
 from game.settings import MAX_TIPS_SEEN
-from game.ui.text import blit_text, cover_texts, place_layer
+from game.ui.text import cover_texts, place_layer
+from game.ui.view import View
 
-#: where a tip's card goes: over the whole game log (hiding it while it shows)
+#: where a tip's card goes: over the whole game log (hiding it while it
+#: shows; the advanced game's log is shorter, under the design cards)
 TIP_RECT = LOG_RECT.copy()
 #: while a dialog card (fish colours, the solo swap) covers the middle of the
 #: table and takes every click: under it, over the toolbar and thumbnails
@@ -93,7 +95,10 @@ class TipsPanel(Panel):
             return None
         state = self.state
         dialog = state.fish_offer is not None or state.swap_offer is not None
-        return (UNDER_DIALOG_RECT if dialog else TIP_RECT).copy()
+        if dialog:
+            return UNDER_DIALOG_RECT.copy()
+        # the game log's place (smaller in the advanced game: the design cards)
+        return side_panels(bool(state.game.design_cards))[1]
 
     def _place_buttons(self, rect: pygame.Rect) -> None:
         self.ok.rect.bottomright = (rect.right - 14, rect.bottom - 12)
@@ -169,30 +174,55 @@ class TipsPanel(Panel):
             return
         seat, tip = self.showing
         self._place_buttons(rect)
-        key = (seat, tip.key, tuple(rect), TEXT, pal.HIGHLIGHT)
+        view = self.env.view
+        text_scale = getattr(self.env.fonts, "text_scale", 1.0)
+        key = (seat, tip.key, tuple(rect), TEXT, pal.HIGHLIGHT, view.scale, text_scale)
         if self._card is None or self._card[0] != key:
-            self._card = (key, self._render(seat, tip, rect))
-        cover_texts(surface, rect)
-        place_layer(surface, self._card[1], rect.topleft, covers=True)
+            self._card = (key, self._render(seat, tip, rect, view))
+        shown = view.rect(rect)
+        cover_texts(surface, shown)
+        place_layer(surface, self._card[1], shown.topleft, covers=True)
         mouse = self.env.mouse
         for button in (self.off, self.ok):
-            button.draw(surface, self.env.fonts, button.hit(mouse))
+            button.draw(surface, self.env.fonts, button.hit(mouse), view)
 
-    def _render(self, seat: int, tip: Tip, rect: pygame.Rect) -> pygame.Surface:
+    def _render(
+        self, seat: int, tip: Tip, rect: pygame.Rect, view: View
+    ) -> pygame.Surface:
+        """The card over ``rect``, drawn through ``view`` (laid out
+        logically, from the card's own top left)."""
         fonts = self.env.fonts
-        card = pygame.Surface(rect.size, pygame.SRCALPHA)
-        box = card.get_rect()
-        pygame.draw.rect(card, (*PANEL, 255), box, border_radius=12)
-        pygame.draw.rect(card, pal.HIGHLIGHT, box, 2, border_radius=12)
-        title = text(fonts, f"Tip: {tip.title}", TITLE_SIZE, pal.HIGHLIGHT, True)
-        inner = box.inflate(-28, -20)
-        blit_text(card, title, (inner.x, inner.y), inner)
-        y = inner.y + title.get_height() + 4
+        scale = view.scale
+        at = View(rect.size, scale, pygame.Rect((0, 0), rect.size))
+        card = pygame.Surface(view.rect(rect).size, pygame.SRCALPHA)
+        whole = pygame.Rect((0, 0), rect.size)
+        box(card, at, (*PANEL, 255), whole, radius=12)
+        box(card, at, pal.HIGHLIGHT, whole, 2, 12)
+        words = f"Tip: {tip.title}"
+        height = text(fonts, words, TITLE_SIZE, pal.HIGHLIGHT, True).get_height()
+        title = text(fonts, words, TITLE_SIZE, pal.HIGHLIGHT, True, scale)
+        inner = whole.inflate(-28, -20)
+        put(card, at, title, inner, topleft=(inner.x, inner.y))
+        y = inner.y + height + 4
         bottom = self.ok.rect.top - rect.y - 4
         room = pygame.Rect(inner.x, y, inner.width, bottom - y)
-        words = f"{self.state.name(seat)}: {tip.words}"
-        for line in fonts.wrap(words, WORDS_SIZE, inner.width):
-            label = text(fonts, line, WORDS_SIZE, TEXT)
-            blit_text(card, label, (inner.x, y), room)
-            y += label.get_height() + LINE_GAP
+        said = f"{self.state.name(seat)}: {tip.words}"
+        size, lines = self._fitted(said, inner.width, room.height)
+        for line in lines:
+            label = text(fonts, line, size, TEXT, False, scale)
+            put(card, at, label, room, topleft=(inner.x, y))
+            y += text(fonts, line, size, TEXT).get_height() + LINE_GAP
         return card
+
+    def _fitted(self, words: str, width: int, height: int) -> tuple[int, list[str]]:
+        """The words' size and lines: ``WORDS_SIZE`` where they fit the card's
+        room, else smaller (at a larger Text size, down to the pixels
+        ``WORDS_SIZE`` has at 100%: the advanced game's log is shorter)."""
+        fonts = self.env.fonts
+        lines: list[str] = []
+        for size in (WORDS_SIZE, *smaller_sizes(fonts, WORDS_SIZE)):
+            lines = fonts.wrap(words, size, width)
+            line_h = text(fonts, "Tip", size, TEXT).get_height() + LINE_GAP
+            if len(lines) * line_h - LINE_GAP <= height:
+                return size, lines
+        return size, lines

@@ -11,7 +11,7 @@ import pygame
 from game.rules.fountains.actions import Action, Discard, Pass
 from game.rules.fountains.phases import Phase
 from game.scenes.fountains.held_piece import HeldPiece
-from game.scenes.fountains.label import label
+from game.scenes.fountains.label import label, span
 from game.scenes.fountains.overlays import Button
 from game.scenes.fountains.panel import Panel, TableEnv
 from game.scenes.fountains.table_state import TableState
@@ -159,22 +159,24 @@ class ToolbarPanel(Panel):
         return [Button(legal[0].verb, words, rect, accent=True)]
 
     def draw(self, surface: pygame.Surface) -> None:
-        fonts, mouse = self.env.fonts, self.env.mouse
+        fonts, mouse, view = self.env.fonts, self.env.mouse, self.env.view
         hovered = None
         for button in self.buttons():
             hot = button.hit(mouse)
-            button.draw(surface, fonts, hot)
+            button.draw(surface, fonts, hot, view)
             if hot and button.tip:
                 hovered = button
         if hovered is not None:
+            back = (20, 16, 14, 235)
             tip, _pos = label(
-                fonts, hovered.tip, 18, (250, 240, 220), (20, 16, 14, 235), 0
+                fonts, hovered.tip, 18, (250, 240, 220), back, 0, scale=view.scale
             )
             # above the toolbar row, and above the give-up row when it shows
             top = min(b.rect.y for b in self.buttons() if b.rect.y <= hovered.rect.y)
-            rect = tip.get_rect(bottomleft=(hovered.rect.x, top - 6))
+            rect = pygame.Rect((0, 0), span(tip, view.scale))
+            rect.bottomleft = (hovered.rect.x, top - 6)
             rect.clamp_ip(self.view.view_rect)
-            place_layer(surface, tip, rect)
+            place_layer(surface, tip, view.point(rect.topleft))
 
 
 GIVE_UP_WORDS: dict[type[Action], str] = {

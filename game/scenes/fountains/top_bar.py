@@ -13,7 +13,7 @@ from game.render.fountains.hud import (
     draw_score_track,
     draw_turn_order,
 )
-from game.scenes.fountains.label import label
+from game.scenes.fountains.label import label, span
 from game.scenes.fountains.layout import HEADER_RECT, side_panels
 from game.scenes.fountains.panel import Panel, TableEnv
 from game.scenes.fountains.table_state import TableState
@@ -50,6 +50,7 @@ class TopBarPanel(Panel):
 
     def draw_static(self, surface: pygame.Surface) -> None:
         state, fonts, shapes = self.state, self.env.fonts, self.env.shapes
+        view = self.env.view
         game = state.game
         infos = self.seat_infos()
         self.places.plates = draw_turn_order(
@@ -61,14 +62,16 @@ class TopBarPanel(Panel):
             game.current_seat,
             game.first_seat,
             shapes,
+            view,
         )
         cards = list(getattr(game, "design_cards", ()) or ())
         track_rect, _log = side_panels(bool(cards))
-        draw_score_track(surface, track_rect, fonts, infos, shapes)
+        draw_score_track(surface, track_rect, fonts, infos, shapes, view)
         row = pygame.Rect(track_rect.x + 12, track_rect.bottom - 30, 390, 22)
         self.places.design_chips = []
         if cards:
-            chips = draw_design_cards(surface, row, fonts, [str(c) for c in cards])
+            names = [str(c) for c in cards]
+            chips = draw_design_cards(surface, row, fonts, names, view)
             self.places.design_chips = list(zip(cards, chips, strict=True))
 
     def design_card_chips(self) -> list[tuple[Any, pygame.Rect]]:
@@ -77,13 +80,20 @@ class TopBarPanel(Panel):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Hovering a design card chip shows what the card pays."""
-        mouse = self.env.mouse
+        mouse, view = self.env.mouse, self.env.view
         for card, chip in self.places.design_chips:
             if chip.collidepoint(mouse):
                 words = f"{card}: {card.rule}"
                 tip, _pos = label(
-                    self.env.fonts, words, 18, (250, 240, 220), (20, 16, 14, 235), 0
+                    self.env.fonts,
+                    words,
+                    18,
+                    (250, 240, 220),
+                    (20, 16, 14, 235),
+                    0,
+                    scale=view.scale,
                 )
-                x = min(chip.x, 1272 - tip.get_width())
-                place_layer(surface, tip, (x, chip.y - tip.get_height() - 6))
+                width, height = span(tip, view.scale)
+                x = min(chip.x, 1272 - width)
+                place_layer(surface, tip, view.point((x, chip.y - height - 6)))
                 return

@@ -8,13 +8,13 @@ from __future__ import annotations
 import pygame
 
 from game.render.fountains import palette as pal
-from game.render.fountains.hud import DIM, TEXT, panel, text
+from game.render.fountains.hud import DIM, TEXT, box, panel, put, text
 from game.scenes.fountains.layout import FREE_TOP, side_panels
 from game.scenes.fountains.panel import Panel, TableEnv
 from game.scenes.fountains.seat_names import possessive_turn
 from game.scenes.fountains.table_state import TableState
 from game.scenes.fountains.view_state import FountainView
-from game.ui.text import blit_text, cover_texts
+from game.ui.text import cover_texts
 
 BANNER_SIZE = 46
 LINE_SIZE = 17
@@ -44,33 +44,36 @@ class TurnPanel(Panel):
             return
         self._banner(surface, recap.seat, recap.name)
         rect = side_panels(bool(self.state.game.design_cards))[1]
-        panel(surface, rect)
-        cover_texts(surface, rect)
-        fonts = self.env.fonts
+        fonts, view = self.env.fonts, self.env.view
+        panel(surface, rect, view=view)
+        cover_texts(surface, view.rect(rect))
         heading = "Your first turn" if recap.first else "Since your last turn"
-        blit_text(
-            surface, text(fonts, heading, 18, pal.HIGHLIGHT, True), rect.move(12, 7)
-        )
-        hint = text(fonts, "click to close", 15, DIM)
-        blit_text(surface, hint, hint.get_rect(topright=(rect.right - 12, rect.y + 9)))
+        title = text(fonts, heading, 18, pal.HIGHLIGHT, True, view.scale)
+        put(surface, view, title, topleft=(rect.x + 12, rect.y + 7))
+        hint = text(fonts, "click to close", 15, DIM, False, view.scale)
+        put(surface, view, hint, topright=(rect.right - 12, rect.y + 9))
         self._lines(surface, rect, recap.lines)
 
     def _banner(self, surface: pygame.Surface, seat: int, name: str) -> None:
-        fonts = self.env.fonts
-        words = text(fonts, possessive_turn(name), BANNER_SIZE, TEXT, True)
+        fonts, view = self.env.fonts, self.env.view
+        said = possessive_turn(name)
+        size = text(fonts, said, BANNER_SIZE, TEXT, True).get_size()
         top = (self.view.view_rect.centerx, FREE_TOP + 8)
-        back = words.get_rect(midtop=top).inflate(56, 20)
+        back = pygame.Rect((0, 0), size)
+        back.midtop = top
+        back.inflate_ip(56, 20)
         colour = self.state.colour(seat)
-        pygame.draw.rect(surface, (14, 10, 8), back.move(0, 5), border_radius=14)
-        pygame.draw.rect(surface, pal.shade(colour, 0.35), back, border_radius=14)
-        pygame.draw.rect(surface, colour, back, 4, border_radius=14)
-        blit_text(surface, words, words.get_rect(center=back.center), back)
+        box(surface, view, (14, 10, 8), back.move(0, 5), radius=14)
+        box(surface, view, pal.shade(colour, 0.35), back, radius=14)
+        box(surface, view, colour, back, 4, 14)
+        words = text(fonts, said, BANNER_SIZE, TEXT, True, view.scale)
+        put(surface, view, words, back, center=back.center)
 
     def _lines(
         self, surface: pygame.Surface, rect: pygame.Rect, lines: list[str]
     ) -> None:
         """The newest whole lines that fit, newest at the bottom."""
-        fonts = self.env.fonts
+        fonts, view = self.env.fonts, self.env.view
         room = (rect.height - 34) // LINE_H
         width = rect.width - 24
         wrapped: list[str] = []
@@ -81,7 +84,6 @@ class TurnPanel(Panel):
             wrapped[:0] = parts
         y = rect.y + 30
         for part in wrapped:
-            blit_text(
-                surface, text(fonts, part, LINE_SIZE, TEXT), (rect.x + 12, y), rect
-            )
+            label = text(fonts, part, LINE_SIZE, TEXT, False, view.scale)
+            put(surface, view, label, rect, topleft=(rect.x + 12, y))
             y += LINE_H

@@ -38,7 +38,7 @@ class FountainView:
     def __init__(self, env: TableEnv, state: TableState, pictures: PictureCache):
         self.env = env
         self.state = state
-        self.board = BoardView(pictures, env.fonts)
+        self.board = BoardView(pictures, env.fonts, lambda: env.view)
         self.viewing = state.home_seat()
         self._focus_seen = state.focus.serial
 

@@ -103,9 +103,9 @@ def test_colour_blind_marks_reach_the_hand_off_and_the_pawns(
     marks: list[tuple[int, bool]] = []
     real_mark = overlays.seat_mark
 
-    def spy_mark(surface, seat, centre, radius, colour, shapes):  # noqa: ANN001, ANN202
+    def spy_mark(surface, seat, centre, radius, colour, shapes, *rest):  # noqa: ANN001, ANN002, ANN202
         marks.append((seat, shapes))
-        return real_mark(surface, seat, centre, radius, colour, shapes)
+        return real_mark(surface, seat, centre, radius, colour, shapes, *rest)
 
     monkeypatch.setattr(overlays, "seat_mark", spy_mark)
     letters: list[bool] = []
@@ -142,9 +142,9 @@ def test_colour_blind_marks_switched_on_mid_game_reach_the_running_table(
     marks: list[bool] = []
     real_mark = hud.seat_mark
 
-    def spy_mark(surface, seat, centre, radius, colour, shapes):  # noqa: ANN001, ANN202
+    def spy_mark(surface, seat, centre, radius, colour, shapes, *rest):  # noqa: ANN001, ANN002, ANN202
         marks.append(shapes)
-        return real_mark(surface, seat, centre, radius, colour, shapes)
+        return real_mark(surface, seat, centre, radius, colour, shapes, *rest)
 
     monkeypatch.setattr(hud, "seat_mark", spy_mark)
     seats = (Seat("Ann", SEAT_COLOURS[0]), Seat("Bo", SEAT_COLOURS[1]))
