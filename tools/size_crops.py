@@ -11,7 +11,8 @@ the three side by side, each captioned with its size, into FOLDER (default
 - ``sizes_title.png``: the game's name and the Play button;
 - ``sizes_menu.png``: the Fountains setup screen, a computer seat's levels;
 - ``sizes_table.png``: the Fountains table with a tile held over a legal
-  spot (the held tile, its spot and its chip);
+  spot (the held tile, its spot and its chip), drawn at scale since the
+  table's switch;
 - ``sizes_splash.png``: the Kids' Splash table when a child is to choose;
 - ``sizes_results.png``: the results' score over time (the chart);
 - ``fountains-setup-crops-1280-1920-3840.png`` and

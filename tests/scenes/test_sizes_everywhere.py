@@ -70,10 +70,9 @@ COVERED: dict[str, Path] = {
 }
 #: Bases that are never shown themselves.
 BASES = {"Scene", "MenuScene", "OverlayScene", "SeatsSetupScene"}
-#: Scenes that may still draw on the 1280x720 canvas, scaled: the table
-#: until its conversion lands (issue 25), and the lessons, which draw as the
-#: table they host does.
-FOLLOWING_THE_TABLE = {"FountainsTableScene", "LessonScene"}
+#: The lessons draw as the table they host does (a property, checked by
+#: the lesson tests below against the table's).
+FOLLOWING_THE_TABLE = {"LessonScene"}
 
 
 def every_scene() -> dict[str, type[Scene]]:
@@ -101,12 +100,13 @@ def test_every_scene_is_in_a_size_test() -> None:
 
 
 def test_every_scene_draws_at_the_window_resolution() -> None:
-    """The screens drawn on the logical canvas and scaled are the table's
-    (and the lessons follow the table)."""
+    """No screen is drawn on the logical canvas and scaled (the lessons
+    follow their table, which draws at scale)."""
     for name, scene in every_scene().items():
         if name in BASES or name in FOLLOWING_THE_TABLE:
             continue
         assert scene.draws_at_scale is True, f"{name} draws on 1280x720, scaled"
+    assert FountainsTableScene.draws_at_scale is True
 
 
 @pytest.fixture(scope="module")
