@@ -25,7 +25,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--size",
         metavar="WxH",
-        help="draw the scene benches (table, splash_scene) at this window size, "
+        help="draw the scene benches (table, splash_scene, the app's menu "
+        "frames and records_open) at this window size, "
         "e.g. 1920x1080 (default 1280x720)",
     )
     args = parser.parse_args(argv)

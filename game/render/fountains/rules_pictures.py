@@ -7,7 +7,11 @@ pawns, the Final Rewards and a Straight Pools line.
 
 Each is laid out on a logical canvas of ``SIZE`` and drawn at a scale
 (``rules_picture(name, fonts, scale)``): the fountains, the Basin and the text
-at the physical size, every line and chip with them."""
+at the physical size, every line and chip with them. Its words (the caption,
+chips, labels) are put with ``blit_text``, each inside the picture, so a
+screen that places the picture with ``place_layer`` lets the text recorder
+check them; at a larger Text size a caption with no room to grow keeps the
+size it has at 100% (and takes two lines if it still has not room)."""
 
 from __future__ import annotations
 
@@ -20,6 +24,7 @@ from game.render.fountains import palette as pal
 from game.render.fountains.at_scale import px
 from game.render.fountains.basin_view import BasinLayout, BasinView
 from game.render.fountains.fountain_view import build_picture
+from game.render.fountains.hud import smaller_sizes
 from game.render.fountains.icon_art import icon_image
 from game.render.fountains.iso import IsoCamera, fit_camera
 from game.render.fountains.tile_art import TileArt
@@ -30,9 +35,12 @@ from game.rules.fountains.game import FountainsGame
 from game.rules.fountains.icons import CellKind, Icon
 from game.rules.fountains.options import GameOptions
 from game.rules.fountains.tiles import Placement, Shape, TileSpec
+from game.ui.text import blit_text, is_recording
 
 SIZE = (330, 300)
 INK = (238, 226, 204)
+MARGIN = 10
+"""Room kept between a caption and the picture's sides."""
 Cell = tuple[int, int]
 
 
@@ -94,10 +102,45 @@ def _paint(
     return drawn
 
 
+def _inside(scale: float) -> pygame.Rect:
+    """The picture's canvas less its margin, at ``scale``: where words go."""
+    whole = pygame.Rect(0, 0, round(SIZE[0] * scale), round(SIZE[1] * scale))
+    return whole.inflate(-2 * px(MARGIN, scale), -2 * px(MARGIN // 2, scale))
+
+
 def _caption(surface: pygame.Surface, fonts: object, words: str, scale: float) -> None:
-    label = _render(fonts, words, 18, INK, True, scale)
-    bottom = (round(SIZE[0] / 2 * scale), round((SIZE[1] - 8) * scale))
-    surface.blit(label, label.get_rect(midbottom=bottom))
+    """``words`` along the picture's foot: as large as fits its width (never
+    below their 100% size), on two lines when even that is too wide."""
+    size, lines = _fitted(fonts, words, 18, SIZE[0] - 2 * MARGIN, scale)
+    labels = [_render(fonts, line, size, INK, True, scale) for line in lines]
+    bottom = round((SIZE[1] - 8) * scale)
+    box = _inside(scale)
+    for label in reversed(labels):
+        spot = label.get_rect(midbottom=(round(SIZE[0] / 2 * scale), bottom))
+        blit_text(surface, label, spot, box)
+        bottom = spot.top
+
+
+def _fitted(
+    fonts: object, words: str, size: int, room: int, scale: float
+) -> tuple[int, list[str]]:
+    """The size bold ``words`` fit ``room`` logical pixels at, measured as
+    drawn at ``scale`` (small type does not scale evenly): ``size``, or
+    smaller at a larger Text size down to the pixels ``size`` has at 100%;
+    wrapped at that least size when even it is too wide."""
+    get = getattr(fonts, "get", None)
+    if get is None:  # fonts that cannot measure: as asked
+        return size, [words]
+
+    def wide(tried: int) -> int:
+        return int(get(tried, True, scale).size(words)[0])
+
+    fits = [size, *smaller_sizes(fonts, size)]
+    for tried in fits:
+        if wide(tried) <= room * scale:
+            return tried, [words]
+    least = fits[-1]
+    return least, list(getattr(fonts, "wrap")(words, least, room, True, scale))  # noqa: B009
 
 
 def _chip(
@@ -116,7 +159,7 @@ def _chip(
         rect.inflate(px(10, scale), px(4, scale)),
         border_radius=px(6, scale),
     )
-    surface.blit(label, rect)
+    blit_text(surface, label, rect, surface.get_rect())
 
 
 def _outline(
@@ -253,8 +296,9 @@ def _final(fonts: object, scale: float = 1.0) -> pygame.Surface:
         else:
             image = icon_image(icon, px(64, scale))
             surface.blit(image, image.get_rect(center=at(x, y)))
-        label = _render(fonts, words, 20, INK, True, scale)
-        surface.blit(label, label.get_rect(midtop=at(x, y + 44)))
+        size, _lines = _fitted(fonts, words, 20, 100, scale)  # a column's width
+        label = _render(fonts, words, size, INK, True, scale)
+        blit_text(surface, label, label.get_rect(midtop=at(x, y + 44)), _inside(scale))
     _caption(surface, fonts, "score once more at the end", scale)
     return surface
 
@@ -295,6 +339,7 @@ def _drawn(
     fonts: object,
     scale: float,
     marks: tuple[pal.Colour, pal.Colour],
+    text_scale: float = 1.0,
 ) -> pygame.Surface:
     return PICTURES[name](fonts, scale)
 
@@ -304,7 +349,12 @@ DRAWINGS = (_drawn,)
 
 
 def rules_picture(name: str, fonts: object, scale: float = 1.0) -> pygame.Surface:
-    """The picture ``name`` (one of ``PICTURES``), drawn once per fonts, scale
-    and the colours of its marks now in place (high contrast changes them):
-    ``SIZE`` times ``scale`` pixels."""
-    return _drawn(name, id(fonts), fonts, scale, (pal.LEGAL, pal.HIGHLIGHT))
+    """The picture ``name`` (one of ``PICTURES``), drawn once per fonts, scale,
+    Text size and the colours of its marks now in place (high contrast
+    changes them): ``SIZE`` times ``scale`` pixels. Drawn afresh while the
+    text recorder listens, so its words are noted on it."""
+    if is_recording():
+        return PICTURES[name](fonts, scale)
+    text_scale = float(getattr(fonts, "text_scale", 1.0))
+    marks = (pal.LEGAL, pal.HIGHLIGHT)
+    return _drawn(name, id(fonts), fonts, scale, marks, text_scale)

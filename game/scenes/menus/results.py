@@ -4,8 +4,8 @@ fountain (a click shows one large) or the score over time.
 Drawn at the window's resolution: the layout is logical (``TABLE``,
 ``CHART``, the buttons), mapped through ``self.picture_view``; text is
 rendered and measured at the physical size, the fountains painted at the
-physical cell width. The score chart (``game.ui.chart``) draws at 1280x720
-sizes only, so it is drawn at its logical size and scaled smoothly.
+physical cell width, and the score chart (``game.ui.chart``) drawn at the
+view's scale.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from game.setup import GameSetup, Mode, Seat
 from game.ui import theme
 from game.ui.chart import draw_score_chart
 from game.ui.seat_marks import draw_seat_mark
-from game.ui.text import blit_text
+from game.ui.text import blit_text, place_layer
 from game.ui.view import View
 from game.ui.widgets import Button, Widget
 
@@ -447,11 +447,9 @@ class ResultsScene(MenuScene):
             colours,
             self.ctx.fonts,
             self.ctx.settings.colour_blind,
+            scale=view.scale,
         )
-        place = view.rect(pygame.Rect((CHART.x + 10, CHART.y + 50), chart.get_size()))
-        if place.size != chart.get_size():  # drawn at 1280x720 sizes: scaled
-            chart = pygame.transform.smoothscale(chart, place.size)
-        surface.blit(chart, place.topleft)
+        place_layer(surface, chart, view.point((CHART.x + 10, CHART.y + 50)))
 
     def draw_static(self, surface: pygame.Surface) -> None:
         view = self.picture_view

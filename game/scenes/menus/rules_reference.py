@@ -15,7 +15,7 @@ from game.scenes.menus.rules_pages import PAGES, PICTURES, Page
 from game.setup import Mode
 from game.ui import theme
 from game.ui.fonts import Fonts
-from game.ui.text import blit_text
+from game.ui.text import blit_text, place_layer
 from game.ui.widgets import Button, Choice
 
 if TYPE_CHECKING:
@@ -53,8 +53,11 @@ class RulesScene(MenuScene):
         self.mode = mode or Mode.FOUNTAINS
         self.page = 0
         self.scroll = 0
-        #: each page's lines and height, by the Text size it was laid out at
-        self._layouts: dict[tuple[Mode, int, float], tuple[list[PageLine], int]] = {}
+        #: each page's lines and height, by the Text size and the scale it
+        #: was laid out at (words are measured as drawn there)
+        self._layouts: dict[
+            tuple[Mode, int, float, float], tuple[list[PageLine], int]
+        ] = {}
         super().__init__(ctx)
 
     @property
@@ -127,12 +130,14 @@ class RulesScene(MenuScene):
 
     def _layout(self) -> tuple[list[PageLine], int]:
         """The page shown: its lines and its height with the picture."""
-        fonts = self.ctx.fonts
-        key = (self.mode, self.page, fonts.text_scale)
+        fonts, scale = self.ctx.fonts, self.picture_view.scale
+        key = (self.mode, self.page, fonts.text_scale, scale)
         found = self._layouts.get(key)
         if found is None:
             title, paragraphs = self.pages[self.page]
-            lines, height, _width = page_layout(fonts, self.mode, title, paragraphs)
+            lines, height, _width = page_layout(
+                fonts, self.mode, title, paragraphs, scale
+            )
             if PICTURES.get((self.mode, title)) is not None:
                 height = max(height, PICTURE_SIZE[1])
             found = self._layouts[key] = (lines, height)
@@ -150,16 +155,23 @@ class RulesScene(MenuScene):
         surface.set_clip(inner)
         title, _paragraphs = self.pages[self.page]
         name = PICTURES.get((self.mode, title))
+        column = view.rect(
+            (INNER.x, INNER.y, text_width(self.mode, title), INNER.height)
+        )
         if name is not None:
             picture = rules_picture(name, fonts, view.scale)  # drawn at scale, kept
             corner = (INNER.right, INNER.y - self.scroll)
-            surface.blit(picture, view.place(picture, topright=corner))
+            spot = view.place(picture, topright=corner)
+            if inner.contains(spot):  # its words are read with the page's
+                place_layer(surface, picture, spot)
+            else:  # scrolled half out of the view
+                surface.blit(picture, spot)
         for x, top, words, size, colour, bold in self._layout()[0]:
             text = fonts.render(words, size, colour, bold, view.scale)
             spot = view.point((INNER.x + x, INNER.y + top - self.scroll))
             place = text.get_rect(topleft=spot)
             if inner.contains(place):
-                blit_text(surface, text, place, inner)
+                blit_text(surface, text, place, column)  # clear of the picture
             elif place.colliderect(inner):  # scrolled half out of the view
                 surface.blit(text, place)
         surface.set_clip(clip)
@@ -213,21 +225,32 @@ def page_lines(
 
 
 def page_layout(
-    fonts: Fonts, mode: Mode, title: str, paragraphs: tuple[str, ...]
+    fonts: Fonts,
+    mode: Mode,
+    title: str,
+    paragraphs: tuple[str, ...],
+    scale: float = 1.0,
 ) -> tuple[list[PageLine], int, int]:
     """The page's lines, its text's height and its width, logical: the text
     at the largest size (``TEXT_SIZES``) that fits the view beside its
-    picture, else at the smallest (and then it scrolls)."""
+    picture, else at the smallest (and then it scrolls). Lines are wrapped
+    as measured at ``scale`` (the view's: small type does not scale evenly,
+    so a line measured at 1:1 can run into the picture at another)."""
     width = text_width(mode, title)
     for size in TEXT_SIZES:
-        placed, height = _lay_out(fonts, title, paragraphs, width, size)
+        placed, height = _lay_out(fonts, title, paragraphs, width, size, scale)
         if height <= INNER.height:
             break
     return placed, height, width
 
 
 def _lay_out(
-    fonts: Fonts, title: str, paragraphs: tuple[str, ...], width: int, size: int
+    fonts: Fonts,
+    title: str,
+    paragraphs: tuple[str, ...],
+    width: int,
+    size: int,
+    scale: float = 1.0,
 ) -> tuple[list[PageLine], int]:
     heading_size = round(size * HEADING_SIZE / TEXT_SIZE)
     line_height = fonts.get(size).get_linesize() + LINE_GAP
@@ -237,7 +260,8 @@ def _lay_out(
         bullet = paragraph.startswith("- ")
         text = paragraph[2:] if bullet else paragraph
         indent = round(size * 1.05) if bullet else 0
-        for index, line in enumerate(fonts.wrap(text, size, width - indent)):
+        wrapped = fonts.wrap(text, size, width - indent, scale=scale)
+        for index, line in enumerate(wrapped):
             placed.append((indent, y, line, size, theme.FOAM, False))
             if bullet and index == 0:
                 placed.append((6, y, "•", size, theme.ACCENT, False))

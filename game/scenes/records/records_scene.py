@@ -256,11 +256,9 @@ class RecordsScene(MenuScene):
                 self.ctx.fonts,
                 self.ctx.settings.colour_blind,
                 caption="game",
+                scale=inside.scale,
             )
-            place = inside.rect(pygame.Rect((10, 40), chart.get_size()))
-            if place.size != chart.get_size():  # drawn at 1280x720 sizes
-                chart = pygame.transform.smoothscale(chart, place.size)
-            right.blit(chart, place.topleft)
+            place_layer(right, chart, inside.point((10, 40)))
         self._draw_categories(right, inside, figures.categories(record), profile.colour)
         place_layer(surface, right, view.point(RIGHT.topleft))
 

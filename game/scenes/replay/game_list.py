@@ -1,6 +1,7 @@
 """The list of saved games: unfinished ones to continue and finished ones to
 watch again, the most recent first, a page at a time. A file that cannot be
-read is kept aside (never deleted) and named at the top."""
+read is kept aside (never deleted) and named at the top. Drawn at the
+window's resolution, like every menu (``MenuScene.picture_view``)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from game.saves.session import store_for
 from game.saves.store import SaveEntry
 from game.scenes.menus.menu import MenuScene
 from game.ui import theme
+from game.ui.text import blit_text
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -27,6 +29,7 @@ class GameListScene(MenuScene):
     """Replays: finished games (Watch) and unfinished ones (Continue)."""
 
     heading = "Replays"
+    draws_at_scale = True
 
     def __init__(self, ctx: AppContext) -> None:
         self.store = store_for(ctx)
@@ -125,8 +128,10 @@ class GameListScene(MenuScene):
         if not self.entries:
             return
         pages = max(1, (len(self.entries) + PAGE - 1) // PAGE)
-        text = self.ctx.fonts.render(f"Page {self.page + 1} of {pages}", 24, theme.MIST)
-        surface.blit(text, text.get_rect(midleft=(410, 661)))
+        view = self.picture_view
+        words = f"Page {self.page + 1} of {pages}"
+        text = self.ctx.fonts.render(words, 24, theme.MIST, scale=view.scale)
+        blit_text(surface, text, view.place(text, midleft=(410, 661)))
 
     def static_key(self) -> object:
         return (super().static_key(), self.page, len(self.entries), self.problem)

@@ -2,10 +2,18 @@
 rectangle it explains and an arrow to it. Drawing only; where it goes is
 worked out from that rectangle and the rectangles it must leave in sight (the
 table's controls), so it never covers what it explains or what to press.
+
+The layout is logical (1280x720); ``Callout.draw`` maps it through the view
+of the surface it is given (``game.ui.view.View``): over a table that draws
+at the window's resolution the card, its ring and arrow are drawn at that
+scale and its words rendered at the physical size. Words are measured as
+drawn at the ``scale`` the callout is made for (small type does not scale
+evenly: a line that fits at 1:1 can be too wide at 0.8).
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -15,6 +23,7 @@ import pygame
 from game.scenes.fountains.layout import FREE_TOP
 from game.ui import theme
 from game.ui.text import blit_text, cover_texts
+from game.ui.view import UNIT_VIEW, View
 
 WIDTH = 392
 WIDE = 520
@@ -24,6 +33,10 @@ TITLE_SIZE = 26
 TEXT_SIZE = 21
 LINE_H = 25
 BUTTON_H = 38
+STEP_SIZE = 17
+"""The step count's type ("part 1 · 2 of 6"), top right."""
+STEP_GAP = 12
+"""Room kept between the title and the step count beside it."""
 GAP = 18
 """Room kept between a callout and its target (the arrow runs through it)."""
 INK = (250, 240, 220)
@@ -146,15 +159,44 @@ class Callout:
         width: int = WIDTH,
         rather_not: Sequence[pygame.Rect] = (),
         panels: Sequence[pygame.Rect] = (),
+        scale: float = 1.0,
     ) -> None:
-        """``panels`` (rectangles full of small words) are kept clear too, a
+        """``scale``: the view's it will be drawn at (words measured there).
+        ``panels`` (rectangles full of small words) are kept clear too, a
         wider and shorter card tried first; only when nothing fits may the
-        card lie over them."""
+        card lie over them. At a large Text size a card may find no room
+        beside its target at all: its words then take the size they have at
+        100% (``text_size``) before the card would lie over its target."""
         self.fonts = fonts
+        self.scale = scale
         self.title = title
         self.target = target
         self.step = step
-        rect: pygame.Rect | None = None
+        self.text_size = TEXT_SIZE
+        rect = self._place(lines, avoid, corner, width, rather_not, panels)
+        least = min(TEXT_SIZE, int(TEXT_SIZE / fonts.text_scale))
+        if rect is None and least < TEXT_SIZE:  # as drawn at 100%
+            self.text_size = least
+            rect = self._place(lines, avoid, corner, width, rather_not, panels)
+        if rect is None:  # no room at all: over its target
+            self.text_size = TEXT_SIZE
+            size = self._size(lines, width)
+            rect = place_card(size, target, avoid, corner, [*rather_not, *panels])
+        self.rect = rect
+        self.buttons = self._lay_buttons(buttons)
+
+    def _place(
+        self,
+        lines: list[str],
+        avoid: Sequence[pygame.Rect],
+        corner: Point | None,
+        width: int,
+        rather_not: Sequence[pygame.Rect],
+        panels: Sequence[pygame.Rect],
+    ) -> pygame.Rect | None:
+        """Where the card goes with its words at ``text_size`` (wrapped into
+        ``self.lines``), clear of its target; None when there is no room."""
+        target = self.target
         kept = [r for r in rather_not if r.width and r.height]
         widths = (width, WIDE, WIDEST) if panels else (width,)
         tiers = [
@@ -164,19 +206,23 @@ class Callout:
             size = self._size(lines, tried)
             rect = try_place(size, target, [*avoid, *panels, *kept[:count]], corner)
             if rect is not None:
-                break
-        if rect is None:
-            size = self._size(lines, width)
-            rect = place_card(size, target, avoid, corner, [*rather_not, *panels])
-        self.rect = rect
-        self.buttons = self._lay_buttons(buttons)
+                return rect
+        given_up = [*rather_not, *panels]
+        for tried in widths:  # over the panels, a wider card first given a try
+            size = self._size(lines, tried)
+            rect = try_place(size, target, avoid, corner, given_up)
+            if rect is not None:
+                return rect
+        return None
 
     def _size(self, lines: list[str], width: int) -> tuple[int, int]:
         """Wraps ``lines`` to ``width`` (into ``self.lines``): the card's size."""
         self.lines = [
             wrapped
             for line in lines
-            for wrapped in self.fonts.wrap(line, TEXT_SIZE, width - 2 * PAD)
+            for wrapped in self.fonts.wrap(
+                line, self.text_size, width - 2 * PAD, scale=self.scale
+            )
         ]
         height = PAD + TITLE_SIZE + 10 + LINE_H * len(self.lines) + 12 + BUTTON_H + PAD
         return width, height
@@ -185,12 +231,41 @@ class Callout:
         laid = []
         x = self.rect.right - PAD
         for key, label in reversed(buttons):
-            width = self.fonts.get(TEXT_SIZE, True).size(label)[0] + 28
+            width = self.width(label, TEXT_SIZE, True) + 28
             x -= width
             rect = pygame.Rect(x, self.rect.bottom - PAD - BUTTON_H, width, BUTTON_H)
             laid.append(CalloutButton(key, label, rect))
             x -= 10
         return list(reversed(laid))
+
+    def title_size(self) -> int:
+        """The title's type: ``TITLE_SIZE``, or smaller where a larger Text
+        size would run it into the step count or past the card (never
+        smaller than it is drawn at 100%)."""
+        return self.type_sizes()[0]
+
+    def type_sizes(self) -> tuple[int, int]:
+        """The title's and the step count's sizes: as large as they fit
+        side by side; the step count too keeps its 100% size when the title
+        has no room beside it otherwise."""
+        room = self.rect.width - 2 * PAD
+        title_least = min(TITLE_SIZE, int(TITLE_SIZE / self.fonts.text_scale))
+        step_least = min(STEP_SIZE, int(STEP_SIZE / self.fonts.text_scale))
+        for step_size in (STEP_SIZE, step_least):
+            left = room
+            if self.step:
+                left -= self.width(self.step, step_size) + STEP_GAP
+            size = TITLE_SIZE
+            while size > title_least and self.width(self.title, size, True) > left:
+                size -= 1
+            if self.width(self.title, size, True) <= left:
+                return size, step_size
+        return size, step_size
+
+    def width(self, words: str, size: int, bold: bool = False) -> int:
+        """The logical width of ``words`` as drawn at the callout's scale."""
+        drawn = self.fonts.get(size, bold, self.scale).size(words)[0]
+        return math.ceil(drawn / self.scale)
 
     def hit(self, pos: Point) -> str | None:
         for button in self.buttons:
@@ -198,44 +273,61 @@ class Callout:
                 return button.key
         return None
 
-    def draw(self, surface: pygame.Surface, mouse: Point, time: float) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        mouse: Point,
+        time: float,
+        view: View = UNIT_VIEW,
+    ) -> None:
+        """The callout on ``surface`` through ``view`` (``mouse`` logical)."""
         rect = self.rect
         if self.target is not None:
-            self._draw_ring(surface, time)
-            self._draw_arrow(surface, time)
-        card = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(card, (24, 30, 40, 240), card.get_rect(), border_radius=12)
-        pygame.draw.rect(card, (*EDGE, 255), card.get_rect(), 3, border_radius=12)
-        surface.blit(card, rect)
-        cover_texts(surface, rect)
-        fonts = self.fonts
-        title = fonts.render(self.title, TITLE_SIZE, EDGE, bold=True)
-        blit_text(surface, title, (rect.x + PAD, rect.y + PAD))
+            self._draw_ring(surface, time, view)
+            self._draw_arrow(surface, time, view)
+        card_rect = view.rect(rect)
+        card = pygame.Surface(card_rect.size, pygame.SRCALPHA)
+        radius = view.px(12)
+        pygame.draw.rect(card, (24, 30, 40, 240), card.get_rect(), border_radius=radius)
+        edge = view.px(3)
+        pygame.draw.rect(
+            card, (*EDGE, 255), card.get_rect(), edge, border_radius=radius
+        )
+        surface.blit(card, card_rect)
+        cover_texts(surface, card_rect)
+        fonts, scale = self.fonts, view.scale
+        title_size, step_size = self.type_sizes()
+        title = fonts.render(self.title, title_size, EDGE, True, scale)
+        blit_text(surface, title, view.point((rect.x + PAD, rect.y + PAD)), card_rect)
         if self.step:
-            step = fonts.render(self.step, 17, theme.MIST)
-            blit_text(
-                surface, step, step.get_rect(topright=(rect.right - PAD, rect.y + PAD))
-            )
+            step = fonts.render(self.step, step_size, theme.MIST, False, scale)
+            spot = view.place(step, topright=(rect.right - PAD, rect.y + PAD))
+            blit_text(surface, step, spot, card_rect)
         y = rect.y + PAD + TITLE_SIZE + 10
         for line in self.lines:
-            blit_text(surface, fonts.render(line, TEXT_SIZE, INK), (rect.x + PAD, y))
+            label = fonts.render(line, self.text_size, INK, False, scale)
+            blit_text(surface, label, view.point((rect.x + PAD, y)), card_rect)
             y += LINE_H
         for button in self.buttons:
             hot = button.rect.collidepoint(mouse)
             fill = (70, 110, 70) if hot else (48, 58, 72)
-            pygame.draw.rect(surface, fill, button.rect, border_radius=8)
-            pygame.draw.rect(surface, EDGE, button.rect, 2, border_radius=8)
-            label = fonts.render(button.label, TEXT_SIZE, INK, bold=True)
-            blit_text(surface, label, label.get_rect(center=button.rect.center))
+            drawn = view.rect(button.rect)
+            pygame.draw.rect(surface, fill, drawn, border_radius=view.px(8))
+            pygame.draw.rect(surface, EDGE, drawn, view.px(2), border_radius=view.px(8))
+            label = fonts.render(button.label, TEXT_SIZE, INK, True, scale)
+            blit_text(
+                surface, label, view.place(label, center=button.rect.center), drawn
+            )
 
-    def _draw_ring(self, surface: pygame.Surface, time: float) -> None:
+    def _draw_ring(self, surface: pygame.Surface, time: float, view: View) -> None:
         assert self.target is not None
         grow = round(3 * abs(((time * 1.5) % 2) - 1))
         ring = self.target.inflate(8 + 2 * grow, 8 + 2 * grow)
-        pygame.draw.rect(surface, (20, 16, 14), ring.inflate(4, 4), 6, border_radius=14)
-        pygame.draw.rect(surface, EDGE, ring, 3, border_radius=12)
+        shadow = view.rect(ring.inflate(4, 4))
+        pygame.draw.rect(surface, (20, 16, 14), shadow, view.px(6), view.px(14))
+        pygame.draw.rect(surface, EDGE, view.rect(ring), view.px(3), view.px(12))
 
-    def _draw_arrow(self, surface: pygame.Surface, time: float) -> None:
+    def _draw_arrow(self, surface: pygame.Surface, time: float, view: View) -> None:
         """From the card's edge to the ring's, through the gap between them."""
         assert self.target is not None
         ring = self.target.inflate(10, 10)
@@ -251,9 +343,19 @@ class Callout:
         ux, uy = dx / length, dy / length
         bob = 4 * abs(((time * 1.5) % 2) - 1)
         end = (tx - ux * (4 + bob), ty - uy * (4 + bob))
-        pygame.draw.line(surface, (20, 16, 14), (sx, sy), end, 7)
-        pygame.draw.line(surface, EDGE, (sx, sy), end, 4)
+        start = view.point((sx, sy))
+        tip = _at(view, end)
+        pygame.draw.line(surface, (20, 16, 14), start, tip, view.px(7))
+        pygame.draw.line(surface, EDGE, start, tip, view.px(4))
         head = min(14.0, length / 2)
         left = (end[0] - ux * head - uy * 9, end[1] - uy * head + ux * 9)
         right = (end[0] - ux * head + uy * 9, end[1] - uy * head - ux * 9)
-        pygame.draw.polygon(surface, EDGE, [end, left, right])
+        pygame.draw.polygon(surface, EDGE, [tip, _at(view, left), _at(view, right)])
+
+
+def _at(view: View, point: tuple[float, float]) -> tuple[float, float]:
+    """A logical point on the picture, kept fractional at 1:1 (as drawn there
+    before the callout drew through a view)."""
+    if view.is_unit:
+        return point
+    return (point[0] * view.scale, point[1] * view.scale)

@@ -15,6 +15,12 @@ is remembered as done.
 "Hide tips" takes the callouts away and leaves the table to the player (the
 goal is still checked); Leave asks first. The table is never told it is being
 taught: the lesson reads it and passes the player's events on.
+
+Sizes: the lesson draws the way its table does (``draws_at_scale`` is the
+table's): over a table drawn at the window's resolution the callouts, the
+shade and Show tips are drawn through the view of that picture, their words
+rendered at the physical size; over a table drawn on the 1280x720 canvas they
+are drawn there at 1:1. Their layout and hit tests stay logical either way.
 """
 
 from __future__ import annotations
@@ -40,6 +46,7 @@ from game.scenes.tutorial.targets import TableTargets
 from game.setup import GameSetup, Mode, Seat
 from game.ui.text import blit_text, cover_texts
 from game.ui.theme import MACHINE_COLOUR, SEAT_COLOURS
+from game.ui.view import View
 
 HELD_BANNER_AT = 0.5
 """Seconds into a reward banner at which it stays while a step explains it."""
@@ -119,7 +126,15 @@ class LessonScene(Scene):
         self.result: Result | None = None
         self.acknowledged: set[str] = set()
         self._callout: tuple[object, Callout] | None = None
+        #: the scale the lesson was last drawn at (its callouts' words are
+        #: measured as drawn there)
+        self.scale = 1.0
         self._start_part()
+
+    @property
+    def draws_at_scale(self) -> bool:  # type: ignore[override]
+        """As the table it hosts: the callouts draw over it at its scale."""
+        return bool(self.table.draws_at_scale)
 
     # -- the part being played -----------------------------------------------------
 
@@ -413,6 +428,8 @@ class LessonScene(Scene):
         avoid = self.controls()
         rather = self.rather_not()
         key = (
+            self.ctx.fonts.text_scale,  # the words are wrapped at the Text size
+            self.scale,  # and as drawn at this scale
             self.part_index,
             step.key,
             tuple(target or ()),
@@ -437,12 +454,19 @@ class LessonScene(Scene):
                 step=where,
                 rather_not=rather,
                 panels=self.panels(),
+                scale=self.scale,
             )
             self._callout = (key, callout)
         return self._callout[1]
 
     def _end_callout(self, result: Result) -> Callout:
-        key: object = ("end", self.part_index, self.step)
+        key: object = (
+            "end",
+            self.part_index,
+            self.step,
+            self.ctx.fonts.text_scale,
+            self.scale,
+        )
         if self._callout is not None and self._callout[0] == key:
             return self._callout[1]
         lesson, part = self.lesson, self.part
@@ -468,6 +492,7 @@ class LessonScene(Scene):
             buttons,
             corner=(444, 220),
             width=520,
+            scale=self.scale,
         )
         self._callout = (key, callout)
         return callout
@@ -488,24 +513,29 @@ class LessonScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.table.draw(surface)
+        view = View.of_picture(surface.get_size())
+        self.scale = view.scale
         if self.result is not None:
             shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
             shade.fill((0, 0, 0, 140))
             surface.blit(shade, (0, 0))
             cover_texts(surface, surface.get_rect())  # the table only as a backdrop
         if not self.tips and self.result is None:
-            self._draw_show_tips(surface)
+            self._draw_show_tips(surface, view)
             return
         callout = self.callout()
         if callout is not None:
-            callout.draw(surface, self.table.env.mouse, self.time)
+            callout.draw(surface, self.table.env.mouse, self.time, view)
 
-    def _draw_show_tips(self, surface: pygame.Surface) -> None:
+    def _draw_show_tips(self, surface: pygame.Surface, view: View) -> None:
         hot = TIPS_RECT.collidepoint(self.table.env.mouse)
-        pygame.draw.rect(
-            surface, (70, 110, 70) if hot else (48, 58, 72), TIPS_RECT, border_radius=8
+        button = view.rect(TIPS_RECT)
+        radius = view.px(8)
+        fill = (70, 110, 70) if hot else (48, 58, 72)
+        pygame.draw.rect(surface, fill, button, border_radius=radius)
+        pygame.draw.rect(surface, (255, 214, 110), button, view.px(2), radius)
+        cover_texts(surface, button)
+        label = self.ctx.fonts.render(
+            "Show tips", 19, (250, 240, 220), True, view.scale
         )
-        pygame.draw.rect(surface, (255, 214, 110), TIPS_RECT, 2, border_radius=8)
-        cover_texts(surface, TIPS_RECT)
-        label = self.ctx.fonts.render("Show tips", 19, (250, 240, 220), bold=True)
-        blit_text(surface, label, label.get_rect(center=TIPS_RECT.center))
+        blit_text(surface, label, view.place(label, center=TIPS_RECT.center), button)
