@@ -56,9 +56,11 @@ def draw_score_chart(
     whole = surface.get_rect()  # every label stays on the chart
     # room under the plot for the turns and the caption, as tall as the
     # Text size makes them (50 at 100%)
-    line = fonts.get(22).get_height()
-    below = max(30, 8 + line + 5)
-    plot = pygame.Rect(62, 20, width - 90, height - 20 - max(50, below + line + 3))
+    line_height = fonts.get(22).get_height()
+    below = max(30, 8 + line_height + 5)
+    plot = pygame.Rect(
+        62, 20, width - 90, height - 20 - max(50, below + line_height + 3)
+    )
     drawn = pygame.Rect(
         px(plot.x),
         px(plot.y),

@@ -168,8 +168,8 @@ class RulesScene(MenuScene):
                 surface.blit(picture, spot)
         for x, top, words, size, colour, bold in self._layout()[0]:
             text = fonts.render(words, size, colour, bold, view.scale)
-            spot = view.point((INNER.x + x, INNER.y + top - self.scroll))
-            place = text.get_rect(topleft=spot)
+            at = view.point((INNER.x + x, INNER.y + top - self.scroll))
+            place = text.get_rect(topleft=at)
             if inner.contains(place):
                 blit_text(surface, text, place, column)  # clear of the picture
             elif place.colliderect(inner):  # scrolled half out of the view
