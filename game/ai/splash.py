@@ -95,10 +95,6 @@ class SkillTraits:
     #: Forecast droplets the starting calibration counts for against what
     #: the seat sees its own throws bring out (fewer: it learns a pond sooner).
     prior_weight: float = PRIOR_WEIGHT
-    #: Knows the forecast can be blind: expects a throw to bring at least
-    #: what the throws the forecast could not see brought (`SplashBot.
-    #: blind_out`), and learns its calibration from the other throws only.
-    floor: bool = False
 
 
 SKILLS: dict[SplashSkill, SkillTraits] = {
@@ -128,7 +124,6 @@ SKILLS: dict[SplashSkill, SkillTraits] = {
         needs=True,
         races=True,
         prior_weight=1.0,
-        floor=True,
     ),
 }
 #: Drop points weighed along the drop line (px apart), and how far either
@@ -145,15 +140,6 @@ PRIOR_THROWS = 4.0
 #: A Free Pick is one droplet for sure; a Splash must promise more than this
 #: (useful droplets) for a seat to choose it.
 FREE_PICK_WORTH = 1.0
-#: A throw whose forecast (raw, every droplet) is below this is one the
-#: forecast cannot see: the pebble comes down where it finds nothing to
-#: throw over the rim (the sunken column of the Deep Well, a pile low in a
-#: deep pond), yet the real splash, bouncing off the walls, still brings
-#: some out. What such a throw brings before the game shows (droplets out),
-#: and how many throws that guess counts for against the seat's own.
-BLIND_RAW = 0.25
-BLIND_OUT = 0.5
-BLIND_PRIOR_THROWS = 2.0
 #: What a droplet its board cannot take is worth to a seat that aims for its
 #: board's needs (a little: a splash of many still beats a splash of none).
 UNNEEDED_WORTH = 0.1
@@ -275,47 +261,23 @@ class SplashBot:
             x0, x1 = pond.drop_span
             line = read_pond(pond).drops(x0, x1, DROP_STEP)
             raw = max(_mean_raw(line, x, SMOOTH_PX) for x, _ in line)
-        expected = raw * self.calibration(game)
-        if self.traits.floor:
-            floor = self.blind_out(game)
-            if self.traits.needs:  # (the forecast counts useful droplets)
-                floor *= self._useful_share(game)
-            expected = max(expected, floor)
-        return expected
+        return raw * self.calibration(game)
 
     def calibration(self, game: SplashGame) -> float:
         """Droplets out per forecast droplet, learnt from this seat's own
         throws in ``game`` (its forecasts against what came out), starting
-        from the shipped ponds' figure (`forecast.CALIBRATION`); a seat
-        that knows the forecast can be blind leaves out the throws it could
-        not see (`blind_out` learns from those)."""
-        weight = self.traits.prior_weight
-        real, forecast = weight * CALIBRATION, weight
-        for raw, out in self._own_throws(game):
-            if not (self.traits.floor and raw < BLIND_RAW):
-                real += out
-                forecast += raw
-        return real / forecast
-
-    def blind_out(self, game: SplashGame) -> float:
-        """Droplets out a throw brings where the forecast sees next to
-        nothing (below `BLIND_RAW`): `BLIND_OUT` to start with, moved towards
-        what this seat's own such throws in ``game`` brought out."""
-        outs = [out for raw, out in self._own_throws(game) if raw < BLIND_RAW]
-        total = BLIND_PRIOR_THROWS * BLIND_OUT + sum(outs)
-        return total / (BLIND_PRIOR_THROWS + len(outs))
-
-    def _own_throws(self, game: SplashGame) -> list[tuple[float, int]]:
-        """(forecast raw, droplets out) of this seat's throws in ``game``."""
+        from the shipped ponds' figure (`forecast.CALIBRATION`)."""
         if self._game is not game:
             self._game, self._planned = game, []
-        found = []
+        weight = self.traits.prior_weight
+        real, forecast = weight * CALIBRATION, weight
         for index, raw in self._planned:
             if index < len(game.actions):
                 action = game.actions[index]
                 if isinstance(action, Drop | Toss):
-                    found.append((raw, len(action.out)))
-        return found
+                    real += len(action.out)
+                    forecast += raw
+        return real / forecast
 
     def throw_log(self, game: SplashGame) -> tuple[tuple[int, float], ...]:
         """(action index, forecast droplets) of this seat's throws in ``game``:
