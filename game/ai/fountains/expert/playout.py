@@ -6,9 +6,9 @@ played, then every seat plays as MediumBot (The Machine by its rules) until
 this seat's *next* turn is over too, and the position is judged by Hard's
 static evaluation. Near the end of the game the look-ahead game is played to
 its end instead and judged by the result: who won and by how much. With
-``denying`` (``denying_to_end`` in games played to the end) the other seats
-answer as Hard would instead (:mod:`.rival`: Hard's first round of look-ahead
-games, without its search).
+``denying`` (``denying_to_end`` in games played to the end), in a 2-player
+game, the rival answers as Hard would instead (:mod:`.rival`: Hard's first
+round of look-ahead games, without its search).
 
 The answers are cheap because MediumBot's work on a fountain is remembered
 across the look-ahead games of one decision
@@ -50,9 +50,12 @@ games are judged on one scale."""
 
 HORIZON = 2
 """Turns of this seat a look-ahead game plays: this one and the next."""
-DENYING = False
-"""Whether the other seats answer as Hard judges (:mod:`.rival`) before this
-seat's next turn, rather than as MediumBot."""
+DENYING = True
+"""Whether, in a 2-player game, the rival answers as Hard would
+(:mod:`.rival`) before this seat's next turn, rather than as MediumBot. (With
+more seats each rival's look plays every other seat's answer, and the rivals'
+positions multiply: the search would spend its CPU cap on a few dozen
+look-ahead games, so there the others answer as MediumBot.)"""
 DENYING_TO_END = False
 """... and in the look-ahead games played to the end of the game."""
 
@@ -119,10 +122,11 @@ class Playouts:
         if to_end:
             self.ending.begin_game()
             others = own = self.ending
-            if self.denying_to_end:
+            if self.denying_to_end and world.seats == 2:
                 others = self.ending_rival
         else:
-            others = self.rival if self.denying else self.others
+            denying = self.denying and world.seats == 2
+            others = self.rival if denying else self.others
             own = self.own.get(index) or self.own.setdefault(
                 index, ReplyModel(self.seed + 3)
             )
