@@ -241,7 +241,9 @@ def test_experts_own_next_turn_finds_a_better_move_than_hard() -> None:
     expert = ExpertBot(1, nodes=200).decide(game)
     assert hard.action == Draft(Pawn.WHITE, 1)
     assert expert.action == Draft(Pawn.GREEN, 1)
-    assert expert.follow_up == hard.follow_up  # the same tile, laid the same way
+    # the same tile (laid where a rival answering as Hard would leave it best)
+    assert isinstance(expert.follow_up, Place) and isinstance(hard.follow_up, Place)
+    assert expert.follow_up.placement.tile_id == hard.follow_up.placement.tile_id
     # the same search stopped where Hard stops does not see it
     short = ExpertBot(1, nodes=200, horizon=1).decide(game)
     assert short.action != expert.action

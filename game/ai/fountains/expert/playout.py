@@ -5,7 +5,10 @@ re-deal Hard uses, planned once a decision: :mod:`.redeal`); the line is
 played, then every seat plays as MediumBot (The Machine by its rules) until
 this seat's *next* turn is over too, and the position is judged by Hard's
 static evaluation. Near the end of the game the look-ahead game is played to
-its end instead and judged by the result: who won and by how much.
+its end instead and judged by the result: who won and by how much. With
+``denying`` (``denying_to_end`` in games played to the end), in a 2-player
+game, the rival answers as Hard would instead (:mod:`.rival`: Hard's first
+round of look-ahead games, without its search).
 
 The answers are cheap because MediumBot's work on a fountain is remembered
 across the look-ahead games of one decision
@@ -33,6 +36,7 @@ import random
 from game.ai.fountains.expert.ending import EndingModel
 from game.ai.fountains.expert.lines import Line
 from game.ai.fountains.expert.redeal import RedealPlan, dealt_into
+from game.ai.fountains.expert.rival import RivalModel
 from game.ai.fountains.hard import evaluate
 from game.ai.fountains.medium import MediumBot
 from game.ai.fountains.reply import ReplyModel
@@ -52,6 +56,14 @@ games are judged on one scale."""
 
 HORIZON = 2
 """Turns of this seat a look-ahead game plays: this one and the next."""
+DENYING = False
+"""Whether, in a 2-player game, the rival answers as Hard would
+(:mod:`.rival`) before this seat's next turn, rather than as MediumBot. (With
+more seats each rival's look plays every other seat's answer, and the rivals'
+positions multiply: the search would spend its CPU cap on a few dozen
+look-ahead games, so there the others answer as MediumBot.)"""
+DENYING_TO_END = False
+"""... and in the look-ahead games played to the end of the game."""
 
 
 class Playouts:
@@ -59,12 +71,18 @@ class Playouts:
     ``horizon``: turns of this seat played (1 stops where Hard stops, when this
     seat's next turn begins)."""
 
-    def __init__(self, seed: int, horizon: int = HORIZON) -> None:
+    def __init__(
+        self, seed: int, horizon: int = HORIZON, denying: bool = DENYING
+    ) -> None:
         self.seed = seed
         self.horizon = horizon
+        self.denying = denying
         self.others = ReplyModel(seed + 1)
+        self.rival = RivalModel(seed + 1)
         self.own: dict[int, ReplyModel] = {}
         self.ending = EndingModel(seed + 2)
+        self.ending_rival = RivalModel(seed + 4, to_end=True)
+        self.denying_to_end = DENYING_TO_END
         self._root: FountainsGame | None = None  # the position being decided
         self._plan: RedealPlan | None = None  # ... and how it is re-dealt
 
@@ -95,6 +113,8 @@ class Playouts:
         if plan is None or game is not self._root:
             plan = self._plan = RedealPlan.of(game)
             self._root = game
+            self.rival.begin(game)
+            self.ending_rival.begin(game)
         world = game.clone()
         dealt_into(world, plan.deal(random.Random(deal_seed)))
         done = world.turns_taken[me] + self.horizon  # this turn and the next
@@ -103,13 +123,16 @@ class Playouts:
                 world.apply(planned)
             except IllegalActionError:
                 break  # (the game unchanged): the line ends here
-        others: MediumBot
+        others: MediumBot | RivalModel
         own: MediumBot
         if to_end:
             self.ending.begin_game()
             others = own = self.ending
+            if self.denying_to_end and world.seats == 2:
+                others = self.ending_rival
         else:
-            others = self.others
+            denying = self.denying and world.seats == 2
+            others = self.rival if denying else self.others
             own = self.own.get(index) or self.own.setdefault(
                 index, ReplyModel(self.seed + 3)
             )
