@@ -56,7 +56,7 @@ games are judged on one scale."""
 
 HORIZON = 2
 """Turns of this seat a look-ahead game plays: this one and the next."""
-DENYING = False
+DENYING = True
 """Whether, in a 2-player game, the rival answers as Hard would
 (:mod:`.rival`) before this seat's next turn, rather than as MediumBot. (With
 more seats each rival's look plays every other seat's answer, and the rivals'
