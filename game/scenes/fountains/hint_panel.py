@@ -19,6 +19,7 @@ from game.ai.fountains import Decision
 from game.ai.fountains.explain import as_advice, plain_why
 from game.render.fountains.hud import box, put, text
 from game.rules.fountains.actions import Action, Place, PlaceToken
+from game.rules.fountains.basin import RING, SpaceKind
 from game.rules.fountains.catalogue import tile_by_id
 from game.scenes.fountains.held import HeldArt
 from game.scenes.fountains.label import label, span
@@ -220,6 +221,12 @@ class HintPanel(Panel):
             size = text(self.env.fonts, "Hint", 16, ink, True).get_size()
             tag_box = pygame.Rect((0, 0), size)
             tag_box.center = (end[0], end[1] - radius - 14)
+            if RING[step.end] is SpaceKind.BONUS:
+                # the Bonus space wears its word just above it: the tag goes
+                # above that word (basin_view.draw_board puts it sr + 8 up)
+                word = text(self.env.fonts, "Bonus", 17, ink, True).get_height()
+                above = end[1] - layout.space_radius - 8 - word - 2 - 6
+                tag_box.bottom = min(tag_box.bottom, above)
             tag_box.inflate_ip(10, 4)
             box(surface, view, HINT_GOLD, tag_box, radius=6)
             tag = text(self.env.fonts, "Hint", 16, ink, True, view.scale)
