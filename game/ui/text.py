@@ -17,6 +17,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.ui.layers import shown
+
 Point = tuple[int, int] | pygame.Rect
 
 # the words of every rendered text surface (filled by ``Fonts.render``)
@@ -174,7 +176,9 @@ def place_layer(
 ) -> pygame.Rect:
     """Blit a layer whose texts were drawn with :func:`blit_text`; they are
     noted again where the layer lands. ``covers``: an opaque card that hides
-    what lies under it (a text it hides in part reads as cut)."""
+    what lies under it (a text it hides in part reads as cut). A layer
+    marked as kept (:func:`game.ui.layers.kept`) counts the frames it shows."""
+    shown(layer)
     rect = surface.blit(layer, pos)
     if _recorder is not None:
         if covers:

@@ -14,6 +14,7 @@ import pygame
 
 from game.render.fountains.at_scale import px
 from game.render.fountains.iso import IsoCamera
+from game.ui.layers import blit_kept, kept
 
 Cell = tuple[int, int]
 
@@ -59,7 +60,7 @@ class SpotMarks:
             self._layer = _render(iso, height, found, scale) if found else None
         if self._layer is not None:
             layer, at = self._layer
-            surface.blit(layer, at)
+            blit_kept(surface, layer, at)
 
 
 def _render(
@@ -89,4 +90,4 @@ def _render(
             continue
         pygame.draw.polygon(layer, (*tint, 60), shifted)
         pygame.draw.polygon(layer, (*tint, 200), shifted, px(2, scale))
-    return layer, (x0, y0)
+    return kept(layer), (x0, y0)

@@ -18,6 +18,7 @@ from game.render.fountains.space_words import space_name
 from game.rules.fountains.basin import BONUS_SPACE, RING
 from game.rules.fountains.catalogue import tile_by_id, token_by_id
 from game.scenes.fountains.preview import PlacementPreview
+from game.ui.layers import kept
 from game.ui.text import blit_text, place_layer
 from game.ui.view import UNIT_VIEW, View
 
@@ -188,7 +189,7 @@ class DockedCards:
                 ident,
                 midbottom=(column.centerx, column.bottom - 28),
             )
-        return card
+        return kept(card)
 
 
 ROW_H = 28
@@ -219,7 +220,7 @@ def _card_surface(
         put(layer, at, text(fonts, line, 22, colour, k == 0, scale), topleft=(14, y))
         y += ROW_H
     put(layer, at, text(fonts, hint, 19, DIM, True, scale), topleft=(14, y + 10))
-    return layer
+    return kept(layer)
 
 
 def chip_surface(
@@ -237,7 +238,7 @@ def chip_surface(
         chip, (*pal.LEGAL, 255), chip.get_rect(), _px(2, scale), border_radius=radius
     )
     blit_text(chip, label, (pad, edge))
-    return chip
+    return kept(chip)
 
 
 def _place(

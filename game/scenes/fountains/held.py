@@ -27,6 +27,7 @@ from game.scenes.fountains.cards import chip_surface
 from game.scenes.fountains.layout import FREE_TOP
 from game.scenes.fountains.preview import PlacementPreview
 from game.scenes.fountains.spots import tile_handle
+from game.ui.layers import blit_kept, kept
 from game.ui.text import place_layer
 from game.ui.view import View
 
@@ -43,6 +44,16 @@ class PreviewWater:
     still: list[Cell]
     level: int
     chevrons: list[tuple[Cell, Cell, int]]
+
+
+@dataclass(slots=True)
+class Murk:
+    """The murky tops of one preview, kept in one layer (None: none)."""
+
+    preview: PlacementPreview
+    camera: IsoCamera
+    with_water: bool  # drawn with the preview's water (its still new cells)
+    layer: tuple[pygame.Surface, tuple[int, int]] | None
 
 
 class HeldArt:
@@ -63,6 +74,7 @@ class HeldArt:
         )
         self._chip: tuple[Any, tuple[tuple[int, int], pygame.Surface]] | None = None
         self._preview_layers: dict[int, PreviewWater] = {}
+        self._murk: Murk | None = None
 
     @property
     def _iso(self) -> IsoCamera:
@@ -84,6 +96,7 @@ class HeldArt:
 
     def forget_previews(self) -> None:
         self._preview_layers.clear()
+        self._murk = None
 
     def handle(self, tile: TileSpec, rotation: int) -> Cell:
         """The cell of the turned tile that sits under the pointer."""
@@ -144,10 +157,10 @@ class HeldArt:
             self._shadow = (key, *_polys_alpha(faces, shadow))
             self._outline = _outline(drawn, placement, cells, level)
             self._slab = _slab(drawn, placement, cells, level, legal, px(1, scale))
-        surface.blit(self._shadow[1], self._shadow[2])
+        blit_kept(surface, self._shadow[1], self._shadow[2])
         dy = -lift * drawn.level_h
         slab, at = self._slab
-        surface.blit(slab, (at[0], round(at[1] + dy)))
+        blit_kept(surface, slab, (at[0], round(at[1] + dy)))
         if solid:
             sprite = self.art.top(
                 tile, placement.rotation, iso.rotation, cell_w, True, scale
@@ -223,14 +236,10 @@ class HeldArt:
     ) -> None:
         iso, scale = self._drawn(), self._view.scale
         found = self._preview_layers.get(id(preview))
+        murk = self._murk_of(fountain, preview, found)
+        if murk is not None:
+            blit_kept(surface, *murk)
         if found is not None:
-            level = found.level
-            for cell in found.still:
-                _poly_alpha(
-                    surface,
-                    iso.cell_top_face(cell[0], cell[1], level),
-                    (*pal.MURKY, 150),
-                )
             for a, b, la in found.chevrons:
                 du, dv = _view_step(a, b, iso.rotation)
                 x, y = iso.to_screen(
@@ -238,16 +247,37 @@ class HeldArt:
                 )
                 image = chevron(self._cell_px(), du, dv, scale=scale)
                 surface.blit(image, image.get_rect(center=(round(x), round(y))))
-        weed = weed_image(round(iso.cell_w * 0.6))
-        for cell in list(preview.lost_cells)[:60]:
-            h = fountain.height(*cell)
-            _poly_alpha(
-                surface, iso.cell_top_face(cell[0], cell[1], h), (*pal.MURKY, 170)
-            )
         if preview.lost_cells:
+            weed = weed_image(round(iso.cell_w * 0.6))
             cell = min(preview.lost_cells)
             x, y = iso.cell_centre(cell[0], cell[1], fountain.height(*cell))
             surface.blit(weed, weed.get_rect(center=(round(x), round(y))))
+
+    def _murk_of(
+        self, fountain: Any, preview: PlacementPreview, found: PreviewWater | None
+    ) -> tuple[pygame.Surface, tuple[int, int]] | None:
+        """The murky tops of one preview, drawn once into one layer: the new
+        cells the water leaves still, and the cells it would no longer feed."""
+        iso = self._drawn()
+        murk = self._murk
+        if (
+            murk is not None
+            and murk.preview is preview
+            and murk.camera == iso
+            and murk.with_water == (found is not None)
+        ):
+            return murk.layer
+        faces: list[tuple[list[tuple[float, float]], tuple[int, int, int, int]]] = []
+        if found is not None:
+            for cell in found.still:
+                face = iso.cell_top_face(cell[0], cell[1], found.level)
+                faces.append((face, (*pal.MURKY, 150)))
+        for cell in list(preview.lost_cells)[:60]:
+            face = iso.cell_top_face(cell[0], cell[1], fountain.height(*cell))
+            faces.append((face, (*pal.MURKY, 170)))
+        layer = _faces_layer(faces) if faces else None
+        self._murk = Murk(preview, iso, found is not None, layer)
+        return layer
 
     def _draw_preview_card(
         self,
@@ -367,22 +397,6 @@ def _view_step(a: Cell, b: Cell, rotation: int) -> tuple[int, int]:
     return (int(du), int(dv))
 
 
-def _poly_alpha(
-    surface: pygame.Surface,
-    points: list[tuple[float, float]],
-    colour: tuple[int, int, int, int],
-) -> None:
-    xs = [p[0] for p in points]
-    ys = [p[1] for p in points]
-    x0, y0 = math.floor(min(xs)), math.floor(min(ys))
-    w, h = math.ceil(max(xs)) - x0 + 1, math.ceil(max(ys)) - y0 + 1
-    if w <= 0 or h <= 0:
-        return
-    layer = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.polygon(layer, colour, [(x - x0, y - y0) for x, y in points])
-    surface.blit(layer, (x0, y0))
-
-
 def _outline(
     iso: IsoCamera, placement: Placement, cells: Any, level: int
 ) -> list[tuple[tuple[float, float], tuple[float, float]]]:
@@ -437,18 +451,26 @@ def _slab(
         shifted = [(px - x0, py - y0) for px, py in face]
         pygame.draw.polygon(layer, (*colour, 235), shifted)
         pygame.draw.polygon(layer, (*pal.shade(colour, 0.7), 255), shifted, line)
-    return layer, (x0, y0)
+    return kept(layer), (x0, y0)
 
 
 def _polys_alpha(
     faces: list[list[tuple[float, float]]], colour: tuple[int, int, int, int]
 ) -> tuple[pygame.Surface, tuple[int, int]]:
     """Translucent polygons drawn once into their own surface, and where it goes."""
-    xs = [p[0] for face in faces for p in face]
-    ys = [p[1] for face in faces for p in face]
+    return _faces_layer([(face, colour) for face in faces])
+
+
+def _faces_layer(
+    faces: list[tuple[list[tuple[float, float]], tuple[int, int, int, int]]],
+) -> tuple[pygame.Surface, tuple[int, int]]:
+    """Polygons, each in its own translucent colour, drawn once into a kept
+    layer of their own (:func:`~game.ui.layers.kept`), and where it goes."""
+    xs = [p[0] for face, _c in faces for p in face]
+    ys = [p[1] for face, _c in faces for p in face]
     x0, y0 = math.floor(min(xs)), math.floor(min(ys))
     w, h = math.ceil(max(xs)) - x0 + 1, math.ceil(max(ys)) - y0 + 1
     layer = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
-    for face in faces:
+    for face, colour in faces:
         pygame.draw.polygon(layer, colour, [(x - x0, y - y0) for x, y in face])
-    return layer, (x0, y0)
+    return kept(layer), (x0, y0)

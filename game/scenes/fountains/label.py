@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from game.render.fountains.hud import text
+from game.ui.layers import kept
 from game.ui.text import blit_text, is_recording
 
 _LABELS: dict[tuple[Any, ...], list[Any]] = {}
@@ -53,7 +54,7 @@ def label(
             y += h
         if len(_LABELS) > 200:
             _LABELS.clear()
-        found = [strip]
+        found = [kept(strip)]
         _LABELS[key] = found
         _SPANS[strip] = logical
     return found[0], (8, top - 4)

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.render.fountains import hud
 from game.render.fountains import palette as pal
 from game.render.fountains.hud import (
     DIM,
@@ -32,7 +33,8 @@ from game.render.fountains.icon_art import icon_image, token_image
 from game.rules.fountains.catalogue import token_by_id
 from game.rules.fountains.icons import FishColour
 from game.scenes.fountains.layout import FREE_TOP
-from game.ui.text import cover_texts, place_layer
+from game.ui.layers import kept
+from game.ui.text import cover_texts, is_recording, place_layer
 from game.ui.view import UNIT_VIEW, View
 
 SCREEN = pygame.Rect(0, 0, 1280, 720)
@@ -61,21 +63,61 @@ class Button:
         hover: bool,
         view: View = UNIT_VIEW,
     ) -> None:
-        """Drawn through ``view`` (its ``rect`` stays logical)."""
+        """Drawn through ``view`` (its ``rect`` stays logical). Its look is
+        painted once into a kept layer (by everything it shows and the
+        colours of the moment) and blitted after; while texts are recorded
+        it is painted in place, so that its words are noted."""
+        if is_recording():
+            self._paint(surface, fonts, hover, view, self.rect)
+            return
+        key = (
+            self.label,
+            self.rect.size,
+            self.enabled,
+            self.accent,
+            self.bars,
+            self.icon,
+            hover,
+            view.scale,
+            type(fonts),
+            getattr(fonts, "text_scale", 1.0),
+            pal.HIGHLIGHT,
+            hud.TEXT_INK,
+        )
+        look = _LOOKS.get(key)
+        if look is None:
+            w, h = self.rect.size
+            at = View((w, h + 3), view.scale, pygame.Rect(0, 0, w, h + 3))
+            look = pygame.Surface(at.rect((0, 0, w, h + 3)).size, pygame.SRCALPHA)
+            self._paint(look, fonts, hover, at, pygame.Rect(0, 0, w, h))
+            if len(_LOOKS) >= MAX_LOOKS:
+                _LOOKS.clear()
+            _LOOKS[key] = look = kept(look)
+        place_layer(surface, look, view.point(self.rect.topleft))
+
+    def _paint(
+        self,
+        surface: pygame.Surface,
+        fonts: object,
+        hover: bool,
+        view: View,
+        rect: pygame.Rect,
+    ) -> None:
+        """The button over the logical ``rect`` of ``surface``'s ``view``."""
         if not self.enabled:
             base = (64, 56, 50)
         elif self.accent:
             base = (58, 150, 96) if not hover else (76, 176, 114)
         else:
             base = (92, 74, 58) if not hover else (118, 96, 74)
-        box(surface, view, (18, 14, 12), self.rect.move(0, 3), radius=9)
-        box(surface, view, base, self.rect, radius=9)
+        box(surface, view, (18, 14, 12), rect.move(0, 3), radius=9)
+        box(surface, view, base, rect, radius=9)
         edge = pal.HIGHLIGHT if hover and self.enabled else PANEL_EDGE
-        box(surface, view, edge, self.rect, 2, 9)
+        box(surface, view, edge, rect, 2, 9)
         colour = TEXT if self.enabled else DIM
-        size = 22 if self.rect.height >= 36 else 18
+        size = 22 if rect.height >= 36 else 18
         label = text(fonts, self.label, size, colour, True, view.scale)
-        centre = self.rect.center
+        centre = rect.center
         if self.bars:
             words = text(fonts, self.label, size, colour, True).get_width()
             width = words + 32
@@ -87,9 +129,12 @@ class Button:
             centre = (left + 32 + words // 2, centre[1])
         put(surface, view, label, center=centre)
         if self.icon:
-            _turn_arrow(
-                surface, self.rect.center, self.icon == "turn-right", colour, view
-            )
+            _turn_arrow(surface, rect.center, self.icon == "turn-right", colour, view)
+
+
+#: the looks of buttons painted so far, by all they show (a few dozen)
+_LOOKS: dict[tuple[object, ...], pygame.Surface] = {}
+MAX_LOOKS = 256
 
 
 def _turn_arrow(

@@ -29,6 +29,7 @@ from game.scenes.fountains.panel import Panel, TableEnv
 from game.scenes.fountains.table_state import TableState
 from game.scenes.fountains.tip_situations import Tip, TipWatch, tip_named
 from game.settings import MAX_TIPS_SEEN
+from game.ui.layers import kept
 from game.ui.text import cover_texts, place_layer
 from game.ui.view import View
 
@@ -212,7 +213,7 @@ class TipsPanel(Panel):
             label = text(fonts, line, size, TEXT, False, scale)
             put(card, at, label, room, topleft=(inner.x, y))
             y += text(fonts, line, size, TEXT).get_height() + LINE_GAP
-        return card
+        return kept(card)
 
     def _fitted(self, words: str, width: int, height: int) -> tuple[int, list[str]]:
         """The words' size and lines: ``WORDS_SIZE`` where they fit the card's
