@@ -411,14 +411,9 @@ class BasinView:
             empty = self._text("empty", 15, (170, 150, 130))
             blit_text(surface, empty, empty.get_rect(center=pos))
             return
-        tile = tile_by_id(stack[-1])
-        rot = tile.rotation(0)
-        # whole pixels a cell at 1x, that many times the scale at a scale
-        logical = max(4, (self.layout.stack_size - 4) // max(rot.width, rot.height))
-        cell = p(logical)
-        depth = min(4, len(stack) - 1)
-        plan = tile_plan(tile, cell, scale=self.scale)
+        plan = self._stack_plan(basin, space)
         rect = plan.get_rect(center=pos)
+        depth = min(4, len(stack) - 1)
         for k in range(depth, 0, -1):
             shadow = rect.move(k * p(2), k * p(2))
             pygame.draw.rect(
@@ -428,13 +423,36 @@ class BasinView:
                 border_radius=p(3),
             )
         surface.blit(plan, rect)
-        badge = self._text(str(len(stack)), 17, pal.FOAM, True)
+        self._draw_count(surface, basin, space)
+
+    def _stack_plan(self, basin: Basin, space: int) -> pygame.Surface:
+        """The top tile of a stack seen from above (the stack is not empty)."""
+        tile = tile_by_id(basin.stack(space)[-1])
+        rot = tile.rotation(0)
+        # whole pixels a cell at 1x, that many times the scale at a scale
+        logical = max(4, (self.layout.stack_size - 4) // max(rot.width, rot.height))
+        return tile_plan(tile, self._px(logical), scale=self.scale)
+
+    def _draw_count(self, surface: pygame.Surface, basin: Basin, space: int) -> None:
+        """The badge with the number of tiles in a stack, on its bottom right."""
+        p = self._px
+        rect = self._stack_plan(basin, space).get_rect(
+            center=self.drawn.stack_centre(space)
+        )
+        badge = self._text(str(len(basin.stack(space))), 17, pal.FOAM, True)
         brect = badge.get_rect()
         bpos = (rect.right + p(2), rect.bottom + p(2))
         half = max(brect.width, brect.height) // 2
         pygame.draw.circle(surface, pal.OUTLINE, bpos, half + p(4))
         pygame.draw.circle(surface, (96, 70, 50), bpos, half + p(3))
         blit_text(surface, badge, badge.get_rect(center=bpos))
+
+    def draw_stack_counts(self, surface: pygame.Surface, basin: Basin) -> None:
+        """The stacks' count badges again, over the rings drawn since the
+        board (a ring round a space or a stack passes under no number)."""
+        for space in range(1, RING_SIZE):
+            if basin.stack(space):
+                self._draw_count(surface, basin, space)
 
     def draw_pieces(
         self,

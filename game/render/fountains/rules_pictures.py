@@ -273,6 +273,7 @@ def _pawns(fonts: object, scale: float = 1.0) -> pygame.Surface:
     here = basin.pawns[blue]
     for step in (1, 3, 5):
         view.draw_space_ring(surface, (here + step) % 7, pal.LEGAL, 4)
+    view.draw_stack_counts(surface, basin)  # no ring hides a number
     _caption(surface, fonts, "Blue: 1, 2 or 3 open spaces, skipping pawns", scale)
     return surface
 

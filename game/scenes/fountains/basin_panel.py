@@ -103,6 +103,7 @@ class BasinPanel(Panel):
                     view.draw_stack_ring(
                         surface, draft.space, pal.LEGAL if hot else (150, 200, 160)
                     )
+            view.draw_stack_counts(surface, basin)  # no ring hides a number
         if acting and state.game.phase is Phase.TOKEN:
             for slot, token in enumerate(basin.face_up):
                 if token is None:

@@ -37,8 +37,6 @@ from game.ui.layers import kept
 from game.ui.text import cover_texts, is_recording, place_layer
 from game.ui.view import UNIT_VIEW, View
 
-SCREEN = pygame.Rect(0, 0, 1280, 720)
-
 
 @dataclass(slots=True)
 class Button:

@@ -69,3 +69,33 @@ def test_spaces_are_named_as_the_basin_shows_them() -> None:
             assert words == "a plain space"
         else:
             assert words == f"the {kind.value.capitalize()} space"
+
+
+def test_no_ring_hides_a_stacks_count() -> None:
+    """Rings round every space and stack (a draft's choices), then the counts
+    again: every pixel the counts change is the board's own badge, and they
+    do change some (a ring ran over them)."""
+    pygame.init()
+    try:
+        game = FountainsGame.new(GameOptions(players=3, seed=4))
+        for scale in (1.0, 1.5):
+            view = BasinView(LAYOUT, Fonts(), scale)
+            size = (round(1280 * scale), round(720 * scale))
+            board = pygame.Surface(size)
+            view.draw_board(board, game.basin)
+            ringed = board.copy()
+            for space in range(RING_SIZE):
+                view.draw_space_ring(ringed, space, (0, 255, 0), 5)
+                view.draw_stack_ring(ringed, space, (0, 255, 0))
+            counted = ringed.copy()
+            view.draw_stack_counts(counted, game.basin)
+            changed = [
+                (x, y)
+                for y in range(size[1])
+                for x in range(round(840 * scale), size[0])
+                if counted.get_at((x, y)) != ringed.get_at((x, y))
+            ]
+            assert len(changed) > 50, scale  # the rings had hidden the numbers
+            assert all(counted.get_at(p) == board.get_at(p) for p in changed)
+    finally:
+        pygame.quit()
