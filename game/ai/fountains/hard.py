@@ -179,23 +179,7 @@ class HardBot:
         world.apply(candidate.action)
         if candidate.follow_up is not None and world.is_legal(candidate.follow_up):
             world.apply(candidate.follow_up)
-        reply = self.reply
-        while not world.is_over():
-            # stop when this seat's next turn begins: one answer from each other seat
-            if (
-                world.turn_seat == me
-                and world.phase is Phase.DRAFT
-                and world.turns_taken[me] > turns_before
-            ):
-                break
-            phase = world.phase
-            if phase is Phase.MACHINE:
-                action: Action = MachineTurn()
-            elif phase is Phase.SWAP:
-                action = Swap(())
-            else:
-                action = reply.choose(world)
-            world.apply(action)
+        play_answers(world, me, turns_before, self.reply)
         return evaluate(world, me)
 
 
@@ -220,6 +204,31 @@ def _still_in_running(scores: list[list[float]], alive: list[int]) -> list[int]:
         if mean + PRUNE_Z * math.sqrt(spread / n) >= 0.0:
             kept.append(i)
     return kept
+
+
+def play_answers(
+    world: FountainsGame, me: int, turns_before: int, reply: MediumBot
+) -> None:
+    """The other seats answer on ``world`` (each as ``reply`` chooses; The
+    Machine and the solo swap as the rules have them) until ``me``'s next turn
+    begins (``me`` has taken more than ``turns_before`` turns and is to draft)
+    or the game ends: one answer from each other seat."""
+    while not world.is_over():
+        if (
+            world.turn_seat == me
+            and world.phase is Phase.DRAFT
+            and world.turns_taken[me] > turns_before
+        ):
+            return
+        phase = world.phase
+        action: Action
+        if phase is Phase.MACHINE:
+            action = MachineTurn()
+        elif phase is Phase.SWAP:
+            action = Swap(())
+        else:
+            action = reply.choose(world)
+        world.apply(action)
 
 
 def evaluate(game: FountainsGame, seat: int) -> float:

@@ -30,11 +30,11 @@ from collections.abc import Hashable
 
 from game.ai.fountains.candidates import Candidate
 from game.ai.fountains.expert.ending import ContentMemory, EndingModel
-from game.ai.fountains.hard import evaluate
+from game.ai.fountains.hard import evaluate, play_answers
 from game.ai.fountains.medium import FountainMemory, MediumBot
 from game.ai.fountains.parameters import HARD
 from game.ai.fountains.reply import SharedMemory
-from game.rules.fountains.actions import Action, Draft, MachineTurn, Swap
+from game.rules.fountains.actions import Action, Draft
 from game.rules.fountains.game import FountainsGame
 from game.rules.fountains.phases import Phase
 
@@ -165,21 +165,5 @@ class RivalModel:
         if follow_up is not None and after.is_legal(follow_up):
             after.apply(follow_up)
         if self.looks_ahead:
-            answering = self.answering
-            while not after.is_over():
-                if (
-                    after.turn_seat == seat
-                    and after.phase is Phase.DRAFT
-                    and after.turns_taken[seat] > turns_before
-                ):
-                    break
-                phase = after.phase
-                action: Action
-                if phase is Phase.MACHINE:
-                    action = MachineTurn()
-                elif phase is Phase.SWAP:
-                    action = Swap(())
-                else:
-                    action = answering.choose(after)
-                after.apply(action)
+            play_answers(after, seat, turns_before, self.answering)
         return evaluate(after, seat)
