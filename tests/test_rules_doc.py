@@ -1,19 +1,14 @@
 """docs/RULES.md is assembled from docs/rules/*.md and must not go stale."""
 
-import importlib.util
 from pathlib import Path
+
+from tests.repo_tools import load_tool
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def _builder():
-    spec = importlib.util.spec_from_file_location(
-        "build_rules_doc", ROOT / "tools" / "build_rules_doc.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("build_rules_doc")
 
 
 def test_rules_doc_is_current() -> None:

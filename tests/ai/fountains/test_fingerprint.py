@@ -8,32 +8,17 @@ knowingly with ``python tools/fingerprint.py --write`` (see docs/dev/fingerprint
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
 
+from tests.repo_tools import load_tool
+
 ROOT = Path(__file__).resolve().parents[3]
 
 
-def _tool() -> ModuleType:
-    name = "fingerprint_tool"
-    if name in sys.modules:
-        return sys.modules[name]
-    spec = importlib.util.spec_from_file_location(
-        name, ROOT / "tools" / "fingerprint.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-TOOL = _tool()
+TOOL = load_tool("fingerprint")
 RECORD = TOOL.load_record()
 
 

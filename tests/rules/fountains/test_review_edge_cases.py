@@ -6,8 +6,6 @@ pawns on colour spaces, The Machine's fish-colour tie, and damaged saves."""
 from __future__ import annotations
 
 import copy
-import importlib.util
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -42,6 +40,7 @@ from game.rules.fountains.icons import Icon
 from game.rules.fountains.persistence import game_from_json, game_to_json
 from game.rules.fountains.solo import DIFFICULTY_TABLE, machine_fish_colour
 from game.rules.fountains.tiles import Placement
+from tests.repo_tools import load_tool
 from tests.rules.fountains.fountains_game_helpers import set_pawns
 
 
@@ -382,14 +381,9 @@ def test_tokens_in_a_save_round_trip() -> None:
 
 
 def test_the_statistics_tool_plays_and_reports(
-    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
-    path = Path(__file__).resolve().parents[3] / "tools" / "fountains_stats.py"
-    spec = importlib.util.spec_from_file_location("fountains_stats", path)
-    assert spec is not None and spec.loader is not None
-    tool = importlib.util.module_from_spec(spec)
-    monkeypatch.setitem(sys.modules, "fountains_stats", tool)  # for its dataclass
-    spec.loader.exec_module(tool)
+    tool = load_tool("fountains_stats")
     tool.main(["--games", "2", "--bots", "random", "--players", "1", "3"])
     out = capsys.readouterr().out
     assert "random bots, solo" in out and "random bots, 3 players" in out
