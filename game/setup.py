@@ -7,6 +7,8 @@ could be played but its save could not be read back, so none is made.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -82,3 +84,45 @@ class GameSetup:
         problem = seed_problem(self.seed)
         if problem is not None:
             raise ValueError(problem)
+
+    def shown_names(self) -> list[str]:
+        """What the game calls its seats, in seat order, wherever it names
+        them (the table, the results, a saved game's line): at a Fountains or
+        solo table a computer seat left at its placeholder gets a name of its
+        level (:func:`seat_names`); Kids' Splash, whose seats children name
+        themselves, and an autoplay demo (every seat a computer: the numbers
+        tell them apart) keep the names as set up."""
+        names = [seat.name for seat in self.seats]
+        if self.mode is Mode.SPLASH or self.autoplay:
+            return names
+        computer = [seat.computer for seat in self.seats]
+        return seat_names(names, computer, [seat.level for seat in self.seats])
+
+
+COMPUTER_NAMES: dict[str, tuple[str, ...]] = {
+    "easy": ("Pip", "Poppy", "Perry", "Pia", "Pablo"),
+    "medium": ("Mara", "Milo", "Mina", "Max", "Molly"),
+    "hard": ("Hugo", "Hazel", "Hector", "Hilda", "Hank"),
+    "expert": ("Esme", "Ezra", "Edie", "Emil", "Elsa"),
+}
+"""The names a computer seat of each level takes at the Fountains table."""
+_PLACEHOLDER = re.compile(r"^(Player|Seat) \d+$")
+
+
+def seat_names(
+    names: Sequence[str], computer: Sequence[bool], levels: Sequence[str]
+) -> list[str]:
+    """The names shown for seats named ``names``: a computer seat left at
+    its placeholder ("Player 3") gets the first free name of its level, so
+    the log reads "Mara (Medium) takes the coin tile", never "Player 3"."""
+    shown = list(names)
+    taken = set(shown)
+    for seat, name in enumerate(names):
+        if not computer[seat] or not _PLACEHOLDER.match(name):
+            continue
+        for choice in COMPUTER_NAMES.get(levels[seat], COMPUTER_NAMES["medium"]):
+            if choice not in taken:
+                shown[seat] = choice
+                taken.add(choice)
+                break
+    return shown

@@ -113,7 +113,7 @@ class SavedGame:
 
     def summary(self) -> str:
         """One line for a list: mode, players, turn."""
-        people = ", ".join(s.name for s in self.setup.seats)
+        people = ", ".join(self.setup.shown_names())
         mode = {
             Mode.FOUNTAINS: "Fountains",
             Mode.SOLO: "Solo",

@@ -95,7 +95,7 @@ class SaveEntry:
             Mode.SOLO: "Solo",
             Mode.SPLASH: "Kids' Splash",
         }[self.mode]
-        people = ", ".join(s.name for s in self.setup.seats)
+        people = ", ".join(self.setup.shown_names())
         state = "finished" if self.finished else f"turn {self.turn}"
         return f"{mode} · {people} · {state}"
 

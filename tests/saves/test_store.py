@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import os
 from pathlib import Path
 from types import SimpleNamespace
@@ -13,9 +14,11 @@ from game.ai.splash import SplashBot
 from game.paths import GamePaths
 from game.saves.autosave import Autosave
 from game.saves.record import encode, restore_bots
-from game.saves.store import KEEP_REPLAYS, SaveStore
+from game.saves.store import KEEP_REPLAYS, SaveEntry, SaveStore
 from game.saves.writer import SaveWriter
+from game.setup import COMPUTER_NAMES, GameSetup, Mode, Seat
 from tests.saves.games import (
+    STAMP,
     fountains_setup,
     fountains_states,
     last_fountains,
@@ -195,3 +198,20 @@ def test_stamps_read_as_words() -> None:
     entry = SaveEntry(Path("x"), setup, 3, 5, "2026-11-03T09:12:00Z", False)
     later = datetime(2026, 11, 30, 12, 0).astimezone()
     assert entry.when(later).startswith("3 Nov")
+
+
+def test_a_saved_game_is_listed_with_the_names_the_table_shows() -> None:
+    """A computer seat left at "Player 2" is Esme (Expert) at the table: the
+    Continue card and the replays list say so too; Kids' Splash keeps the
+    names as set up."""
+    seats = (
+        Seat("Ann", (200, 60, 60)),
+        Seat("Player 2", (60, 60, 200), computer=True, level="expert"),
+    )
+    setup = GameSetup(Mode.FOUNTAINS, seats, seed=4)
+    assert setup.shown_names() == ["Ann", COMPUTER_NAMES["expert"][0]]
+    entry = SaveEntry(Path("a.json"), setup, 3, 9, STAMP, False)
+    assert entry.describe() == "Fountains · Ann, Esme · turn 3"
+    splash = dataclasses.replace(setup, mode=Mode.SPLASH, level="classic_cup")
+    listed = SaveEntry(Path("b.json"), splash, 2, 5, STAMP, True)
+    assert listed.describe() == "Kids' Splash · Ann, Player 2 · finished"

@@ -39,7 +39,6 @@ from game.rules.fountains.phases import Phase
 from game.rules.fountains.tiles import Placement
 from game.rules.outcome import Outcome
 from game.scenes.fountains.computer_seats import BotMove, ComputerSeats, RingStep
-from game.scenes.fountains.seat_names import table_names
 from game.scenes.fountains.table_data import (
     FishOffer,
     Focus,
@@ -80,7 +79,7 @@ class TableState:
     ) -> None:
         self.setup = setup
         resumed = game is not None and not game.is_over()
-        self._names = table_names(setup)
+        self._names = setup.shown_names()
         self.game = game if game is not None else FountainsGame.new(options_for(setup))
         self.outcome: Outcome | None = (
             self.game.outcome() if self.game.is_over() else None

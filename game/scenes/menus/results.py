@@ -20,7 +20,6 @@ from game.render.fountains.piece_words import name_pieces
 from game.rules.fountains.game import FountainsGame
 from game.rules.outcome import Outcome
 from game.saves.session import store_for
-from game.scenes.fountains.seat_names import table_names
 from game.scenes.menus.final_fountains import FinalFountains, FinalSeat
 from game.scenes.menus.menu import MenuScene
 from game.scenes.menus.seats import new_seed
@@ -57,7 +56,7 @@ def seat_for(setup: GameSetup, index: int) -> Seat:
         seat = setup.seats[index]
         if setup.mode is Mode.SPLASH:
             return seat
-        return dataclasses.replace(seat, name=table_names(setup)[index])
+        return dataclasses.replace(seat, name=setup.shown_names()[index])
     if setup.mode is Mode.SOLO and index == 1:
         return Seat("The Machine", theme.MACHINE_COLOUR, computer=True)
     return Seat(

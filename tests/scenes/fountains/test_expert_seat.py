@@ -10,8 +10,8 @@ import pygame
 from game.ai.fountains import ExpertBot
 from game.ai.fountains.explain import plain_why
 from game.scenes.fountains.computer_panel import LEVEL_COLOURS
-from game.scenes.fountains.seat_names import COMPUTER_NAMES
 from game.scenes.fountains.table_log import screen_words
+from game.setup import COMPUTER_NAMES
 from tests.scenes.fountains.test_thinking import NAMES, SEED, run_until, table
 
 

@@ -3,13 +3,8 @@ keep theirs; "You" is spoken to as such."""
 
 from __future__ import annotations
 
-from game.scenes.fountains.seat_names import (
-    COMPUTER_NAMES,
-    fountain_title,
-    seat_names,
-    table_names,
-)
-from game.setup import GameSetup, Mode, Seat
+from game.scenes.fountains.seat_names import fountain_title
+from game.setup import COMPUTER_NAMES, GameSetup, Mode, Seat, seat_names
 from game.ui.theme import SEAT_COLOURS
 
 
@@ -36,9 +31,9 @@ def test_a_table_with_people_names_its_computer_seats_an_autoplay_demo_not() -> 
         Seat("Player 2", SEAT_COLOURS[1], computer=True, level="hard"),
     )
     setup = GameSetup(mode=Mode.FOUNTAINS, seats=seats, seed=1)
-    assert table_names(setup)[1] == COMPUTER_NAMES["hard"][0]
+    assert setup.shown_names()[1] == COMPUTER_NAMES["hard"][0]
     demo = GameSetup(mode=Mode.FOUNTAINS, seats=seats, seed=1, autoplay=True)
-    assert table_names(demo) == ["Ann", "Player 2"]
+    assert demo.shown_names() == ["Ann", "Player 2"]
 
 
 def test_your_fountain() -> None:
