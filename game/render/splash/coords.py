@@ -31,6 +31,18 @@ PAUSE_BUTTON: Box = (884, 6, 68, 68)
 SPEAKER_BUTTON: Box = (590, 6, 68, 68)
 DIE_BIG_CENTRE: Point = (480.0, 300.0)
 DIE_BIG_SIZE = 150
+#: The "Roll!" bubble under the waiting die (its centre and type size).
+ROLL_NOTE_CENTRE: Point = (DIE_BIG_CENTRE[0], DIE_BIG_CENTRE[1] + 118)
+ROLL_NOTE_SIZE = 44
+#: One tap target for the waiting die and its "Roll!" bubble, which looks
+#: like a button and is pressed as one: the die's square, down past the
+#: bubble's foot.
+DIE_TAP: Box = (
+    round(DIE_BIG_CENTRE[0] - DIE_BIG_SIZE / 2),
+    round(DIE_BIG_CENTRE[1] - DIE_BIG_SIZE / 2),
+    DIE_BIG_SIZE,
+    round(DIE_BIG_SIZE / 2 + 118 + 40),
+)
 DIE_SMALL_CENTRE: Point = (700.0, 40.0)
 DIE_SMALL_SIZE = 56
 THROWS_LEFT_AT: Point = (760.0, 40.0)

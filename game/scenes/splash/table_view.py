@@ -96,9 +96,7 @@ class ChoiceView:
             return shown
         phase = state.game.phase
         if phase is Phase.ROLL:
-            size = coords.DIE_BIG_SIZE
-            cx, cy = coords.DIE_BIG_CENTRE
-            shown["die"] = (round(cx - size / 2), round(cy - size / 2), size, size)
+            shown["die"] = coords.DIE_TAP  # the die and its "Roll!" bubble
         elif phase is Phase.CHOOSE and not self.picking:
             if state.free_picks():
                 shown["pick"] = coords.CHOICE_FREE_PICK

@@ -381,3 +381,21 @@ def test_every_target_is_big_enough_for_a_small_finger(app: App) -> None:
     for place in scene.look.places:
         assert 2 * place.radius >= MIN_TARGET
     assert math.dist(coords.centre_of(coords.PAUSE_BUTTON), (0, 0)) > 0
+
+
+@pytest.mark.parametrize("how", ["tap", "click"])
+def test_the_roll_bubble_under_the_die_rolls_it_too(app: App, how: str) -> None:
+    """ "Roll!" under the waiting die looks like a button: a child who taps or
+    clicks it (not the die) rolls the die, with the quickest of clicks."""
+    driver = start(app, seed=2)
+    driver.wait_for_human()
+    bubble = (round(coords.ROLL_NOTE_CENTRE[0]), round(coords.ROLL_NOTE_CENTRE[1]))
+    below_die = coords.DIE_BIG_CENTRE[1] + coords.DIE_BIG_SIZE / 2
+    assert bubble[1] > below_die  # the bubble lies outside the die's square
+    if how == "tap":
+        driver.tap(bubble)
+    else:
+        post_press(bubble)
+        post_release(bubble)  # pressed and let go within one frame
+        driver.frame()
+    assert driver.scene.game.actions == [Roll()]

@@ -201,7 +201,7 @@ class ChoicePanel:
         size = coords.DIE_BIG_SIZE + (10 if hover else 0)
         hud.draw_die(pen, None, (cx, cy), size, wobble)  # "?" until rolled
         if box is not None:
-            hud.draw_note(pen, "Roll!", (cx, cy + 118), 44)
+            hud.draw_note(pen, "Roll!", coords.ROLL_NOTE_CENTRE, coords.ROLL_NOTE_SIZE)
 
     def _draw_choices(self, pen: Pen) -> None:
         state, art = self.state, self.look.hud.choices
