@@ -125,7 +125,11 @@ class Playouts:
                 break  # (the game unchanged): the line ends here
         others: MediumBot | RivalModel
         own: MediumBot
-        if to_end:
+        if to_end or self.horizon > HORIZON:
+            # past this seat's next turn (or to the end) the fountains differ
+            # from one re-deal to another at every tile count: notes are kept
+            # by content (``ReplyModel``'s, kept by the count, would be read
+            # for another fountain than the one on the table)
             self.ending.begin_game()
             others = own = self.ending
             if self.denying_to_end and world.seats == 2:
