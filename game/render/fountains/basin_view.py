@@ -13,6 +13,7 @@ text rendered at the physical size.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 import pygame
@@ -433,25 +434,51 @@ class BasinView:
         logical = max(4, (self.layout.stack_size - 4) // max(rot.width, rot.height))
         return tile_plan(tile, self._px(logical), scale=self.scale)
 
-    def _draw_count(self, surface: pygame.Surface, basin: Basin, space: int) -> None:
-        """The badge with the number of tiles in a stack, on its bottom right."""
+    def _count_badge(
+        self, basin: Basin, space: int
+    ) -> tuple[pygame.Surface, tuple[int, int], int]:
+        """A stack's count: its words, the badge's centre and its words' half
+        size (the badge's radius less its rim)."""
         p = self._px
         rect = self._stack_plan(basin, space).get_rect(
             center=self.drawn.stack_centre(space)
         )
         badge = self._text(str(len(basin.stack(space))), 17, pal.FOAM, True)
         brect = badge.get_rect()
-        bpos = (rect.right + p(2), rect.bottom + p(2))
         half = max(brect.width, brect.height) // 2
-        pygame.draw.circle(surface, pal.OUTLINE, bpos, half + p(4))
-        pygame.draw.circle(surface, (96, 70, 50), bpos, half + p(3))
+        return badge, (rect.right + p(2), rect.bottom + p(2)), half
+
+    def _draw_count(self, surface: pygame.Surface, basin: Basin, space: int) -> None:
+        """The badge with the number of tiles in a stack, on its bottom right."""
+        badge, bpos, half = self._count_badge(basin, space)
+        pygame.draw.circle(surface, pal.OUTLINE, bpos, half + self._px(4))
+        pygame.draw.circle(surface, (96, 70, 50), bpos, half + self._px(3))
         blit_text(surface, badge, badge.get_rect(center=bpos))
 
-    def draw_stack_counts(self, surface: pygame.Surface, basin: Basin) -> None:
-        """The stacks' count badges again, over the rings drawn since the
-        board (a ring round a space or a stack passes under no number)."""
+    def draw_stack_counts(
+        self,
+        surface: pygame.Surface,
+        basin: Basin,
+        spaces: Iterable[int] = (),
+        stacks: Iterable[int] = (),
+    ) -> None:
+        """The counts that rings drawn since the board run over, again on top:
+        rings round ``spaces`` (``draw_space_ring``) and round ``stacks``
+        (``draw_stack_ring``, whose corner is its own count's place)."""
+        lay = self.drawn
+        ringed = list(spaces)
+        around = set(stacks)
+        reach = lay.space_radius + self._px(5)  # a space ring's radius
         for space in range(1, RING_SIZE):
-            if basin.stack(space):
+            if not basin.stack(space):
+                continue
+            _badge, (bx, by), half = self._count_badge(basin, space)
+            touched = space in around or any(
+                abs(math.dist(lay.space_centre(s), (bx, by)) - reach)
+                <= half + self._px(4) + self._px(5)
+                for s in ringed
+            )
+            if touched:
                 self._draw_count(surface, basin, space)
 
     def draw_pieces(

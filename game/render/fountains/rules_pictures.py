@@ -271,9 +271,10 @@ def _pawns(fonts: object, scale: float = 1.0) -> pygame.Surface:
     view.draw_pieces(surface, basin)
     blue = next(p for p in basin.pawns if p.value == "blue")
     here = basin.pawns[blue]
-    for step in (1, 3, 5):
-        view.draw_space_ring(surface, (here + step) % 7, pal.LEGAL, 4)
-    view.draw_stack_counts(surface, basin)  # no ring hides a number
+    ringed = [(here + step) % 7 for step in (1, 3, 5)]
+    for space in ringed:
+        view.draw_space_ring(surface, space, pal.LEGAL, 4)
+    view.draw_stack_counts(surface, basin, ringed)  # no ring hides a number
     _caption(surface, fonts, "Blue: 1, 2 or 3 open spaces, skipping pawns", scale)
     return surface
 

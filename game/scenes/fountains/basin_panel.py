@@ -90,11 +90,15 @@ class BasinPanel(Panel):
         acting = state.human_to_act()
         if acting and state.game.phase is Phase.DRAFT:
             shown = self.choice.shown_pawn()
+            ringed: list[int] = []  # the spaces ringed ...
+            stacks: list[int] = []  # ... and the stacks
             for pawn in basin.pawns:
                 if state.legal_drafts(pawn):
                     view.draw_space_ring(surface, basin.pawns[pawn], (240, 230, 200), 2)
+                    ringed.append(basin.pawns[pawn])
             if shown is not None:
                 view.draw_space_ring(surface, basin.pawns[shown], pal.HIGHLIGHT, 4)
+                ringed.append(basin.pawns[shown])
                 for draft in state.legal_drafts(shown):
                     hot = draft.space == self.choice.hover_space
                     view.draw_space_ring(
@@ -103,7 +107,9 @@ class BasinPanel(Panel):
                     view.draw_stack_ring(
                         surface, draft.space, pal.LEGAL if hot else (150, 200, 160)
                     )
-            view.draw_stack_counts(surface, basin)  # no ring hides a number
+                    ringed.append(draft.space)
+                    stacks.append(draft.space)
+            view.draw_stack_counts(surface, basin, ringed, stacks)  # over the rings
         if acting and state.game.phase is Phase.TOKEN:
             for slot, token in enumerate(basin.face_up):
                 if token is None:

@@ -88,7 +88,8 @@ def test_no_ring_hides_a_stacks_count() -> None:
                 view.draw_space_ring(ringed, space, (0, 255, 0), 5)
                 view.draw_stack_ring(ringed, space, (0, 255, 0))
             counted = ringed.copy()
-            view.draw_stack_counts(counted, game.basin)
+            everything = range(RING_SIZE)
+            view.draw_stack_counts(counted, game.basin, everything, everything)
             changed = [
                 (x, y)
                 for y in range(size[1])
@@ -97,5 +98,31 @@ def test_no_ring_hides_a_stacks_count() -> None:
             ]
             assert len(changed) > 50, scale  # the rings had hidden the numbers
             assert all(counted.get_at(p) == board.get_at(p) for p in changed)
+    finally:
+        pygame.quit()
+
+
+def test_only_the_counts_a_ring_runs_over_are_drawn_again() -> None:
+    """A count no ring touches is left as the board drew it (a card laid
+    over the board later hides it with the board)."""
+    pygame.init()
+    try:
+        game = FountainsGame.new(GameOptions(players=3, seed=4))
+        view = BasinView(LAYOUT, Fonts())
+        board = pygame.Surface((1280, 720))
+        view.draw_board(board, game.basin)
+        blank = pygame.Surface((1280, 720))
+        untouched = blank.copy()
+        view.draw_stack_counts(untouched, game.basin)  # no rings: nothing
+        assert pygame.image.tobytes(untouched, "RGB") == pygame.image.tobytes(
+            blank, "RGB"
+        )
+        one = blank.copy()
+        view.draw_stack_counts(one, game.basin, stacks=[2])  # its own count only
+        one.set_colorkey((0, 0, 0))  # what was drawn: all but the black
+        drawn = one.get_bounding_rect()
+        half = LAYOUT.stack_size
+        assert drawn.width and drawn.width < half and drawn.height < half
+        assert drawn.colliderect(pygame.Rect(LAYOUT.stack_centre(2), (half, half)))
     finally:
         pygame.quit()
