@@ -16,8 +16,10 @@ in ``levels/`` without ``.tmx``) with the real pond physics, headless; its
 levels are easy, medium and hard (`game.ai.splash.SplashSkill`), and
 ``--advanced`` allows the toss. ``--budget-ms`` and ``--nodes`` are Fountains'
 only: Hard's wall-clock budget (default 800 ms, at most 1000) and node cap,
-Expert's CPU-time cap (default 2000 ms, at most 2000) and look-ahead games a
-move (default ``expert.DEFAULT_NODES``).
+Expert's CPU-time cap (default 2000 ms, at most 2000; a seat with more
+look-ahead games than the play budget's gets its cap in proportion:
+``expert:3200``, 8000 ms) and look-ahead games a move (default
+``expert.DEFAULT_NODES``).
 
 ``--seats`` lists a level per seat (easy, medium, hard, expert, expert-steady,
 random; a search level may carry its own node budget, ``expert:1600``, so one
@@ -61,6 +63,7 @@ from game.ai.fountains.expert import (  # noqa: E402
 )
 from game.ai.fountains.expert import DEFAULT_NODES as EXPERT_NODES  # noqa: E402
 from game.ai.fountains.expert import MAX_BUDGET_MS as EXPERT_MAX_MS  # noqa: E402
+from game.ai.fountains.expert import cpu_cap_ms as expert_cpu_cap_ms  # noqa: E402
 from game.ai.fountains.hard import DEFAULT_BUDGET_MS as HARD_BUDGET_MS  # noqa: E402
 from game.ai.fountains.hard import MAX_BUDGET_MS as HARD_MAX_MS  # noqa: E402
 from game.ai.fountains.levels import expert_bot  # noqa: E402
@@ -324,7 +327,7 @@ def summarise(
                 "mean_score": round(statistics.fmean(r.score for r in seats), 2),
                 "median_ms": round(statistics.median(times), 2) if times else 0.0,
                 "p99_ms": round(_p99(times), 2),
-                "budget_ms": _budget(match, level_name),
+                "budget_ms": _budget(match, level),
                 "seed": match.seed,
                 "mean_margin": round(statistics.fmean(r.margin for r in seats), 2),
                 "by_position": _by_position(seats, match.players),
@@ -352,13 +355,17 @@ def _p99(times: list[float]) -> float:
 
 
 def _budget(match: Match, level: str) -> float | None:
-    """The time budget a search level played with (None for the others)."""
+    """The time budget a seat's level (``expert:3200``) played with: Hard's
+    wall clock, Expert's CPU cap (in proportion to a node budget above the
+    play budget's); None for the others."""
     if match.mode != "fountains":
         return None
     if level == "hard":
         return min(match.budget_ms or HARD_BUDGET_MS, HARD_MAX_MS)
-    if level in EXPERT_LEVELS:
-        return match.budget_ms or EXPERT_BUDGET_MS
+    level_name, _, own_nodes = level.partition(":")
+    if level_name in EXPERT_LEVELS:
+        nodes = int(own_nodes or 0) or match.nodes or EXPERT_NODES
+        return expert_cpu_cap_ms(match.budget_ms or EXPERT_BUDGET_MS, nodes)
     return None
 
 
@@ -409,7 +416,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         type=float,
         default=None,
         help=f"Hard's wall-clock budget (default {HARD_BUDGET_MS}, at most "
-        f"{HARD_MAX_MS}), Expert's CPU cap (at most {EXPERT_MAX_MS:g})",
+        f"{HARD_MAX_MS}), Expert's CPU cap (at most {EXPERT_MAX_MS:g}, for "
+        "800 look-ahead games; in proportion for more)",
     )
     parser.add_argument(
         "--nodes",

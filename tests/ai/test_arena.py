@@ -205,6 +205,16 @@ def test_expert_with_and_without_its_variety_in_one_arena() -> None:
         ("expert-steady:5", 5, 2000),
     ]
 
+    budgets = Match(2, ("expert:3200", "expert:800"), 1, False, None)
+    big = seat_bot("expert:3200", 3, budgets)
+    assert isinstance(big, ExpertBot) and (big.budget_ms, big.cap_ms) == (2000, 8000)
+    games = [[SeatResult("expert:3200", 1.0, 40), SeatResult("expert:800", 0.0, 38)]]
+    rows = summarise(budgets, 1, games)
+    assert [(row["level"], row["nodes"], row["budget_ms"]) for row in rows] == [
+        ("expert:3200", 3200, 8000),  # four times the nodes, four times the cap
+        ("expert:800", 800, 2000),
+    ]
+
 
 def test_solo_plays_one_seat_against_the_machine(
     capsys: pytest.CaptureFixture[str],

@@ -207,6 +207,8 @@ def test_expert_is_a_level_and_pickles() -> None:
     assert copy.rng.getstate() == bot.rng.getstate()
     with pytest.raises(ValueError, match="budget_ms"):
         ExpertBot(1, budget_ms=2500)
+    with pytest.raises(ValueError, match="budget_ms"):  # nodes never lift the limit
+        ExpertBot(1, nodes=3200, budget_ms=2500)
     with pytest.raises(ValueError, match="nodes"):
         ExpertBot(1, nodes=0)
 
@@ -300,3 +302,15 @@ def test_a_look_past_its_next_turn_reads_each_fountain_as_it_is() -> None:
         assert game.is_legal(action)
         searched += bot.searched
     assert searched >= 3 * 150
+
+
+def test_a_larger_node_budget_gets_its_cpu_cap_in_proportion() -> None:
+    """Four times the play budget is four times the look-ahead games, not the
+    clock's cut of them: the cap grows with the nodes above the play budget's
+    (a table plays the play budget, at most 2 s)."""
+    assert ExpertBot(1).cap_ms == 2000
+    assert ExpertBot(1, nodes=96).cap_ms == 2000  # below the play budget: its cap
+    assert ExpertBot(1, nodes=3200).cap_ms == 8000
+    assert ExpertBot(1, nodes=1600, budget_ms=500).cap_ms == 1000
+    bot = ExpertBot(1, nodes=3200, budget_ms=500)
+    assert bot.budget_ms == 500 and bot.cap_ms == 2000

@@ -9,6 +9,7 @@ from game.ai.fountains.expert.bot import (
     DEFAULT_NODES,
     MAX_BUDGET_MS,
     ExpertBot,
+    cpu_cap_ms,
 )
 from game.ai.fountains.expert.lines import Line, lines_for
 
@@ -18,5 +19,6 @@ __all__ = [
     "MAX_BUDGET_MS",
     "ExpertBot",
     "Line",
+    "cpu_cap_ms",
     "lines_for",
 ]

@@ -43,7 +43,10 @@ several turns of every seat, not one)."""
 DEFAULT_BUDGET_MS = 2000.0
 """The CPU-time cap of a move, milliseconds ..."""
 MAX_BUDGET_MS = 2000.0
-"""... and the most it may be set to."""
+"""... and the most it may be set to: the cap of ``DEFAULT_NODES`` look-ahead
+games. A larger node budget (the arena's ``expert:3200``, never a table's)
+gets its cap in proportion (:func:`cpu_cap_ms`), so that four times the
+budget is four times the look-ahead games, not the clock's cut of them."""
 ENDGAME_LEFT = 1.2
 """Look-ahead games are played to the end once ``game_left`` is at most this
 (in a 2-player game: the shortest stack holds at most one of its eight
@@ -55,12 +58,21 @@ STEADY_SEED = 0
 """A steady Expert's random numbers (re-deals, MediumBot's tie-breaks) all come
 from this seed, whatever its seat's."""
 
+
+def cpu_cap_ms(budget_ms: float, nodes: int) -> float:
+    """The CPU-time cap of a move of ``nodes`` look-ahead games, given the cap
+    ``budget_ms`` of the play budget (``DEFAULT_NODES``): the same up to it,
+    in proportion above it (3200 nodes at 2000 ms: 8000 ms)."""
+    return budget_ms * max(1.0, nodes / DEFAULT_NODES)
+
+
 _SEARCHED = (Phase.DRAFT, Phase.PLACE, Phase.TOKEN, Phase.FISH)
 
 
 class ExpertBot:
     """Searches ``nodes`` look-ahead games a move, for at most ``budget_ms`` of
-    CPU time (at most 2000), each through ``horizon`` turns of its own (2: this
+    CPU time (at most 2000; in proportion for more nodes than the play
+    budget's, :func:`cpu_cap_ms`), each through ``horizon`` turns of its own (2: this
     one and the next; 1 stops where Hard stops, for comparison); ``workers``
     processes search at once, each ``nodes`` look-ahead games on re-deals of its
     own (:mod:`.parallel`; one where this process may not start others);
@@ -90,6 +102,8 @@ class ExpertBot:
         self.stream_seed = seed if variety else STEADY_SEED
         self.nodes = nodes
         self.budget_ms = budget_ms
+        #: the CPU cap of a move, milliseconds (``budget_ms`` at the play budget)
+        self.cap_ms = cpu_cap_ms(budget_ms, nodes)
         self.rng = random.Random(self.stream_seed)
         self.medium = MediumBot(
             self.stream_seed,
@@ -118,7 +132,7 @@ class ExpertBot:
     ) -> Decision:
         """The line the search likes best, its first action now (the rest is
         played on the next decisions of this turn), with one sentence why."""
-        cpu_deadline = time.process_time() + self.budget_ms / 1000.0
+        cpu_deadline = time.process_time() + self.cap_ms / 1000.0
         self.searched = 0
         self.last = None
         self.chosen = None
