@@ -20,6 +20,7 @@ import math
 import random
 import time
 from collections.abc import Sequence
+from typing import Protocol
 
 from game.ai.fountains.candidates import Candidate
 from game.ai.fountains.decision import Decision
@@ -206,6 +207,12 @@ def _still_in_running(scores: list[list[float]], alive: list[int]) -> list[int]:
     return kept
 
 
+class Chooser(Protocol):
+    """What answers in a look-ahead game: MediumBot, or a model of a seat."""
+
+    def choose(self, game: FountainsGame) -> Action: ...
+
+
 def play_answers(
     world: FountainsGame, me: int, turns_before: int, reply: MediumBot
 ) -> None:
@@ -220,15 +227,17 @@ def play_answers(
             and world.turns_taken[me] > turns_before
         ):
             return
-        phase = world.phase
-        action: Action
-        if phase is Phase.MACHINE:
-            action = MachineTurn()
-        elif phase is Phase.SWAP:
-            action = Swap(())
-        else:
-            action = reply.choose(world)
-        world.apply(action)
+        world.apply(answer(world, reply))
+
+
+def answer(world: FountainsGame, reply: Chooser) -> Action:
+    """The next action of a look-ahead game: The Machine's turn and the solo
+    game's empty swap as the rules have them, else what ``reply`` chooses."""
+    if world.phase is Phase.MACHINE:
+        return MachineTurn()
+    if world.phase is Phase.SWAP:
+        return Swap(())
+    return reply.choose(world)
 
 
 def evaluate(game: FountainsGame, seat: int) -> float:

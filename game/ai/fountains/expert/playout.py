@@ -37,13 +37,12 @@ from game.ai.fountains.expert.ending import EndingModel
 from game.ai.fountains.expert.lines import Line
 from game.ai.fountains.expert.redeal import RedealPlan, dealt_into
 from game.ai.fountains.expert.rival import RivalModel
-from game.ai.fountains.hard import evaluate
+from game.ai.fountains.hard import answer, evaluate
 from game.ai.fountains.medium import MediumBot
 from game.ai.fountains.reply import ReplyModel
 from game.rules.errors import IllegalActionError
-from game.rules.fountains.actions import Action, MachineTurn, Swap
+from game.rules.fountains.actions import Action
 from game.rules.fountains.game import ACTION_HOMES, FountainsGame
-from game.rules.fountains.phases import Phase
 
 WIN_POINTS = 10.0
 """A won game is worth this many points more than a lost one by the same
@@ -143,17 +142,8 @@ class Playouts:
         while not world.is_over():
             if not to_end and world.turns_taken[me] >= done:
                 break
-            phase = world.phase
-            action: Action
-            if phase is Phase.MACHINE:
-                action = MachineTurn()
-            elif phase is Phase.SWAP:
-                action = Swap(())
-            elif world.turn_seat == me:
-                action = own.choose(world)
-            else:
-                action = others.choose(world)
-            play_known_legal(world, action)
+            chooser = own if world.turn_seat == me else others
+            play_known_legal(world, answer(world, chooser))
         return judge(world, me)
 
 
