@@ -455,6 +455,19 @@ class BasinView:
         pygame.draw.circle(surface, (96, 70, 50), bpos, half + self._px(3))
         blit_text(surface, badge, badge.get_rect(center=bpos))
 
+    def count_rects(self, basin: Basin) -> list[pygame.Rect]:
+        """Where the stacks' count badges lie on the surface drawn on (at
+        :attr:`scale`): the words a card over the Basin must hide whole or
+        not at all."""
+        found = []
+        for space in range(1, RING_SIZE):
+            if basin.stack(space):
+                _badge, centre, half = self._count_badge(basin, space)
+                reach = half + self._px(4)
+                found.append(pygame.Rect(0, 0, 2 * reach, 2 * reach))
+                found[-1].center = centre
+        return found
+
     def draw_stack_counts(
         self,
         surface: pygame.Surface,

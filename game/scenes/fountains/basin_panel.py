@@ -31,6 +31,11 @@ class BasinPanel(Panel):
     def layout(self) -> BasinLayout:
         return self.view.layout
 
+    def count_rects(self) -> list[pygame.Rect]:
+        """Where the stacks' count badges lie, in the table's layout (1280x720):
+        what a lesson's card over the Basin hides whole or not at all."""
+        return BasinView(self.layout, self.env.fonts).count_rects(self.state.game.basin)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.choice.point_at(event.pos)

@@ -14,6 +14,7 @@ from game.render.fountains.piece_words import name_pieces
 from game.rules.fountains.actions import Action
 from game.rules.fountains.game import describe_action
 from game.rules.fountains.phases import Phase
+from game.scenes.fountains.seat_names import says
 
 
 class TableLog:
@@ -135,7 +136,7 @@ class TableLog:
         if before is None or before.actions != self.game.actions[:-1]:
             before = None
         words = screen_words(describe_action(action, before))
-        self.say(f"{self._name(seat)} {words}.", self._colour(seat))
+        self.say(f"{says(self._name(seat), words)}.", self._colour(seat))
         self._before = self.game.clone()
 
 

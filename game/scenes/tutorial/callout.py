@@ -142,6 +142,78 @@ def _free_place(
     return best
 
 
+Cost = tuple[int, int, int, int]
+"""What a card over the panels costs (:func:`cost_over`), least first."""
+
+
+def least_over(
+    size: tuple[int, int],
+    target: pygame.Rect | None,
+    avoid: Sequence[pygame.Rect],
+    panels: Sequence[pygame.Rect],
+    words: Sequence[pygame.Rect] = (),
+    rather_not: Sequence[pygame.Rect] = (),
+) -> pygame.Rect | None:
+    """Where a card of ``size`` that has no room clear of ``panels`` goes:
+    never over ``target`` (with its margin) nor over ``avoid``, and, least
+    cost first (:func:`cost_over`), hiding none of the panels' ``words`` in
+    part, as little of the panels as it can, then of ``rather_not``, nearest
+    its target. None: no room even over the panels."""
+    blocked = [r for r in avoid if r.width and r.height]
+    if target is not None:
+        blocked.append(target.inflate(2 * GAP, 2 * GAP))
+    edges = [*blocked, *panels, *words]
+    best: pygame.Rect | None = None
+    best_cost: Cost = (0, 0, 0, 0)
+    for y in _starts(SCREEN.top, SCREEN.bottom - size[1], size[1], edges, 1):
+        for x in _starts(SCREEN.left, SCREEN.right - size[0], size[0], edges, 0):
+            tried = pygame.Rect((x, y), size)
+            if tried.collidelist(blocked) != -1:
+                continue
+            cost = cost_over(tried, target, panels, words, rather_not)
+            if best is None or cost < best_cost:
+                best, best_cost = tried, cost
+    return best
+
+
+def cost_over(
+    card: pygame.Rect,
+    target: pygame.Rect | None,
+    panels: Sequence[pygame.Rect],
+    words: Sequence[pygame.Rect],
+    rather_not: Sequence[pygame.Rect],
+) -> Cost:
+    """A card's cost over the panels: the ``words`` it hides in part (a count
+    cut in two reads as another number), the area of the panels and of the
+    ``rather_not`` rectangles it covers, its squared distance to the target."""
+
+    def area(rects: Sequence[pygame.Rect]) -> int:
+        return sum(card.clip(r).width * card.clip(r).height for r in rects)
+
+    cut = sum(1 for w in words if card.colliderect(w) and not card.contains(w))
+    aim = target.center if target is not None else card.center
+    dx, dy = card.centerx - aim[0], card.centery - aim[1]
+    return cut, area(panels), area(rather_not), dx * dx + dy * dy
+
+
+def _starts(
+    first: int, last: int, length: int, edges: Sequence[pygame.Rect], axis: int
+) -> list[int]:
+    """Where a card ``length`` long may start along ``axis`` (0: x, 1: y),
+    from ``first`` to ``last``: every ``SCAN`` pixels, and flush with each
+    rectangle of ``edges`` on either side, outside (as close as a card comes
+    to what it must not cover) and inside (covering it whole, and no more)."""
+    if last < first:
+        return []
+    flush = []
+    for rect in edges:
+        start, end = (rect.left, rect.right) if axis == 0 else (rect.top, rect.bottom)
+        flush += [start - length, end, start, end - length]  # beside it, over it
+    found = {*range(first, last + 1, SCAN), last}
+    found.update(p for p in flush if first <= p <= last)
+    return sorted(found)
+
+
 class Callout:
     """Lays out and draws one callout; ``buttons`` are hit-tested by the scene.
     ``target`` is the rectangle it explains (None: a card on its own)."""
@@ -160,19 +232,23 @@ class Callout:
         rather_not: Sequence[pygame.Rect] = (),
         panels: Sequence[pygame.Rect] = (),
         scale: float = 1.0,
+        words: Sequence[pygame.Rect] = (),
     ) -> None:
         """``scale``: the view's it will be drawn at (words measured there).
         ``panels`` (rectangles full of small words) are kept clear too, a
         wider and shorter card tried first; only when nothing fits may the
-        card lie over them. At a large Text size a card may find no room
-        beside its target at all: its words then take the size they have at
-        100% (``text_size``) before the card would lie over its target."""
+        card lie over them, where it hides none of their ``words`` (the
+        Basin's counts) in part and as little of them as it can. At a large
+        Text size a card may find no room beside its target at all: its words
+        then take the size they have at 100% (``text_size``) before the card
+        would lie over its target."""
         self.fonts = fonts
         self.scale = scale
         self.title = title
         self.target = target
         self.step = step
         self.text_size = TEXT_SIZE
+        self.words = list(words)
         rect = self._place(lines, avoid, corner, width, rather_not, panels)
         least = min(TEXT_SIZE, int(TEXT_SIZE / fonts.text_scale))
         if rect is None and least < TEXT_SIZE:  # as drawn at 100%
@@ -207,13 +283,18 @@ class Callout:
             rect = try_place(size, target, [*avoid, *panels, *kept[:count]], corner)
             if rect is not None:
                 return rect
-        given_up = [*rather_not, *panels]
-        for tried in widths:  # over the panels, a wider card first given a try
+        best: tuple[Cost, int, pygame.Rect] | None = None
+        for tried in widths:  # over the panels: as little of them as it can
             size = self._size(lines, tried)
-            rect = try_place(size, target, avoid, corner, given_up)
+            rect = least_over(size, target, avoid, panels, self.words, kept)
             if rect is not None:
-                return rect
-        return None
+                cost = cost_over(rect, target, panels, self.words, kept)
+                if best is None or cost < best[0]:
+                    best = (cost, tried, rect)
+        if best is None:
+            return None
+        self._size(lines, best[1])  # its words wrapped to the width chosen
+        return best[2]
 
     def _size(self, lines: list[str], width: int) -> tuple[int, int]:
         """Wraps ``lines`` to ``width`` (into ``self.lines``): the card's size."""

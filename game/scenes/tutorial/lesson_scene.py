@@ -412,6 +412,16 @@ class LessonScene(Scene):
             rects.append(fountain.inflate(2 * RIM, 2 * RIM))
         return rects
 
+    def panel_words(self) -> list[pygame.Rect]:
+        """What a callout over the panels hides whole or not at all: the
+        Basin's stack counts and each seat's thumbnail (its name, points and
+        count of tiles)."""
+        thumbs = self.table.thumbs
+        seats = range(self.table.game.seats)
+        found = [thumbs.thumb_rect(seat) for seat in seats]
+        counts = self.table.basin_panel.count_rects()
+        return [*counts, *(pygame.Rect(r) for r in found if r is not None)]
+
     def panels(self) -> list[pygame.Rect]:
         """Panels full of small words a callout keeps off, so none is half
         hidden: the Basin (a pawn or space it rings is seen whole) and the
@@ -427,6 +437,7 @@ class LessonScene(Scene):
         target = self.target_rect(step)
         avoid = self.controls()
         rather = self.rather_not()
+        words = self.panel_words()
         key = (
             self.ctx.fonts.text_scale,  # the words are wrapped at the Text size
             self.scale,  # and as drawn at this scale
@@ -435,6 +446,7 @@ class LessonScene(Scene):
             tuple(target or ()),
             tuple(map(tuple, avoid)),
             tuple(map(tuple, rather)),
+            tuple(map(tuple, words)),
         )
         if self._callout is None or self._callout[0] != key:
             buttons = [("leave", "Leave"), ("hide-tips", "Hide tips")]
@@ -455,6 +467,7 @@ class LessonScene(Scene):
                 rather_not=rather,
                 panels=self.panels(),
                 scale=self.scale,
+                words=words,
             )
             self._callout = (key, callout)
         return self._callout[1]

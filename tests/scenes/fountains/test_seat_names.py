@@ -3,7 +3,15 @@ keep theirs; "You" is spoken to as such."""
 
 from __future__ import annotations
 
-from game.scenes.fountains.seat_names import fountain_title
+import random
+
+import pytest
+
+from game.rules.fountains.game import FountainsGame, describe_action
+from game.rules.fountains.options import GameOptions
+from game.rules.fountains.phases import Phase
+from game.rules.fountains.solo import Difficulty
+from game.scenes.fountains.seat_names import fountain_title, says
 from game.setup import COMPUTER_NAMES, GameSetup, Mode, Seat, seat_names
 from game.ui.theme import SEAT_COLOURS
 
@@ -39,3 +47,45 @@ def test_a_table_with_people_names_its_computer_seats_an_autoplay_demo_not() -> 
 def test_your_fountain() -> None:
     assert fountain_title("You") == "Your fountain"
     assert fountain_title("Ann") == "Ann's fountain"
+
+
+def test_you_are_spoken_to_in_the_log() -> None:
+    """The log's line for a seat named You: "You move ... and take ...", not
+    "You moves ... and takes ..."; another seat's line is the rules' words."""
+    drafted = (
+        "moves the white pawn to the White space and takes the L tile with a red fish"
+    )
+    assert says("You", drafted) == (
+        "You move the white pawn to the White space and take the L tile with a red fish"
+    )
+    assert says("Ann", drafted) == f"Ann {drafted}"
+    assert says("You", "passes: no draft is legal") == "You pass: no draft is legal"
+    assert says("Youssef", "lays it") == "Youssef lays it"
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        GameOptions(players=2, seed=3),
+        GameOptions(players=3, seed=4, advanced=True),
+        GameOptions(players=1, seed=5, solo=Difficulty.HARD),
+    ],
+    ids=["2p", "3p-advanced", "solo"],
+)
+def test_every_action_a_person_takes_opens_with_a_verb_you_are_spoken_to_with(
+    options: GameOptions,
+) -> None:
+    """Each way the rules describe a person's action (drafts, passes, tiles,
+    tokens, discards, fish, swaps) opens with a verb ``says`` turns: a new
+    verb in the rules' words fails here, not on a family's screen."""
+    rng = random.Random(options.seed)
+    game = FountainsGame.new(options)
+    verbs: set[str] = set()
+    while not game.is_over():
+        action = rng.choice(game.legal_actions())
+        if game.phase is not Phase.MACHINE:
+            words = describe_action(action, game)
+            verbs.add(words.split()[0])
+            assert says("You", words) != f"You {words}", words
+        game.apply(action)
+    assert {"moves", "lays"} <= verbs
