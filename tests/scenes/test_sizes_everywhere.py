@@ -172,10 +172,13 @@ def test_a_lesson_reads_cleanly_at_every_step(started, size, text_size) -> None:
     _to_title(app)
     found: list[str] = []
     titles: list[str] = []
+    cached: list[str] = []  # steps where the cached layer's words were read
 
     def look(scene: LessonScene, where: str) -> None:
         problems, words = _read(app)
         found.extend(f"{where}: {problem}" for problem in problems)
+        if {"Robin", "Score track"} <= set(words):  # on the table's cached layer
+            cached.append(where)
         callout = scene.callout()
         if callout is not None:
             assert callout.title in words, f"{where}: the callout's title unseen"
@@ -187,6 +190,7 @@ def test_a_lesson_reads_cleanly_at_every_step(started, size, text_size) -> None:
     finally:
         _to_title(app)
     assert seen[-1].endswith("/recap") and len(titles) >= len(seen) - 1
+    assert len(cached) >= len(seen) // 2, cached  # the plates, the log, the Basin
     assert not found, f"lesson {WALKED.number} at {size}, text {text_size}%:\n" + (
         "\n".join(found)
     )

@@ -177,8 +177,8 @@ def draw_turn_order(
         centre = view.point((chip.x + 18, chip.centery))
         seat_mark(surface, seat, centre, view.px(9), info.colour, shapes, scale)
         words = str(info.score)
-        score_w = text(fonts, words, 26, pal.HIGHLIGHT, True).get_width()
-        score = text(fonts, words, 26, pal.HIGHLIGHT, True, scale)
+        score_w = score_rect(fonts, chip, info.score).width
+        score = text(fonts, words, SCORE_SIZE, pal.HIGHLIGHT, True, scale)
         room = chip.width - 32 - score_w - 16
         name, size, heavy = _fitted_name(fonts, info, room, seat == current)
         label = text(fonts, name, size, TEXT, heavy, scale)
@@ -190,11 +190,37 @@ def draw_turn_order(
         lift = 5 if tags else 0
         put(surface, view, label, midleft=(chip.x + 32, chip.centery - lift))
         if tags:
-            flag = text(fonts, " · ".join(tags), 15, DIM, True, scale)
+            flag = _flag(fonts, " · ".join(tags), scale)
             put(surface, view, flag, topleft=(chip.x + 33, chip.bottom - 15))
-        put(surface, view, score, midright=(chip.right - 10, chip.centery))
+        put(surface, view, score, midright=score_rect(fonts, chip, info.score).midright)
         x += width + 8
     return rects
+
+
+def _flag(fonts: object, words: str, scale: float) -> pygame.Surface:
+    """A plate's "first · computer" under its name, in the plate's last 15
+    pixels: at a larger Text size it grows only while it stays within two
+    pixels of its height at 100% (past that it ran over the plate's edge)."""
+    sizes = [FLAG_SIZE, *smaller_sizes(fonts, FLAG_SIZE)]
+    room = text(fonts, words, sizes[-1], DIM, True).get_height() + 2
+    for size in sizes:
+        if text(fonts, words, size, DIM, True).get_height() <= room:
+            break
+    return text(fonts, words, size, DIM, True, scale)
+
+
+FLAG_SIZE = 15
+"""The type of a plate's "first · computer"."""
+SCORE_SIZE = 26
+"""The type of a seat's points on its name plate."""
+
+
+def score_rect(fonts: object, plate: pygame.Rect, score: int) -> pygame.Rect:
+    """Where a seat's points sit on its name plate (logical): at its right
+    end, as wide and tall as the Text size makes them."""
+    found = text(fonts, str(score), SCORE_SIZE, pal.HIGHLIGHT, True).get_rect()
+    found.midright = (plate.right - 10, plate.centery)
+    return found
 
 
 def computer(info: SeatInfo) -> bool:

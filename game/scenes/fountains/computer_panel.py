@@ -11,7 +11,7 @@ import math
 import pygame
 
 from game.render.fountains import palette as pal
-from game.render.fountains.hud import box, put, text
+from game.render.fountains.hud import box, put, score_rect, text
 from game.scenes.fountains.computer_seats import Explained
 from game.scenes.fountains.label import label, span
 from game.scenes.fountains.layout import NOTICE_ROOM, NOTICE_TOP
@@ -108,7 +108,8 @@ class ComputerPanel(Panel):
         for seat, plate in enumerate(self.places.plates):
             level = computer.level(seat)
             if level is not None and plate.width:
-                _badge(surface, self.env.fonts, plate, str(level), self.env.view)
+                score = self.state.game.scores[seat]
+                _badge(surface, self.env.fonts, plate, str(level), score, self.env.view)
 
     def draw(self, surface: pygame.Surface) -> None:
         self._shown_why = False
@@ -183,12 +184,19 @@ class ComputerPanel(Panel):
         place_layer(surface, strip, view.point((8, WHY_TOP)))
 
 
-def badge_rect(fonts: object, plate: pygame.Rect, level: str) -> pygame.Rect:
+def badge_rect(
+    fonts: object, plate: pygame.Rect, level: str, score: int | None = None
+) -> pygame.Rect:
     """Where a seat's level sits: a small pill on its plate's top edge
-    (logical)."""
+    (logical), moved left of the seat's ``score`` where the points, tall at a
+    large Text size, would reach it."""
     words = text(fonts, level.upper(), 12, BADGE_INK, True)
     pill = words.get_rect().inflate(10, 2)
     pill.topright = (plate.right - 34, max(0, plate.y - 5))
+    if score is not None:
+        points = score_rect(fonts, plate, score)
+        if pill.colliderect(points):
+            pill.right = points.left - 3
     return pill
 
 
@@ -197,9 +205,10 @@ def _badge(
     fonts: object,
     plate: pygame.Rect,
     level: str,
+    score: int,
     view: View = UNIT_VIEW,
 ) -> None:
-    pill = badge_rect(fonts, plate, level)
+    pill = badge_rect(fonts, plate, level, score)
     fill = LEVEL_COLOURS.get(level, pal.HIGHLIGHT)
     box(surface, view, fill, pill, radius=6)
     box(surface, view, BADGE_INK, pill, 1, 6)

@@ -67,7 +67,7 @@ from game.scenes.fountains.view_state import (
 from game.scenes.panel_stack import Offered, PanelStack
 from game.scenes.scene import Scene
 from game.setup import GameSetup, Mode
-from game.ui.text import clear_texts, place_layer
+from game.ui.text import clear_texts, is_recording, place_layer
 from game.ui.view import View
 
 __all__ = ["BotMove", "FountainsTableScene", "TableState", "options_for"]
@@ -284,6 +284,7 @@ class FountainsTableScene(Scene):
                 or self._static_revision != self.state.revision
                 or self._static_shapes != self.env.shapes
                 or self._static.get_size() != surface.get_size()
+                or is_recording()  # its words noted on the layer, carried over
             ):
                 self._static = self._render_static(surface.get_size())
             place_layer(surface, self._static, (0, 0))

@@ -50,8 +50,9 @@ from game.ui.view import View
 
 HELD_BANNER_AT = 0.5
 """Seconds into a reward banner at which it stays while a step explains it."""
-TIPS_RECT = pygame.Rect(1132, 482, 132, 30)
-"""Show tips, while they are hidden: at the right of the game log's title."""
+TIPS_RECT = pygame.Rect(1132, 481, 132, 29)
+"""Show tips, while they are hidden: at the right of the game log's title,
+above its first line (which reaches under the button at 150%)."""
 RIM = 26
 """How far a drawn fountain reaches past the centres of its outer cells."""
 CHIP_ROOM = 48

@@ -446,3 +446,23 @@ def test_the_help_overlay_over_the_table(surface, recorder) -> None:
     assert {"Q / E", "L", "Keys at the Fountains table"} <= drawn
     # at a large Text size a key may wrap onto a second line of its column
     assert "Tab / Shift+Tab" in drawn or {"Tab /", "Shift+Tab"} <= drawn
+
+
+def test_computer_plates_with_points_late_in_the_game(surface, recorder) -> None:
+    """Name plates carrying a level badge, "first · computer" and two-figure
+    points, late in a game: at 150% the points reached the badge and the flag
+    ran over the plate's edge. The plates, the Basin's counts and the log are
+    drawn on the table's cached layer; its words are checked too."""
+    seats = (
+        Seat("Esme", SEAT_COLOURS[0], computer=True, level="hard"),
+        Seat("Robin", SEAT_COLOURS[1], computer=True, level="easy"),
+        Seat("Bartholomewina", SEAT_COLOURS[2]),
+    )
+    scene = _table(seats)
+    _forward(scene, 18)
+    assert min(scene.game.scores) >= 10
+    _clean(_look(recorder, scene, surface))
+    words = {t.words for t in recorder.texts_on(surface)}
+    cached = {"Esme", "Robin", "Game log", "Bonus", "first · computer"}
+    assert cached <= words  # the cached layer's words were read
+    assert {str(score) for score in scene.game.scores} <= words
