@@ -2,7 +2,8 @@
 
 ``store_for(ctx)`` gives the `SaveStore` for ``ctx.paths`` (None when the
 context saves nothing, e.g. a test's hand-built context). The first call for
-a folder tidies it: temporary files a killed process left are removed.
+a folder tidies it: temporary files a killed process left are removed, and
+finished games whose replay could not be written then are filed again.
 """
 
 from __future__ import annotations
@@ -23,4 +24,5 @@ def store_for(ctx: Any) -> SaveStore | None:
     if store is None:
         store = _STORES[paths] = SaveStore(paths)
         store.tidy()
+        store.refile_finished()
     return store

@@ -6,7 +6,8 @@ Each game has its own file, ``<mode>-<started>-<token>.json``, in
 newest `KEEP_REPLAYS` are kept). The unfinished save is removed only once
 its replay is on disk; when the replay cannot be written the finished game is
 written over the unfinished save instead (the lists show it as finished) and
-the player is told (``unkept``). A file read and found damaged is moved aside
+the player is told (``unkept``); at the next start it is filed again
+(``refile_finished``). A file read and found damaged is moved aside
 to ``<name>.corrupt`` (never deleted) and reported; a file that cannot be
 read at all (no permission, a folder, a FIFO) is reported and left where it
 is. The game carries on.
@@ -139,6 +140,27 @@ class SaveStore:
     def tidy(self) -> list[Path]:
         """At start: remove temporary files a killed process left behind."""
         return [*remove_stale_temps(self.saves), *remove_stale_temps(self.replays)]
+
+    def refile_finished(self) -> list[Path]:
+        """At start: finished games left in the saves folder (their replay
+        could not be written when they ended: a full disk, a folder that could
+        not be made) are filed as replays again, each as ``file_finished``
+        does it (the replay written first, then the save removed); one that
+        still cannot be written stays where it is, said in ``problems``.
+        Returns the replays written."""
+        filed = []
+        for entry in self._entries(self.saves, finished=True):
+            try:
+                data = read_regular(entry.path)
+            except UnreadableSaveError as exc:
+                self.report_unreadable(str(exc))
+                continue
+            replay = self.replay_path(entry.path)
+            if self.file_finished(entry.path, replay, data) is None:
+                filed.append(replay)
+        if filed:
+            self.prune_replays()
+        return filed
 
     # -- names -------------------------------------------------------------------
 

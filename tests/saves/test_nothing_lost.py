@@ -148,6 +148,29 @@ def test_a_headless_game_whose_replay_cannot_be_written_exits_1(
     assert json.loads(kept.read_text())["finished"] is True
 
 
+def test_a_finished_game_kept_in_saves_becomes_a_replay_at_the_next_start(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The replays folder could not be written when the game ended; at the
+    next start (the first store of the folder) the game is filed as a replay
+    after all, byte for byte, and the saves folder holds nothing more."""
+    block(tmp_path / "replays")
+    main(["--headless", "--autoplay", *FOUNTAINS, "--config-dir", str(tmp_path)])
+    capsys.readouterr()
+    [kept] = (tmp_path / "saves").glob("*.json")
+    data = kept.read_bytes()
+    store = SaveStore(GamePaths.under(tmp_path))
+    assert store.refile_finished() == []  # still blocked: kept, and said
+    assert kept.read_bytes() == data and store.unfinished() == []
+    assert "could not be saved as a replay" in " ".join(store.problems)
+    (tmp_path / "replays").unlink()  # the folder can be made again
+    store = SaveStore(GamePaths.under(tmp_path))
+    [replay] = store.refile_finished()
+    assert replay.read_bytes() == data and not kept.exists()
+    assert [entry.path for entry in store.finished()] == [replay]
+    assert store.refile_finished() == []  # once only
+
+
 def test_continue_played_out_exits_1_when_the_replay_cannot_be_written(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
