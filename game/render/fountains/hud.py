@@ -177,7 +177,8 @@ def draw_turn_order(
         centre = view.point((chip.x + 18, chip.centery))
         seat_mark(surface, seat, centre, view.px(9), info.colour, shapes, scale)
         words = str(info.score)
-        score_w = score_rect(fonts, chip, info.score).width
+        points = score_rect(fonts, chip, info.score)
+        score_w = points.width
         score = text(fonts, words, SCORE_SIZE, pal.HIGHLIGHT, True, scale)
         room = chip.width - 32 - score_w - 16
         name, size, heavy = _fitted_name(fonts, info, room, seat == current)
@@ -192,7 +193,7 @@ def draw_turn_order(
         if tags:
             flag = _flag(fonts, " · ".join(tags), scale)
             put(surface, view, flag, topleft=(chip.x + 33, chip.bottom - 15))
-        put(surface, view, score, midright=score_rect(fonts, chip, info.score).midright)
+        put(surface, view, score, midright=points.midright)
         x += width + 8
     return rects
 
