@@ -67,7 +67,6 @@ TOP_LEVEL_POINTS = 9
 
 def score_card(card: DesignCard, fountain: Fountain) -> int:
     """Points ``fountain`` earns from design ``card`` at the end of the game."""
-    icons = Counter(fed_icons(fountain))
     if card is DesignCard.LEVELS:
         return LEVEL_POINTS.get(fountain.max_level(), TOP_LEVEL_POINTS)
     if card is DesignCard.HIGH_FEATURE:
@@ -77,23 +76,23 @@ def score_card(card: DesignCard, fountain: Fountain) -> int:
             if pool.fed and pool.level >= 3
         )
     if card is DesignCard.STARS:
+        placed = fountain.placed
         return 3 * sum(
             1
-            for index, placed in enumerate(fountain.placed)
-            if placed.tile.shape is Shape.STAR and fountain.is_fully_visible(index)
+            for index in fountain.fully_visible()
+            if placed[index].tile.shape is Shape.STAR
         )
     if card is DesignCard.EXTRAS:
         return 3 * len(fountain.tokens)
+    if card is DesignCard.VISIBILITY:
+        return len(fountain.fully_visible())
+    if card is DesignCard.STRAIGHT_POOLS:
+        return len(longest_straight_pools(fountain))
+    icons = Counter(fed_icons(fountain))
     if card is DesignCard.LILY_COINS:
         return 2 * min(icons[Icon.LILY], icons[Icon.COIN])
     if card is DesignCard.WILD_LILIES:
         return 3 * min(icons[Icon.LILY], icons[Icon.FISH_WILD])
-    if card is DesignCard.VISIBILITY:
-        return sum(
-            1
-            for index in range(fountain.tile_count())
-            if fountain.is_fully_visible(index)
-        )
     if card is DesignCard.FEATURE_SET:
         return 5 * min(icons[icon] for icon in Icon)
     if card is DesignCard.DIVERSE_FISH:
@@ -104,8 +103,6 @@ def score_card(card: DesignCard, fountain: Fountain) -> int:
         return 2 * icons[Icon.JET]
     if card is DesignCard.COINS:
         return 2 * icons[Icon.COIN]
-    if card is DesignCard.STRAIGHT_POOLS:
-        return len(longest_straight_pools(fountain))
     raise AssertionError(f"unknown design card {card!r}")
 
 

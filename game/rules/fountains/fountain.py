@@ -9,6 +9,7 @@ the renderer need.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from operator import attrgetter
@@ -389,6 +390,17 @@ class Fountain:
         """Whether no cell of placed tile ``index`` is covered by another tile."""
         top = self._stack.top
         return all(top[cell] == index for cell in self._placed[index].cells)
+
+    def fully_visible(self) -> list[int]:
+        """The placed tiles (indices into ``placed``, in order) no cell of
+        which is covered by another tile: those seen on as many cells as they
+        have."""
+        seen = Counter(self._stack.top.values())
+        return [
+            index
+            for index, placed in enumerate(self._placed)
+            if seen[index] == len(placed.cells)
+        ]
 
     # -- copying, equality, saving ----------------------------------------------------
 

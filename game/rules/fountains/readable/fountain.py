@@ -332,6 +332,11 @@ def geometry_differences(
         [fountain.is_fully_visible(i) for i in range(len(ref.tiles))],
         [all(top[c] == i for c in t.cells) for i, t in enumerate(ref.tiles)],
     )
+    differ(
+        "fully_visible()",
+        fountain.fully_visible(),
+        [i for i, t in enumerate(ref.tiles) if all(top[c] == i for c in t.cells)],
+    )
     return found
 
 
