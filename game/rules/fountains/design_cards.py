@@ -70,11 +70,7 @@ def score_card(card: DesignCard, fountain: Fountain) -> int:
     if card is DesignCard.LEVELS:
         return LEVEL_POINTS.get(fountain.max_level(), TOP_LEVEL_POINTS)
     if card is DesignCard.HIGH_FEATURE:
-        return sum(
-            len(pool.icons)
-            for pool in fountain.water().pools
-            if pool.fed and pool.level >= 3
-        )
+        return sum(len(icons) for level, icons in fountain.fed_pools() if level >= 3)
     if card is DesignCard.STARS:
         placed = fountain.placed
         return 3 * sum(
@@ -109,13 +105,7 @@ def score_card(card: DesignCard, fountain: Fountain) -> int:
 def fed_icons(fountain: Fountain) -> list[Icon]:
     """Visible icons in fed pools: what a design card may count (features in a
     pool with pond weed count for no Reward)."""
-    water = fountain.water()
-    return [
-        icon
-        for icons, fed in zip(water.icons, water.fed, strict=True)
-        if fed
-        for icon in icons
-    ]
+    return [icon for _, icons in fountain.fed_pools() for icon in icons]
 
 
 def longest_straight_pools(fountain: Fountain) -> list[int]:

@@ -315,6 +315,12 @@ class Fountain:
     def fed_pool_count(self) -> int:
         return len(self._net.fed)
 
+    def fed_pools(self) -> list[tuple[int, tuple[Icon, ...]]]:
+        """(level, visible icons) of every fed pool, in no set order: what
+        ``water().pools`` says of the fed ones, without building them."""
+        net = self._net
+        return [(net.level[pool], net.icons.get(pool, ())) for pool in net.fed]
+
     def pond_weed_count(self) -> int:
         """Pools not fed by a jet: each carries a pond weed token."""
         net = self._net

@@ -240,6 +240,11 @@ def water_differences(fountain: Fountain, ref: ReadableWater) -> list[str]:
         differ(f"fish_points({colour})", fountain.fish_points(colour), ref.fish[colour])
     differ("fed_pool_count()", fountain.fed_pool_count(), ref.fed_count)
     differ(
+        "fed_pools()",
+        sorted(fountain.fed_pools()),
+        sorted((pool.level, pool.icons) for pool in ref.pools if pool.fed),
+    )
+    differ(
         "pond_weed_count()", fountain.pond_weed_count(), len(ref.pools) - ref.fed_count
     )
     differ("visible_icons()", fountain.visible_icons(), ref.visible_icons)
