@@ -10,13 +10,19 @@ import statistics
 import pytest
 
 from game.ai.fountains import BotLevel, ExpertBot, HardBot, bot_for
-from game.ai.fountains.expert.bot import NEAR_POINTS
+from game.ai.fountains.expert.bot import (
+    MANY_SEATS,
+    MANY_SEATS_DEALS,
+    NEAR_POINTS,
+    WIDER_DRAFTS,
+    width_for,
+)
 from game.ai.fountains.expert.halving import FINALISTS, halve
 from game.ai.fountains.expert.lines import DRAFTS, PLACEMENTS, Line, lines_for
 from game.ai.fountains.expert.playout import Playouts
 from game.ai.fountains.explain import PLAIN_AT_MOST, plain_why
 from game.ai.fountains.medium import MediumBot
-from game.rules.fountains import FountainsGame, GameOptions, Phase
+from game.rules.fountains import Difficulty, FountainsGame, GameOptions, Phase
 from game.rules.fountains.actions import ChooseFish, Draft, Place, PlaceToken
 from game.rules.fountains.basin import Pawn
 from game.rules.fountains.catalogue import BONUS_TOKENS, TILES, tile_by_id
@@ -314,3 +320,40 @@ def test_a_larger_node_budget_gets_its_cpu_cap_in_proportion() -> None:
     assert ExpertBot(1, nodes=1600, budget_ms=500).cap_ms == 1000
     bot = ExpertBot(1, nodes=3200, budget_ms=500)
     assert bot.budget_ms == 500 and bot.cap_ms == 2000
+
+
+def test_a_larger_node_budget_searches_more_lines() -> None:
+    """Above the play budget each doubling weighs more drafts and more
+    placements of each (``width_for``); at the play budget and below, the
+    lines the play budget has always weighed."""
+    assert width_for(96) == width_for(800) == (DRAFTS, PLACEMENTS)
+    assert width_for(1599) == (DRAFTS, PLACEMENTS)
+    assert width_for(1600) == (DRAFTS + WIDER_DRAFTS, PLACEMENTS + 1)
+    assert width_for(3200) == (DRAFTS + 2 * WIDER_DRAFTS, PLACEMENTS + 2)
+    game = _draft_position()
+    narrow, wide = ExpertBot(3, nodes=800), ExpertBot(3, nodes=1600)
+    few = lines_for(game, narrow.medium, narrow.drafts, narrow.placements)
+    many = lines_for(game, wide.medium, wide.drafts, wide.placements)
+    assert len({line.action for line in many}) > len({line.action for line in few})
+    assert len(many) > 1.5 * len(few)
+    for bot, lines in ((narrow, few), (wide, many)):
+        bot.decide(game)
+        assert bot.last is not None and len(bot.last.values) == len(lines)
+        assert all(bot.last.values[i] for i in range(len(lines)))  # each met
+
+
+def test_with_three_or_more_players_a_move_plays_twice_the_lookahead_games() -> None:
+    """There the re-deals part lines far more (other seats uncover tiles before
+    this seat's next turn), so the node budget is doubled; in 2-player and solo
+    games it is the budget."""
+    four = FountainsGame.new(GameOptions(players=4, seed=41))
+    bot = ExpertBot(3, nodes=48)
+    assert bot.nodes_for(four) == 48 * MANY_SEATS_DEALS
+    bot.decide(four)
+    assert 96 - FINALISTS <= bot.searched <= 96
+    assert bot.nodes_for(FountainsGame.new(GameOptions(players=2, seed=41))) == 48
+    three = FountainsGame.new(GameOptions(players=MANY_SEATS, seed=41))
+    assert bot.nodes_for(three) == 96
+    solo = FountainsGame.new(GameOptions(players=1, solo=Difficulty.EASY, seed=41))
+    assert bot.nodes_for(solo) == 48
+    assert bot.cap_ms == 2000  # the same cap whatever the players

@@ -6,7 +6,10 @@ picks one); each is played on re-dealt copies of the game through this seat's
 own next turn, or to the end of the game once the end is near
 (:mod:`.playout`); successive halving over common re-deals (:mod:`.halving`)
 decides among them. The budget is a number of look-ahead games (deterministic:
-the same on any machine, under any load) with a CPU-time cap. Among lines that
+the same on any machine, under any load) with a CPU-time cap; with three or
+more players a move plays twice as many (there re-deals part lines far more),
+and a budget above the play budget's weighs more lines, not only more re-deals
+(:func:`width_for`). Among lines that
 end nearly equal it picks by its own seeded randomness, and it re-deals from its
 seat's seed, so two games from one position differ (its variety). A steady
 Expert (``variety=False``, the arena's ``expert-steady``) has none: it always
@@ -26,7 +29,7 @@ from collections.abc import Sequence
 from game.ai.fountains.decision import Decision
 from game.ai.fountains.estimates import game_left
 from game.ai.fountains.expert.halving import Halving
-from game.ai.fountains.expert.lines import PLACEMENTS, Line, lines_for
+from game.ai.fountains.expert.lines import DRAFTS, PLACEMENTS, Line, lines_for
 from game.ai.fountains.expert.parallel import SearchJob, SearchPool, pooled
 from game.ai.fountains.expert.playout import HORIZON, Playouts
 from game.ai.fountains.explain import reason_for
@@ -59,6 +62,38 @@ STEADY_SEED = 0
 from this seed, whatever its seat's."""
 
 
+MANY_SEATS = 3
+"""From this many players on, a move plays ``MANY_SEATS_DEALS`` times its node
+budget's look-ahead games, within the same CPU cap ..."""
+MANY_SEATS_DEALS = 2
+"""... because there a line's look-ahead games differ far more from one re-deal
+to the next: two or more other seats draft before this seat's next turn, each
+uncovering a re-dealt tile that the next may take. In 4-player positions the
+two best lines' difference varies by 6 - 9 points from re-deal to re-deal
+(under 1 in 2-player ones) while their means lie within a point, so the play
+budget's re-deals could not tell good lines from lucky ones; twice the
+look-ahead games (about 1.5 s of CPU a move on this machine's cores) could."""
+
+WIDER_DRAFTS = 3
+"""Each doubling of the node budget above ``DEFAULT_NODES`` searches this many
+more drafts, and one more placement of each (:func:`width_for`)."""
+
+
+def width_for(nodes: int) -> tuple[int, int]:
+    """(drafts, placements of each) searched with a budget of ``nodes``
+    look-ahead games: ``DRAFTS`` and ``PLACEMENTS`` at the play budget and
+    below; each doubling above it ``WIDER_DRAFTS`` more drafts and one more
+    placement (3200 nodes: 12 drafts, 5 placements each). A larger budget buys
+    lines the play budget never weighs, not more re-deals of the same ones: in
+    a 2-player game the look-ahead games through this seat's next turn hardly
+    differ from one re-deal to the next (the re-dealt tiles rarely come into
+    play before it), so a line's value is known after a few."""
+    doublings = 0
+    while nodes >= DEFAULT_NODES * 2 ** (doublings + 1):
+        doublings += 1
+    return DRAFTS + WIDER_DRAFTS * doublings, PLACEMENTS + doublings
+
+
 def cpu_cap_ms(budget_ms: float, nodes: int) -> float:
     """The CPU-time cap of a move of ``nodes`` look-ahead games, given the cap
     ``budget_ms`` of the play budget (``DEFAULT_NODES``): the same up to it,
@@ -70,7 +105,9 @@ _SEARCHED = (Phase.DRAFT, Phase.PLACE, Phase.TOKEN, Phase.FISH)
 
 
 class ExpertBot:
-    """Searches ``nodes`` look-ahead games a move, for at most ``budget_ms`` of
+    """Searches ``nodes`` look-ahead games a move (twice as many with three
+    or more players, :meth:`nodes_for`; over more lines for more than the
+    play budget's, :func:`width_for`), for at most ``budget_ms`` of
     CPU time (at most 2000; in proportion for more nodes than the play
     budget's, :func:`cpu_cap_ms`), each through ``horizon`` turns of its own (2: this
     one and the next; 1 stops where Hard stops, for comparison); ``workers``
@@ -105,10 +142,12 @@ class ExpertBot:
         #: the CPU cap of a move, milliseconds (``budget_ms`` at the play budget)
         self.cap_ms = cpu_cap_ms(budget_ms, nodes)
         self.rng = random.Random(self.stream_seed)
+        #: drafts searched, and placements of each (:func:`width_for`)
+        self.drafts, self.placements = width_for(nodes)
         self.medium = MediumBot(
             self.stream_seed,
             placements_tried=MAX_PLACEMENTS_TRIED,
-            placements_in_draft=PLACEMENTS,
+            placements_in_draft=self.placements,
         )
         self.playouts = Playouts(self.stream_seed, horizon)
         self.workers = max(1, workers)
@@ -141,11 +180,13 @@ class ExpertBot:
             return planned
         if game.phase not in _SEARCHED:
             return self.medium.decide(game, names)
-        lines = lines_for(game, self.medium)
+        lines = lines_for(game, self.medium, self.drafts, self.placements)
         if len(lines) == 1:
             return self._decided(game, lines[0], None, names, "it is the only choice")
         to_end = game_left(game) <= ENDGAME_LEFT
-        nodes = max(1, self.nodes // ENDGAME_COST) if to_end else self.nodes
+        nodes = self.nodes_for(game)
+        if to_end:
+            nodes = max(1, nodes // ENDGAME_COST)
         jobs = [
             SearchJob(
                 game,
@@ -182,6 +223,14 @@ class ExpertBot:
             names,
             words,
         )
+
+    def nodes_for(self, game: FountainsGame) -> int:
+        """Look-ahead games a searched move of ``game`` plays (before a game
+        played to the end counts as ``ENDGAME_COST``): the node budget, times
+        ``MANY_SEATS_DEALS`` with ``MANY_SEATS`` players or more."""
+        if game.options.players >= MANY_SEATS:
+            return self.nodes * MANY_SEATS_DEALS
+        return self.nodes
 
     def _finalist(self, found: Halving, n: int | None) -> int:
         """The line it plays: among the finalists within ``NEAR_POINTS`` of the
