@@ -11,8 +11,6 @@ import pytest
 
 from game.ai.fountains import BotLevel, ExpertBot, HardBot, bot_for
 from game.ai.fountains.expert.bot import (
-    MANY_SEATS,
-    MANY_SEATS_DEALS,
     NEAR_POINTS,
     WIDER_DRAFTS,
     width_for,
@@ -22,7 +20,7 @@ from game.ai.fountains.expert.lines import DRAFTS, PLACEMENTS, Line, lines_for
 from game.ai.fountains.expert.playout import Playouts
 from game.ai.fountains.explain import PLAIN_AT_MOST, plain_why
 from game.ai.fountains.medium import MediumBot
-from game.rules.fountains import Difficulty, FountainsGame, GameOptions, Phase
+from game.rules.fountains import FountainsGame, GameOptions, Phase
 from game.rules.fountains.actions import ChooseFish, Draft, Place, PlaceToken
 from game.rules.fountains.basin import Pawn
 from game.rules.fountains.catalogue import BONUS_TOKENS, TILES, tile_by_id
@@ -340,20 +338,3 @@ def test_a_larger_node_budget_searches_more_lines() -> None:
         bot.decide(game)
         assert bot.last is not None and len(bot.last.values) == len(lines)
         assert all(bot.last.values[i] for i in range(len(lines)))  # each met
-
-
-def test_with_three_or_more_players_a_move_plays_twice_the_lookahead_games() -> None:
-    """There the re-deals part lines far more (other seats uncover tiles before
-    this seat's next turn), so the node budget is doubled; in 2-player and solo
-    games it is the budget."""
-    four = FountainsGame.new(GameOptions(players=4, seed=41))
-    bot = ExpertBot(3, nodes=48)
-    assert bot.nodes_for(four) == 48 * MANY_SEATS_DEALS
-    bot.decide(four)
-    assert 96 - FINALISTS <= bot.searched <= 96
-    assert bot.nodes_for(FountainsGame.new(GameOptions(players=2, seed=41))) == 48
-    three = FountainsGame.new(GameOptions(players=MANY_SEATS, seed=41))
-    assert bot.nodes_for(three) == 96
-    solo = FountainsGame.new(GameOptions(players=1, solo=Difficulty.EASY, seed=41))
-    assert bot.nodes_for(solo) == 48
-    assert bot.cap_ms == 2000  # the same cap whatever the players

@@ -6,12 +6,11 @@ picks one); each is played on re-dealt copies of the game through this seat's
 own next turn, or to the end of the game once the end is near
 (:mod:`.playout`); successive halving over common re-deals (:mod:`.halving`)
 decides among them. The budget is a number of look-ahead games (deterministic:
-the same on any machine, under any load) with a CPU-time cap; with three or
-more players a move plays twice as many (there re-deals part lines far more),
-and a budget above the play budget's weighs more lines, not only more re-deals
-(:func:`width_for`). Among lines that
-end nearly equal it picks by its own seeded randomness, and it re-deals from its
-seat's seed, so two games from one position differ (its variety). A steady
+the same on any machine, under any load) with a CPU-time cap; a budget above
+the play budget's weighs more lines, not only more re-deals (:func:`width_for`).
+Among lines that end nearly equal it picks by its own seeded randomness, and it
+re-deals from its seat's seed, so two games from one position differ (its
+variety). A steady
 Expert (``variety=False``, the arena's ``expert-steady``) has none: it always
 plays the best finalist and draws every random number from one fixed seed,
 whatever its seat's, so it plays the same from the same position, as Hard
@@ -62,18 +61,6 @@ STEADY_SEED = 0
 from this seed, whatever its seat's."""
 
 
-MANY_SEATS = 3
-"""From this many players on, a move plays ``MANY_SEATS_DEALS`` times its node
-budget's look-ahead games, within the same CPU cap ..."""
-MANY_SEATS_DEALS = 2
-"""... because there a line's look-ahead games differ far more from one re-deal
-to the next: two or more other seats draft before this seat's next turn, each
-uncovering a re-dealt tile that the next may take. In 4-player positions the
-two best lines' difference varies by 6 - 9 points from re-deal to re-deal
-(under 1 in 2-player ones) while their means lie within a point, so the play
-budget's re-deals could not tell good lines from lucky ones; twice the
-look-ahead games (about 1.5 s of CPU a move on this machine's cores) could."""
-
 WIDER_DRAFTS = 3
 """Each doubling of the node budget above ``DEFAULT_NODES`` searches this many
 more drafts, and one more placement of each (:func:`width_for`)."""
@@ -105,9 +92,8 @@ _SEARCHED = (Phase.DRAFT, Phase.PLACE, Phase.TOKEN, Phase.FISH)
 
 
 class ExpertBot:
-    """Searches ``nodes`` look-ahead games a move (twice as many with three
-    or more players, :meth:`nodes_for`; over more lines for more than the
-    play budget's, :func:`width_for`), for at most ``budget_ms`` of
+    """Searches ``nodes`` look-ahead games a move (over more lines for more
+    than the play budget's, :func:`width_for`), for at most ``budget_ms`` of
     CPU time (at most 2000; in proportion for more nodes than the play
     budget's, :func:`cpu_cap_ms`), each through ``horizon`` turns of its own (2: this
     one and the next; 1 stops where Hard stops, for comparison); ``workers``
@@ -184,9 +170,7 @@ class ExpertBot:
         if len(lines) == 1:
             return self._decided(game, lines[0], None, names, "it is the only choice")
         to_end = game_left(game) <= ENDGAME_LEFT
-        nodes = self.nodes_for(game)
-        if to_end:
-            nodes = max(1, nodes // ENDGAME_COST)
+        nodes = max(1, self.nodes // ENDGAME_COST) if to_end else self.nodes
         jobs = [
             SearchJob(
                 game,
@@ -223,14 +207,6 @@ class ExpertBot:
             names,
             words,
         )
-
-    def nodes_for(self, game: FountainsGame) -> int:
-        """Look-ahead games a searched move of ``game`` plays (before a game
-        played to the end counts as ``ENDGAME_COST``): the node budget, times
-        ``MANY_SEATS_DEALS`` with ``MANY_SEATS`` players or more."""
-        if game.options.players >= MANY_SEATS:
-            return self.nodes * MANY_SEATS_DEALS
-        return self.nodes
 
     def _finalist(self, found: Halving, n: int | None) -> int:
         """The line it plays: among the finalists within ``NEAR_POINTS`` of the
