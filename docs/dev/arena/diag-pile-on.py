@@ -6,18 +6,21 @@ favourite (deviate), and Expert's standing at each of its drafts (traj: its tota
 the best other seat's, by the totals Hard evaluates). Run from the checkout:
     PYTHONPATH=. python docs/dev/arena/diag-pile-on.py 400 8 expert > OUT.jsonl
 """
-import sys, json, time
+
+import json
+import sys
+
 from game.ai.arena import Match, seat_bot
-from game.ai.fountains.hard import HardBot, FUTURE_REWARDS
-from game.ai.fountains.expert.bot import ExpertBot
 from game.ai.fountains.estimates import game_left
-from game.rules.fountains.game import FountainsGame, final_rewards
-from game.rules.fountains.rewards import DESIGN
-from game.rules.fountains import GameOptions
+from game.ai.fountains.expert.bot import ExpertBot
+from game.ai.fountains.hard import FUTURE_REWARDS
 from game.ai.fountains.medium import MediumBot
 from game.ai.fountains.parameters import HARD
+from game.rules.fountains import GameOptions
+from game.rules.fountains.game import FountainsGame, final_rewards
 from game.rules.fountains.phases import Phase
-from game.rules.fountains.actions import Draft
+from game.rules.fountains.rewards import DESIGN
+
 
 def totals(game):
     t = [float(p) for p in game.scores]
@@ -27,8 +30,15 @@ def totals(game):
         t[a.seat] += w * a.points
     return t
 
+
 first, count, lead = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
-match = Match(players=4, lineup=(lead, "hard", "hard", "hard"), seed=first, advanced=False, budget_ms=None)
+match = Match(
+    players=4,
+    lineup=(lead, "hard", "hard", "hard"),
+    seed=first,
+    advanced=False,
+    budget_ms=None,
+)
 probe = MediumBot(99, placements_in_draft=HARD.placements_in_draft)
 for index in range(count):
     deal = first + index // 4
@@ -37,7 +47,16 @@ for index in range(count):
     bots = [seat_bot(l, deal * 101 + s, match) for s, l in enumerate(levels)]
     ex = levels.index(lead) if lead != "hard" else 0
     game = FountainsGame.new(GameOptions(players=4, advanced=False, seed=deal))
-    rec = {"deal": deal, "ex": ex, "hard_drafts": 0, "target_ex": 0, "deviate": 0, "deviate_ex": 0, "lead_ex": 0, "traj": []}
+    rec = {
+        "deal": deal,
+        "ex": ex,
+        "hard_drafts": 0,
+        "target_ex": 0,
+        "deviate": 0,
+        "deviate_ex": 0,
+        "lead_ex": 0,
+        "traj": [],
+    }
     while not game.is_over():
         seat = game.current_seat
         bot = bots[seat]
@@ -55,7 +74,9 @@ for index in range(count):
         else:
             if game.phase is Phase.DRAFT and seat == ex:
                 t = totals(game)
-                rec["traj"].append(round(t[ex] - max(t[s] for s in range(4) if s != ex), 1))
+                rec["traj"].append(
+                    round(t[ex] - max(t[s] for s in range(4) if s != ex), 1)
+                )
                 rec["lead_ex"] += t[ex] > max(t[s] for s in range(4) if s != ex)
             act = bot.choose(game)
         game.apply(act)
