@@ -31,7 +31,15 @@ seats answer as Hards of the oracle's own seeding (full Hards, as slow as the
 real ones; on deals 403 - 405 such a Hard drafted as the real one in 126 of 144
 drafts, where MediumBot's favourite is theirs in 55). ``REDEAL=1`` takes back
 only the tiles' peek (the real Hards' copies answer on the re-deal),
-``OWN_HARDS=1`` only the Hards' (the tiles as they are).
+``OWN_HARDS=1`` only the Hards' (the tiles as they are). The re-deal comes
+before the line is played, as in Expert's own look-ahead games; ``AFTER_LINE=1``
+re-deals after it, as every run before 2026-12-04 did (``HONEST``, ``REDEAL``):
+that leaves the tile its own draft uncovers, and a bonus token drawn to refill,
+as they really are, a peek no seat may make. ``HARD_NODES=N`` cuts
+the oracle's own Hards at N look-ahead games a draft (``max_nodes``; whole
+Hards without it). ``LOOKS=K`` plays each line on K re-deals (the same K for
+every line of a decision) and takes the mean of its judgements (with a
+re-deal only; one without).
 
     PYTHONPATH=. python docs/dev/arena/diag-oracle.py SEED GAMES >O.jsonl 2>O.progress
 """
@@ -60,6 +68,9 @@ HORIZON = 2  # its turns a look-ahead game plays: this one and the next
 HONEST = bool(os.environ.get("HONEST"))
 REDEAL = HONEST or bool(os.environ.get("REDEAL"))
 OWN_HARDS = HONEST or bool(os.environ.get("OWN_HARDS"))
+HARD_NODES = int(os.environ["HARD_NODES"]) if os.environ.get("HARD_NODES") else None
+LOOKS = int(os.environ.get("LOOKS", "1")) if REDEAL else 1
+AFTER_LINE = bool(os.environ.get("AFTER_LINE"))
 
 
 class Oracle:
@@ -74,7 +85,6 @@ class Oracle:
         self.plan: tuple[FountainsGame, int, int, tuple[Action, ...]] | None = None
         self.cpu_s: list[float] = []
         self.rng = random.Random(seed)
-        self.deal_seed = 0
 
     def choose(self, game: FountainsGame, bots: list[object]) -> Action:
         plan, self.plan = self.plan, None
@@ -93,8 +103,11 @@ class Oracle:
             began = time.process_time()
             me = game.current_seat
             frozen = {s: pickle.dumps(b) for s, b in enumerate(bots) if s != me}
-            self.deal_seed = self.rng.getrandbits(32)
-            values = [self.play(game, line, me, frozen) for line in lines]
+            deal_seeds = [self.rng.getrandbits(32) for _ in range(LOOKS)]
+            values = [
+                sum(self.play(game, line, me, frozen, d) for d in deal_seeds) / LOOKS
+                for line in lines
+            ]
             best = lines[max(range(len(lines)), key=lambda i: (values[i], -i))]
             self.cpu_s.append(time.process_time() - began)
         if len(best.actions) > 1:
@@ -102,23 +115,34 @@ class Oracle:
         return best.action
 
     def play(
-        self, game: FountainsGame, line: Line, me: int, frozen: dict[int, bytes]
+        self,
+        game: FountainsGame,
+        line: Line,
+        me: int,
+        frozen: dict[int, bytes],
+        deal_seed: int,
     ) -> float:
         world = game.clone()
         done = world.turns_taken[me] + HORIZON
+        if REDEAL and not AFTER_LINE:
+            # what a seat may know of the tiles: a re-deal (the same for every
+            # line of the decision), before its line uncovers any of them
+            redeal(world, random.Random(deal_seed))
         for planned in line.actions:
             try:
                 world.apply(planned)
             except IllegalActionError:
                 break
         others: dict[int, HardBot]
-        if REDEAL:
-            # what a seat may know of the tiles: a re-deal (the same for every
-            # line of the decision)
-            redeal(world, random.Random(self.deal_seed))
+        if REDEAL and AFTER_LINE:
+            # the runs before: the tile its own draft uncovers (and a bonus
+            # token drawn to refill) as it really is, the rest re-dealt
+            redeal(world, random.Random(deal_seed))
         if OWN_HARDS:
             # ... and of the other seats: Hards of its own seeding
-            others = {s: HardBot(self.seed + 1000 + s) for s in frozen}
+            others = {
+                s: HardBot(self.seed + 1000 + s, max_nodes=HARD_NODES) for s in frozen
+            }
         else:
             others = {s: pickle.loads(b) for s, b in frozen.items()}
         own = MediumBot(self.seed + 3)
